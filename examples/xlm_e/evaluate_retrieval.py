@@ -1,0 +1,55 @@
+"""Cross-lingual sentence retrieval accuracy of an XLM-E checkpoint on raw pair files.
+
+    python examples/xlm_e/evaluate_retrieval.py CHECKPOINT --data DATA \
+        --pair corpus/para/test.en-de.en corpus/para/test.en-de.de [--pair ...] [--layer 3]
+
+DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
+writes it); CHECKPOINT a training checkpoint or an exported discriminator. ``--random-init``
+scores a freshly initialised model of the same configuration (the "before training" line).
+"""
+import argparse
+import os
+import sys
+
+import torch
+
+import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.retrieval import evaluate_pairs
+
+
+def read_lines(path):
+    with open(path, encoding="utf-8") as handle:
+        return [line.rstrip("\n") for line in handle]
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkpoint")
+    parser.add_argument("--data", required=True, help="folder with dict.txt and spm.model")
+    parser.add_argument("--pair", nargs=2, action="append", required=True, metavar=("SRC", "TGT"))
+    parser.add_argument("--layer", type=int, default=None, help="0 = embeddings; default 3/4 of the depth")
+    parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    spm_model = os.path.join(args.data, "spm.model")
+    hub = XLMEModel.from_pretrained(os.path.dirname(os.path.abspath(args.checkpoint)),
+                                    os.path.basename(args.checkpoint), os.path.abspath(args.data),
+                                    sentencepiece_model=spm_model)
+    if args.random_init:
+        torch.manual_seed(args.seed)
+        hub.model = hub.task.build_model(hub.cfg.model)
+    hub.eval()
+    label = "random init" if args.random_init else os.path.basename(args.checkpoint)
+    scores = []
+    for src_path, tgt_path in args.pair:
+        result = evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path), args.layer)
+        scores += [result["src2tgt"], result["tgt2src"]]
+        pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
+        print(f"| retrieval [{label}] {pair}: src->tgt {100 * result['src2tgt']:.1f}  "
+              f"tgt->src {100 * result['tgt2src']:.1f}")
+    print(f"| retrieval [{label}] average top-1 accuracy: {100 * sum(scores) / len(scores):.1f}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

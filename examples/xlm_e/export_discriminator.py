@@ -1,0 +1,60 @@
+"""Export the discriminator of an XLM-E training checkpoint for downstream use.
+
+    python examples/xlm_e/export_discriminator.py CHECKPOINT --data DATA --out DIR
+
+DIR gets model.pt (the discriminator alone: embeddings, encoder and RTD head, no
+generator, no optimizer state), dict.txt and sentencepiece.bpe.model, the layout of
+fairseq's released RoBERTa/XLM-R models, so that
+
+    from fairseq_xl.models.xlm_e import XLMEModel
+    xlm_e = XLMEModel.from_pretrained(DIR)
+    features = xlm_e.extract_features(xlm_e.encode("Hallo Welt"))
+"""
+import argparse
+import os
+import shutil
+import sys
+
+from fairseq import checkpoint_utils
+from fairseq.models import ARCH_MODEL_NAME_REGISTRY
+from omegaconf import OmegaConf, open_dict
+
+import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+
+GENERATOR_PREFIXES = ("generator.", "lm_head.")
+
+
+def export(checkpoint: str, data: str, out: str) -> str:
+    if os.path.exists(out) and os.listdir(out):
+        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    state = checkpoint_utils.load_checkpoint_to_cpu(checkpoint)
+    cfg = state["cfg"]
+    if ARCH_MODEL_NAME_REGISTRY.get(cfg.model._name, cfg.model._name) != "xlm_e":
+        raise ValueError(f"{checkpoint}: model {cfg.model._name!r} is not an XLM-E model")
+    with open_dict(cfg):
+        cfg.model.generator_layers = 0
+        cfg.task.data = "."
+    model = {key: value for key, value in state["model"].items() if not key.startswith(GENERATOR_PREFIXES)}
+    os.makedirs(out, exist_ok=True)
+    path = os.path.join(out, "model.pt")
+    checkpoint_utils.torch_persistent_save(
+        {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model,
+         "optimizer_history": state["optimizer_history"], "extra_state": {}, "last_optimizer_state": None},
+        path,
+    )
+    shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
+    shutil.copy(os.path.join(data, "spm.model"), os.path.join(out, "sentencepiece.bpe.model"))
+    return path
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkpoint")
+    parser.add_argument("--data", required=True, help="folder with dict.txt and spm.model")
+    parser.add_argument("--out", required=True)
+    args = parser.parse_args(argv)
+    print(f"| exported the discriminator to {export(args.checkpoint, args.data, args.out)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

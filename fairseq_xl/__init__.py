@@ -1,0 +1,10 @@
+"""fairseq-xl: cross-lingual language-model pre-training methods as a fairseq plugin.
+
+Load with ``--user-dir fairseq_xl``. Importing the package makes fairseq usable on
+Python 3.11 / numpy 2 / torch >= 2.6 (``fairseq_xl.compat``) and registers every task,
+criterion and model.
+"""
+from fairseq_xl import compat  # noqa: F401  (first: fairseq needs it before data loading)
+from fairseq_xl import criterions, models, tasks  # noqa: F401
+from fairseq_xl.models import xlm_e  # noqa: F401
+from fairseq_xl.tasks import mrtd, trtd  # noqa: F401

@@ -1,0 +1,55 @@
+"""Make fairseq 0.12 work on numpy 2 and torch >= 2.6, without weakening checkpoint safety.
+
+numpy 2 removed ``np.compat``, which fairseq's ``TokenBlockDataset(break_mode="eos")`` and
+``LanguagePairDataset(num_buckets > 0)`` use: a namespace with ``long`` stands in for it.
+
+torch >= 2.6 loads checkpoints with ``weights_only=True``: only tensors, containers and
+allow-listed globals are unpickled. fairseq checkpoints also hold omegaconf configs (sent
+between workers on distributed resume) and numpy scalars and arrays (meters, iterator
+state). Those exact types are allow-listed here; anything else in a checkpoint (for
+instance a payload that calls ``os.system``) is still refused by torch before any of it
+runs. ``TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD`` is never set.
+"""
+import argparse
+import collections
+import types
+import typing
+
+import numpy as np
+import torch
+
+if not hasattr(np, "compat"):
+    np.compat = types.SimpleNamespace(long=np.int64)
+
+
+def _checkpoint_globals():
+    """The types found in fairseq checkpoints and in the state that distributed resume
+    broadcasts (a checkpoint whose cfg is a DictConfig), found by loading both with
+    ``weights_only=True`` until nothing was refused."""
+    from omegaconf import DictConfig, ListConfig
+    from omegaconf.base import ContainerMetadata, Metadata
+    from omegaconf.nodes import AnyNode
+
+    numpy_dtypes = [type(np.dtype(name)) for name in ("float16", "float32", "float64", "int32", "int64", "bool")]
+    return [
+        argparse.Namespace,  # the "args" of checkpoints written by fairseq's legacy (argparse) models
+        collections.defaultdict,
+        dict,
+        list,
+        int,
+        typing.Any,
+        DictConfig,
+        ListConfig,
+        ContainerMetadata,
+        Metadata,
+        AnyNode,
+        np._core.multiarray._reconstruct,
+        np._core.multiarray.scalar,
+        np.ndarray,
+        np.dtype,
+        *numpy_dtypes,
+    ]
+
+
+CHECKPOINT_SAFE_GLOBALS = _checkpoint_globals()
+torch.serialization.add_safe_globals(CHECKPOINT_SAFE_GLOBALS)

@@ -1,0 +1,2 @@
+"""fairseq-xl criteria (imported by the package: ``--user-dir`` does not scan this folder)."""
+from . import replaced_token_detection  # noqa: F401

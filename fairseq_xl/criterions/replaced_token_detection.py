@@ -1,0 +1,109 @@
+"""XLM-E's objective: L = L_MLM + L_TLM + lambda * (L_MRTD + L_TRTD) (section 3.2).
+
+Each term is the mean over its own tokens in the batch: the generator's cross-entropy over
+its masked positions (eq. 1), the discriminator's binary cross-entropy over every non-pad
+token (eq. 3, 5), as in ELECTRA. A batch may mix monolingual blocks (MLM + MRTD) and
+translation pairs (TLM + TRTD); ``task_id`` (0 / 1) tells them apart. The gradient is
+normalised per batch (sample_size 1), so that the weight lambda keeps its meaning with any
+batch size, number of workers or ``--update-freq``.
+"""
+import math
+from dataclasses import dataclass, field
+
+import torch.nn.functional as F
+from fairseq import metrics
+from fairseq.criterions import FairseqCriterion, register_criterion
+from fairseq.dataclass import FairseqDataclass
+
+OBJECTIVES = ((0, "mlm", "mrtd"), (1, "tlm", "trtd"))
+COUNTS = ("disc_correct", "replaced", "predicted_replaced", "true_replaced")
+
+
+@dataclass
+class ReplacedTokenDetectionConfig(FairseqDataclass):
+    discriminator_weight: float = field(
+        default=50.0, metadata={"help": "lambda, the weight of the discriminator's losses (XLM-E: 50)"}
+    )
+
+
+@register_criterion("replaced_token_detection", dataclass=ReplacedTokenDetectionConfig)
+class ReplacedTokenDetectionCriterion(FairseqCriterion):
+    def __init__(self, task, discriminator_weight: float):
+        super().__init__(task)
+        self.discriminator_weight = discriminator_weight
+
+    def forward(self, model, sample, reduce=True):
+        output = model(**sample["net_input"])
+        tokens = sample["net_input"]["src_tokens"]
+        masked = sample["net_input"]["masked_positions"]
+        non_pad = tokens.ne(self.padding_idx)
+        replaced = output["replaced"]
+        generator_logits = output["generator_logits"].float()
+        discriminator_logits = output["discriminator_logits"].float()
+        targets = tokens[masked]
+        generator_nll = F.cross_entropy(generator_logits, targets, reduction="none")
+        discriminator_bce = F.binary_cross_entropy_with_logits(
+            discriminator_logits, replaced.to(discriminator_logits.dtype), reduction="none"
+        )
+        predicted = discriminator_logits > 0
+        per_position = {
+            "disc_correct": predicted.eq(replaced),
+            "replaced": replaced,
+            "predicted_replaced": predicted,
+            "true_replaced": predicted & replaced,
+        }
+        generator_correct = generator_logits.argmax(-1).eq(targets)
+
+        loss = generator_logits.new_zeros(())
+        logging_output = {"nsentences": sample["nsentences"], "ntokens": sample["ntokens"], "sample_size": 1}
+        for task_id, generator_name, discriminator_name in OBJECTIVES:
+            rows = sample["task_id"].eq(task_id)[:, None]
+            generator_sel = rows.expand_as(masked)[masked]
+            discriminator_sel = rows & non_pad
+            n_masked, n_tokens = generator_sel.sum(), discriminator_sel.sum()
+            generator_loss = generator_nll[generator_sel].sum()
+            discriminator_loss = discriminator_bce[discriminator_sel].sum()
+            loss = loss + generator_loss / n_masked.clamp(min=1) \
+                + self.discriminator_weight * discriminator_loss / n_tokens.clamp(min=1)
+            stats = {
+                f"{generator_name}_loss": generator_loss,
+                f"{generator_name}_masked": n_masked,
+                f"{discriminator_name}_loss": discriminator_loss,
+                f"{discriminator_name}_tokens": n_tokens,
+                f"{generator_name}_correct": generator_correct[generator_sel].sum(),
+            }
+            for name in COUNTS:
+                stats[f"{discriminator_name}_{name}"] = per_position[name][discriminator_sel].sum()
+            logging_output.update({key: value.item() for key, value in stats.items()})
+        logging_output["loss"] = loss.item()
+        return loss, 1, logging_output
+
+    @staticmethod
+    def reduce_metrics(logging_outputs) -> None:
+        total = {key: sum(log.get(key, 0) for log in logging_outputs) for key in logging_outputs[0]}
+        batches = max(total.get("sample_size", 0), 1)
+        metrics.log_scalar("loss", total["loss"] / batches / math.log(2), batches, round=3)
+        for _, generator_name, discriminator_name in OBJECTIVES:
+            masked, tokens = total.get(f"{generator_name}_masked", 0), total.get(f"{discriminator_name}_tokens", 0)
+            if masked:
+                metrics.log_scalar(f"{generator_name}_loss", total[f"{generator_name}_loss"] / masked / math.log(2),
+                                   masked, round=3)
+                metrics.log_scalar(f"{generator_name}_acc", total[f"{generator_name}_correct"] / masked, masked,
+                                   round=3)
+            if not tokens:
+                continue
+            prefix = discriminator_name
+            metrics.log_scalar(f"{prefix}_loss", total[f"{prefix}_loss"] / tokens / math.log(2), tokens, round=4)
+            metrics.log_scalar(f"{prefix}_disc_acc", total[f"{prefix}_disc_correct"] / tokens, tokens, round=4)
+            metrics.log_scalar(f"{prefix}_replaced", total[f"{prefix}_replaced"] / tokens, tokens, round=4)
+            if total[f"{prefix}_predicted_replaced"]:
+                metrics.log_scalar(f"{prefix}_precision",
+                                   total[f"{prefix}_true_replaced"] / total[f"{prefix}_predicted_replaced"],
+                                   total[f"{prefix}_predicted_replaced"], round=3)
+            if total[f"{prefix}_replaced"]:
+                metrics.log_scalar(f"{prefix}_recall", total[f"{prefix}_true_replaced"] / total[f"{prefix}_replaced"],
+                                   total[f"{prefix}_replaced"], round=3)
+
+    @staticmethod
+    def logging_outputs_can_be_summed() -> bool:
+        return True

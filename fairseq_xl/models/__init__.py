@@ -1,0 +1,1 @@
+"""fairseq-xl models; ``--user-dir`` imports every module of this folder."""

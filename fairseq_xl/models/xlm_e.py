@@ -1,0 +1,200 @@
+"""XLM-E (Chi et al., 2022): an ELECTRA generator and discriminator for cross-lingual text.
+
+The generator G, a small Transformer, predicts the masked tokens of x^masked (eq. 1); its
+samples build x^corrupt (eq. 2, 4); the discriminator D, the model kept for downstream
+use, labels every token of x^corrupt as original or replaced (eq. 3, 5). G and D share the
+token and position embeddings (ELECTRA), every self-attention layer carries the gated
+relative position bias (section 3.3), and the sizes of Tables 8 and 9 are the
+architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built with
+``--generator-layers 0`` is the discriminator alone, which is what
+``examples/xlm_e/export_discriminator.py`` writes for downstream use.
+"""
+import logging
+from dataclasses import dataclass, field
+from typing import Dict, Optional
+
+import torch
+from fairseq import utils
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.models import BaseFairseqModel, register_model, register_model_architecture
+from fairseq.models.roberta.hub_interface import RobertaHubInterface
+from fairseq.models.roberta.model import RobertaLMHead
+from fairseq.modules.transformer_sentence_encoder import init_bert_params
+from omegaconf import II
+from torch import Tensor, nn
+
+from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
+from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class XLMEConfig(FairseqDataclass):
+    encoder_layers: int = field(default=12, metadata={"help": "discriminator layers"})
+    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size of both networks (shared embeddings)"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "discriminator FFN inner size"})
+    encoder_attention_heads: int = field(default=12, metadata={"help": "discriminator attention heads"})
+    generator_layers: int = field(
+        default=4, metadata={"help": "generator layers; 0 builds the discriminator alone (inference, fine-tuning)"}
+    )
+    generator_ffn_embed_dim: int = field(default=3072, metadata={"help": "generator FFN inner size"})
+    generator_attention_heads: int = field(default=12, metadata={"help": "generator attention heads"})
+    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
+        default="gelu", metadata={"help": "activation function"}
+    )
+    encoder_normalize_before: bool = field(default=False, metadata={"help": "pre-LayerNorm instead of post-LayerNorm"})
+    rel_pos: ChoiceEnum(RELATIVE_POSITION_MODES) = field(
+        default="gated", metadata={"help": "relative position bias: gated (XLM-E), plain (d_{i-j} only), none"}
+    )
+    rel_pos_buckets: int = field(default=32, metadata={"help": "relative position buckets"})
+    rel_pos_max_distance: int = field(default=128, metadata={"help": "distance of the last bucket"})
+    max_positions: int = II("task.tokens_per_sample")
+
+
+class ReplacedTokenDetectionHead(nn.Module):
+    """p_D(replaced | x^corrupt) per token: dense, activation, one logit (ELECTRA)."""
+
+    def __init__(self, embed_dim: int, activation_fn: str):
+        super().__init__()
+        self.dense = nn.Linear(embed_dim, embed_dim)
+        self.activation_fn = utils.get_activation_fn(activation_fn)
+        self.out_proj = nn.Linear(embed_dim, 1)
+
+    def forward(self, features: Tensor) -> Tensor:
+        return self.out_proj(self.activation_fn(self.dense(features))).squeeze(-1)
+
+
+@register_model("xlm_e", dataclass=XLMEConfig)
+class XLMEModel(BaseFairseqModel):
+    def __init__(self, cfg: XLMEConfig, dictionary):
+        super().__init__()
+        self.cfg = cfg
+        self.padding_idx = dictionary.pad()
+        self.mask_idx = dictionary.index("<mask>")
+        dim = cfg.encoder_embed_dim
+        self.embeddings = TokenEmbeddings(len(dictionary), dim, self.padding_idx, cfg.max_positions, cfg.dropout)
+        shared = dict(dropout=cfg.dropout, attention_dropout=cfg.attention_dropout,
+                      activation_dropout=cfg.activation_dropout, activation_fn=cfg.activation_fn,
+                      normalize_before=cfg.encoder_normalize_before, rel_pos=cfg.rel_pos,
+                      rel_pos_buckets=cfg.rel_pos_buckets, rel_pos_max_distance=cfg.rel_pos_max_distance)
+        self.generator = None
+        if cfg.generator_layers > 0:
+            self.generator = TransformerEncoder(cfg.generator_layers, dim, cfg.generator_ffn_embed_dim,
+                                                cfg.generator_attention_heads, **shared)
+            self.lm_head = RobertaLMHead(dim, len(dictionary), cfg.activation_fn,
+                                         weight=self.embeddings.embed_tokens.weight)
+        self.discriminator = TransformerEncoder(cfg.encoder_layers, dim, cfg.encoder_ffn_embed_dim,
+                                                cfg.encoder_attention_heads, **shared)
+        self.rtd_head = ReplacedTokenDetectionHead(dim, cfg.activation_fn)
+        never_sample = torch.zeros(len(dictionary), dtype=torch.bool)
+        never_sample[[dictionary.bos(), dictionary.eos(), dictionary.pad(), self.mask_idx]] = True
+        self.register_buffer("never_sample", never_sample, persistent=False)
+        self.apply(init_bert_params)
+
+    @classmethod
+    def build_model(cls, cfg: XLMEConfig, task):
+        return cls(cfg, task.source_dictionary)
+
+    def max_positions(self):
+        return self.cfg.max_positions
+
+    def _padding(self, tokens: Tensor) -> Optional[Tensor]:
+        padding = tokens.eq(self.padding_idx)
+        return padding if padding.any() else None
+
+    def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False):
+        """The discriminator's states: ([B, T, C], {"inner_states": [T, B, C] per layer}),
+        the layout of fairseq's RoBERTa, so that its hub interface serves this model."""
+        x, states = self.discriminator(self.embeddings(src_tokens), self._padding(src_tokens), return_all_hiddens)
+        return x, {"inner_states": [state.transpose(0, 1) for state in states]}
+
+    @torch.no_grad()
+    def sample_replacements(self, generator_logits: Tensor) -> Tensor:
+        """x_i^corrupt ~ p_G(x_i | x^masked) (eq. 2), in fp32 and outside the graph.
+
+        Gumbel-max in its exponential form: argmax(logits - log E), E ~ Exp(1). Special
+        symbols are never sampled."""
+        logits = generator_logits.detach().float().masked_fill(self.never_sample, float("-inf"))
+        return (logits - torch.empty_like(logits).exponential_().log()).argmax(-1)
+
+    def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
+                return_all_hiddens: bool = False, **unused) -> Dict[str, Tensor]:
+        """Pre-training step on original tokens [B, T] and their masked positions [B, T].
+
+        Returns the generator's logits at the masked positions only [M, V] (the LM head
+        projects just those rows), the sampled tokens [M], the discriminator's logits
+        [B, T] and the labels r (True where x^corrupt differs from x; a sample equal to
+        the original counts as original). With ``features_only``, the discriminator's
+        features of ``src_tokens`` as in ``extract_features``."""
+        if features_only:
+            return self.extract_features(src_tokens, return_all_hiddens)
+        if self.generator is None:
+            raise RuntimeError("this XLM-E model has no generator (--generator-layers 0): it cannot pre-train")
+        padding = self._padding(src_tokens)
+        masked_input = src_tokens.masked_fill(masked_positions, self.mask_idx)
+        generator_states, _ = self.generator(self.embeddings(masked_input), padding)
+        generator_logits = self.lm_head(generator_states, masked_tokens=masked_positions)
+        samples = self.sample_replacements(generator_logits)
+        corrupted = src_tokens.masked_scatter(masked_positions, samples)
+        discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
+        return {
+            "generator_logits": generator_logits,
+            "samples": samples,
+            "discriminator_logits": self.rtd_head(discriminator_states),
+            "replaced": corrupted.ne(src_tokens),
+        }
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
+                        bpe="sentencepiece", **kwargs):
+        """Load a checkpoint (full or exported discriminator) as fairseq's RoBERTa hub
+        interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``."""
+        from fairseq import hub_utils
+
+        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path,
+                                           bpe=bpe, **kwargs)
+        return RobertaHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
+
+
+def _set_sizes(args, layers, dim, ffn, heads, generator_layers):
+    args.encoder_layers = getattr(args, "encoder_layers", layers)
+    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", dim)
+    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", ffn)
+    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", heads)
+    args.generator_layers = getattr(args, "generator_layers", generator_layers)
+    args.generator_ffn_embed_dim = getattr(args, "generator_ffn_embed_dim", ffn)
+    args.generator_attention_heads = getattr(args, "generator_attention_heads", heads)
+
+
+@register_model_architecture("xlm_e", "xlm_e_base")
+def xlm_e_base(args):
+    """Tables 8 and 9, Base: D 12L/768/3072/12 heads, G 4 layers at full width."""
+    _set_sizes(args, 12, 768, 3072, 12, 4)
+
+
+@register_model_architecture("xlm_e", "xlm_e_large")
+def xlm_e_large(args):
+    """Large: D 24L/1024/4096/16 heads, G 6 layers."""
+    _set_sizes(args, 24, 1024, 4096, 16, 6)
+
+
+@register_model_architecture("xlm_e", "xlm_e_xl")
+def xlm_e_xl(args):
+    """XL: D 48L/1536/6144/24 heads, G 8 layers."""
+    _set_sizes(args, 48, 1536, 6144, 24, 8)
+
+
+@register_model_architecture("xlm_e", "xlm_e_small")
+def xlm_e_small(args):
+    """For CPU runs such as the quickstart: D 4L/256/1024/4 heads, G 2 layers."""
+    _set_sizes(args, 4, 256, 1024, 4, 2)
+
+
+@register_model_architecture("xlm_e", "xlm_e_tiny")
+def xlm_e_tiny(args):
+    """For tests: D 2L/64/128/2 heads, G 1 layer."""
+    _set_sizes(args, 2, 64, 128, 2, 1)

@@ -1,0 +1,70 @@
+"""Relative position bias and XLM-E's gate over it (XLM-E, section 3.3).
+
+The bias d_{i-j} is looked up in a learnable table indexed by T5-style bidirectional
+buckets of the distance i - j (Raffel et al., 2020): exact buckets for short distances,
+logarithmic ones up to ``max_distance``. The table is shared by all layers of a network;
+each layer has its own gate. The gated bias is
+
+    g_upd, g_rst = sigmoid(q_i . u), sigmoid(q_i . v)
+    r_{i-j} = d_{i-j} + g_upd * d_{i-j} + (1 - g_upd) * w * g_rst * d_{i-j}
+
+with u, v in R^{d_k} and the scalar w learned per head. Since every term is a multiple of
+d_{i-j}, r = s_i * d_{i-j} with one scale s_i per query position and head, which is how it
+is computed: the [B, H, T, S] bias costs one multiply, not a per-pair gate.
+"""
+import math
+
+import torch
+from torch import Tensor, nn
+
+
+def relative_position_bucket(relative_position: Tensor, num_buckets: int = 32, max_distance: int = 128) -> Tensor:
+    """Bucket of each relative position j - i (bidirectional: half the buckets per sign)."""
+    num_buckets //= 2
+    buckets = (relative_position > 0).long() * num_buckets
+    distance = relative_position.abs()
+    max_exact = num_buckets // 2
+    is_small = distance < max_exact
+    log_ratio = torch.log(distance.float().clamp(min=1) / max_exact) / math.log(max_distance / max_exact)
+    large = max_exact + (log_ratio * (num_buckets - max_exact)).long()
+    large = large.clamp(max=num_buckets - 1)
+    return buckets + torch.where(is_small, distance, large)
+
+
+class RelativePositionBias(nn.Module):
+    """The learnable d_{i-j}: a [num_buckets, num_heads] table."""
+
+    def __init__(self, num_heads: int, num_buckets: int = 32, max_distance: int = 128):
+        super().__init__()
+        self.num_buckets = num_buckets
+        self.max_distance = max_distance
+        self.table = nn.Embedding(num_buckets, num_heads)
+
+    def forward(self, query_length: int, key_length: int) -> Tensor:
+        """Returns d [H, T, S]."""
+        device = self.table.weight.device
+        context = torch.arange(query_length, device=device)[:, None]
+        memory = torch.arange(key_length, device=device)[None, :]
+        buckets = relative_position_bucket(memory - context, self.num_buckets, self.max_distance)
+        return self.table(buckets).permute(2, 0, 1)
+
+
+class RelativePositionGate(nn.Module):
+    """The per-layer update/reset gates of XLM-E over a relative position bias."""
+
+    def __init__(self, num_heads: int, head_dim: int):
+        super().__init__()
+        self.u = nn.Parameter(torch.empty(num_heads, head_dim).normal_(0.0, 0.02))
+        self.v = nn.Parameter(torch.empty(num_heads, head_dim).normal_(0.0, 0.02))
+        self.w = nn.Parameter(torch.ones(num_heads))
+
+    def scale(self, q: Tensor) -> Tensor:
+        """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k]; returns [B, H, T, 1]."""
+        g_update = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.u.to(q.dtype)))
+        g_reset = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.v.to(q.dtype)))
+        w = self.w.to(q.dtype)[None, :, None]
+        return (1 + g_update + (1 - g_update) * w * g_reset).unsqueeze(-1)
+
+    def forward(self, q: Tensor, d: Tensor) -> Tensor:
+        """The gated bias r [B, H, T, S] from q [B, H, T, d_k] and d [H, T, S]."""
+        return self.scale(q) * d.to(q.dtype)

@@ -1,0 +1,46 @@
+"""A Transformer encoder layer: biased self-attention and a position-wise FFN."""
+from typing import Optional
+
+from fairseq import utils
+from fairseq.modules import LayerNorm
+from torch import Tensor, nn
+
+from .gated_relative_position_bias import RelativePositionGate
+from .multihead_attention import MultiheadAttention
+
+
+class TransformerEncoderLayer(nn.Module):
+    """Post-LayerNorm by default (BERT, XLM-R, XLM-E); ``normalize_before`` for pre-LN.
+    With ``gated_bias`` the layer owns XLM-E's gate and applies it to the relative
+    position bias d it is given; otherwise d is added as it is."""
+
+    def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
+                 attention_dropout: float = 0.1, activation_dropout: float = 0.0,
+                 activation_fn: str = "gelu", normalize_before: bool = False, gated_bias: bool = False):
+        super().__init__()
+        self.self_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout)
+        self.gate = RelativePositionGate(num_heads, embed_dim // num_heads) if gated_bias else None
+        self.self_attn_layer_norm = LayerNorm(embed_dim)
+        self.fc1 = nn.Linear(embed_dim, ffn_embed_dim)
+        self.fc2 = nn.Linear(ffn_embed_dim, embed_dim)
+        self.final_layer_norm = LayerNorm(embed_dim)
+        self.activation_fn = utils.get_activation_fn(activation_fn)
+        self.dropout = nn.Dropout(dropout)
+        self.activation_dropout = nn.Dropout(activation_dropout)
+        self.normalize_before = normalize_before
+
+    def _sublayer(self, x: Tensor, layer_norm: nn.Module, fn) -> Tensor:
+        if self.normalize_before:
+            return x + self.dropout(fn(layer_norm(x)))
+        return layer_norm(x + self.dropout(fn(x)))
+
+    def forward(self, x: Tensor, key_padding_mask: Optional[Tensor] = None,
+                position_bias: Optional[Tensor] = None) -> Tensor:
+        """x [B, T, C]; position_bias: the ungated d [H, T, T], or None."""
+        bias = position_bias
+        if self.gate is not None and position_bias is not None:
+            bias = lambda q: self.gate(q, position_bias)  # noqa: E731
+        x = self._sublayer(x, self.self_attn_layer_norm,
+                           lambda h: self.self_attn(h, key_padding_mask=key_padding_mask, attn_bias=bias))
+        return self._sublayer(x, self.final_layer_norm,
+                              lambda h: self.fc2(self.activation_dropout(self.activation_fn(self.fc1(h)))))

@@ -1,0 +1,1 @@
+"""fairseq-xl tasks; ``--user-dir`` imports every module of this folder."""

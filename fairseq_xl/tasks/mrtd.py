@@ -1,0 +1,192 @@
+"""Multilingual replaced token detection, XLM-E's MRTD (section 3.1), as ``--task mrtd``.
+
+Data (``preprocess/prepare_xlm_e_data.sh`` writes it; ``DATA1:DATA2:...`` shards rotate per
+epoch as in fairseq's own tasks):
+
+    DATA/dict.txt                       joint dictionary with <mask>
+    DATA/LANG/{train,valid}.{bin,idx}   monolingual text, one folder per language
+
+Text is packed into blocks of ``--tokens-per-sample`` (``<s>`` first) as fairseq's masked_lm
+does, languages are sampled with p_l proportional to n_l^alpha (eq. 9) anew every epoch,
+and each block is masked uniformly (``SegmentMaskDataset``); the model corrupts and
+discriminates it in the training step.
+"""
+import logging
+import os
+from dataclasses import dataclass, field
+from typing import Dict, List
+
+import numpy as np
+from fairseq import utils
+from fairseq.data import (
+    ConcatDataset,
+    Dictionary,
+    FairseqDataset,
+    IdDataset,
+    NestedDictionaryDataset,
+    NumelDataset,
+    NumSamplesDataset,
+    PrependTokenDataset,
+    RawLabelDataset,
+    RightPadDataset,
+    SortDataset,
+    TokenBlockDataset,
+    data_utils,
+)
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.tasks import FairseqTask, register_task
+from omegaconf import II, MISSING
+
+from fairseq_xl.data import SegmentMaskDataset, resample_languages
+
+logger = logging.getLogger(__name__)
+
+MRTD, TRTD = 0, 1
+
+
+@dataclass
+class MRTDConfig(FairseqDataclass):
+    data: str = field(default=MISSING, metadata={
+        "help": "colon-separated binarized data folders (one per epoch, in turn), each with dict.txt "
+                "and one sub-folder per language"})
+    langs: str = field(default="all", metadata={
+        "help": "comma-separated languages of the monolingual data (MRTD), 'all' for every language "
+                "folder of DATA, 'none' for no monolingual data"})
+    multilang_sampling_alpha: float = field(default=0.7, metadata={
+        "help": "alpha of p_l ~ n_l^alpha over languages (and over language pairs) per epoch"})
+    tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per block (and per pair)"})
+    sample_break_mode: ChoiceEnum(["none", "complete", "complete_doc", "eos"]) = field(default="complete", metadata={
+        "help": "how monolingual text is cut into blocks (fairseq's TokenBlockDataset): 'complete' packs "
+                "whole sentences up to --tokens-per-sample"})
+    mask_prob: float = field(default=0.15, metadata={"help": "fraction of each segment's tokens masked"})
+    seed: int = II("common.seed")
+    train_subset: str = II("dataset.train_subset")
+
+
+@register_task("mrtd", dataclass=MRTDConfig)
+class MRTDTask(FairseqTask):
+    cfg: MRTDConfig
+
+    def __init__(self, cfg, dictionary: Dictionary):
+        super().__init__(cfg)
+        self.dictionary = dictionary
+        self.mask_idx = dictionary.index("<mask>")
+
+    @classmethod
+    def setup_task(cls, cfg, **kwargs):
+        paths = utils.split_paths(cfg.data)
+        if not paths:
+            raise ValueError("--data / DATA is empty")
+        dict_path = os.path.join(paths[0], "dict.txt")
+        if not os.path.exists(dict_path):
+            raise FileNotFoundError(f"{dict_path}: no dictionary; build DATA with preprocess/prepare_xlm_e_data.sh")
+        dictionary = Dictionary.load(dict_path)
+        if "<mask>" not in dictionary.indices:
+            raise ValueError(
+                f"{dict_path}: the dictionary has no '<mask>' symbol, which the generator's input needs. "
+                "Append the line '<mask> 0' to it (indices of the other symbols stay valid, so the binarized "
+                "data need not change); preprocess/prepare_xlm_e_data.sh writes it.")
+        logger.info(f"dictionary: {len(dictionary)} types ({dict_path})")
+        return cls(cfg, dictionary)
+
+    # Data discovery ---------------------------------------------------------------------
+
+    @staticmethod
+    def _choose(flag: str, value: str, available: List[str], where: str, none_ok: bool) -> List[str]:
+        if value == "none" and none_ok:
+            return []
+        if value == "all":
+            return available
+        chosen = [item.strip() for item in value.split(",") if item.strip()]
+        unknown = [item for item in chosen if item not in available]
+        if unknown:
+            raise ValueError(f"{flag}: no training data for {', '.join(unknown)} in {where} "
+                             f"(found: {', '.join(available) or 'nothing'})")
+        return chosen
+
+    @staticmethod
+    def available_languages(path: str) -> List[str]:
+        return sorted(name for name in os.listdir(path) if os.path.exists(os.path.join(path, name, "train.idx")))
+
+    def check_languages(self, path: str) -> None:
+        self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
+        if not self.langs:
+            raise ValueError(f"--langs: no monolingual data selected in {path}")
+
+    def data_path(self, epoch: int) -> str:
+        paths = utils.split_paths(self.cfg.data)
+        return paths[(epoch - 1) % len(paths)]
+
+    # Datasets ---------------------------------------------------------------------------
+
+    def rtd_examples(self, tokens: FairseqDataset, task_id: int) -> NestedDictionaryDataset:
+        special = [self.dictionary.bos(), self.dictionary.eos(), self.dictionary.pad(), self.mask_idx]
+        masked_positions = SegmentMaskDataset(tokens, special, self.cfg.mask_prob, self.cfg.seed)
+        return NestedDictionaryDataset(
+            {
+                "id": IdDataset(),
+                "net_input": {
+                    "src_tokens": RightPadDataset(tokens, pad_idx=self.dictionary.pad()),
+                    "masked_positions": RightPadDataset(masked_positions, pad_idx=0),
+                    "src_lengths": NumelDataset(tokens, reduce=False),
+                },
+                "task_id": RawLabelDataset(np.full(len(tokens), task_id)),
+                "nsentences": NumSamplesDataset(),
+                "ntokens": NumelDataset(tokens, reduce=True),
+            },
+            sizes=[tokens.sizes],
+        )
+
+    def _load_split(self, path: str, name: str, split: str, combine: bool):
+        prefix = os.path.join(path, name)
+        dataset = data_utils.load_indexed_dataset(prefix, self.dictionary, combine=combine)
+        if dataset is None and split == self.cfg.train_subset:
+            raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
+        return dataset
+
+    def monolingual_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
+        examples = {}
+        for lang in self.langs:
+            dataset = self._load_split(path, os.path.join(lang, split), split, combine)
+            if dataset is None:
+                logger.warning(f"{lang}: no {split} data in {path}")
+                continue
+            blocks = TokenBlockDataset(dataset, dataset.sizes, self.cfg.tokens_per_sample - 1,
+                                       pad=self.dictionary.pad(), eos=self.dictionary.eos(),
+                                       break_mode=self.cfg.sample_break_mode)
+            blocks = PrependTokenDataset(blocks, self.dictionary.bos())
+            examples[lang] = self.rtd_examples(blocks, MRTD)
+        return examples
+
+    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
+        """Groups of named datasets; languages are sampled within each group."""
+        return [self.monolingual_examples(path, split, combine)]
+
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        path = self.data_path(epoch)
+        self.check_languages(path)
+        groups = [group for group in self.example_groups(path, split, combine) if group]
+        if not groups:
+            raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")
+        parts = []
+        for group in groups:
+            if split == self.cfg.train_subset and len(group) > 1:
+                parts.append(resample_languages(group, self.cfg.multilang_sampling_alpha, self.cfg.seed, epoch))
+            else:
+                parts.append(ConcatDataset(list(group.values())))
+        dataset = parts[0] if len(parts) == 1 else ConcatDataset(parts)
+        with data_utils.numpy_seed(self.cfg.seed + epoch):
+            shuffle = np.random.permutation(len(dataset))
+        logger.info(f"{split}: {len(dataset)} examples from {path}")
+        self.datasets[split] = SortDataset(dataset, sort_order=[shuffle, dataset.sizes])
+
+    def max_positions(self):
+        return self.cfg.tokens_per_sample
+
+    @property
+    def source_dictionary(self):
+        return self.dictionary
+
+    @property
+    def target_dictionary(self):
+        return self.dictionary

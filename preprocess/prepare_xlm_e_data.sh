@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Raw multilingual text -> SentencePiece -> joint dictionary -> fairseq binarized data.
+#
+# Usage: bash preprocess/prepare_xlm_e_data.sh RAW DEST
+#   RAW/mono/{train,valid}.LANG          monolingual text, one sentence per line (MRTD)
+#   RAW/para/{train,valid,test}.SRC-TGT.{SRC,TGT}   sentence-aligned pairs (TRTD, retrieval)
+# Writes (DEST must not exist yet: nothing is ever overwritten):
+#   DEST/spm.model                       SentencePiece model (apply it to new text)
+#   DEST/dict.txt                        joint dictionary, with the <mask> symbol
+#   DEST/LANG/{train,valid}.{bin,idx}    one folder per language (fairseq-preprocess --only-source)
+#   DEST/{split}.SRC-TGT.{SRC,TGT}.{bin,idx}   translation pairs (as fairseq's translation task)
+#   DEST/spm/                            the encoded text, for inspection and retrieval eval
+# Environment: VOCAB_SIZE (default 8000), WORKERS (default 2), PYTHON (default python3).
+set -euo pipefail
+[ $# -eq 2 ] || { sed -n '2,14p' "$0"; exit 2; }
+raw=$1; dest=$2
+here=$(cd "$(dirname "$0")" && pwd)
+py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
+[ -d "$raw/mono" ] || [ -d "$raw/para" ] || { echo "error: $raw has neither mono/ nor para/" >&2; exit 1; }
+[ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
+
+shopt -s nullglob
+mono_langs=$(for f in "$raw"/mono/train.*; do echo "${f##*.}"; done | sort -u)
+pairs=$(for f in "$raw"/para/train.*-*.*; do b=${f##*/train.}; echo "${b%.*}"; done | sort -u)
+[ -n "$mono_langs$pairs" ] || { echo "error: no train.* files under $raw/mono or $raw/para" >&2; exit 1; }
+
+# Validate every input before writing anything.
+for l in $mono_langs; do
+  "$py" "$here/check_text.py" mono "$raw/mono/train.$l" $( [ -f "$raw/mono/valid.$l" ] && echo "$raw/mono/valid.$l")
+done
+for p in $pairs; do
+  for split in train valid test; do
+    [ -f "$raw/para/$split.$p.${p%-*}" ] || [ -f "$raw/para/$split.$p.${p#*-}" ] || continue
+    "$py" "$here/check_text.py" pair "$raw/para/$split.$p.${p%-*}" "$raw/para/$split.$p.${p#*-}"
+  done
+done
+
+tmp="$dest.partial"; rm -rf "$tmp"; mkdir -p "$tmp/spm"
+trap 'rm -rf "$tmp"' ERR
+echo "| training SentencePiece (vocab $vocab) on $(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l) files"
+"$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
+for f in "$raw"/mono/* "$raw"/para/*; do
+  "$py" "$here/spm.py" encode --model "$tmp/spm.model" < "$f" > "$tmp/spm/$(basename "$f")"
+done
+
+# Joint dictionary over every training file, plus <mask> for the generator's input.
+cat "$tmp"/spm/train.* > "$tmp/all.train"
+fairseq-preprocess --only-source --dict-only --trainpref "$tmp/all.train" --destdir "$tmp/dict" \
+  --workers "$workers" --padding-factor 1 > "$tmp/dict.log" 2>&1
+{ cat "$tmp/dict/dict.txt"; echo "<mask> 0"; } > "$tmp/dict.txt"
+# Pad the vocabulary (4 special symbols + these lines) to a multiple of 8, as fairseq does.
+n=$(( $(wc -l < "$tmp/dict.txt") + 4 )); i=0
+while [ $(( (n + i) % 8 )) -ne 0 ]; do echo "madeupword$(printf %04d $i) 0" >> "$tmp/dict.txt"; i=$((i + 1)); done
+rm -rf "$tmp/dict" "$tmp/all.train" "$tmp/dict.log"
+
+# fairseq-preprocess, showing its per-file summary lines and its whole log if it fails.
+binarize() {
+  fairseq-preprocess "$@" > "$tmp/binarize.log" 2>&1 || { cat "$tmp/binarize.log" >&2; exit 1; }
+  grep -E "fairseq_cli.preprocess:\[" "$tmp/binarize.log" | sed 's/^INFO:fairseq_cli.preprocess:/| /'
+}
+for l in $mono_langs; do
+  binarize --only-source --srcdict "$tmp/dict.txt" --trainpref "$tmp/spm/train.$l" \
+    $( [ -f "$tmp/spm/valid.$l" ] && echo --validpref "$tmp/spm/valid.$l") \
+    --destdir "$tmp/$l" --workers "$workers"
+done
+for p in $pairs; do
+  s=${p%-*}; t=${p#*-}; prefs=()
+  for split in train valid test; do
+    [ -f "$tmp/spm/$split.$p.$s" ] && prefs+=(--${split}pref "$tmp/spm/$split.$p")
+  done
+  binarize --source-lang "$s" --target-lang "$t" --srcdict "$tmp/dict.txt" --tgtdict "$tmp/dict.txt" \
+    "${prefs[@]}" --destdir "$tmp" --workers "$workers"
+done
+rm -f "$tmp"/dict.*.txt "$tmp"/*.log "$tmp"/*/preprocess.log "$tmp"/*/dict.txt
+mv "$tmp" "$dest"
+echo "| binarized data in $dest: languages [$(echo $mono_langs)], pairs [$(echo $pairs)]"

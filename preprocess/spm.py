@@ -1,0 +1,37 @@
+"""SentencePiece for the fairseq-xl pipelines (the pip package ships no CLI).
+
+    spm.py train --model PREFIX --vocab-size N FILE [FILE ...]
+    spm.py encode --model PREFIX.model < raw > pieces
+"""
+import argparse
+import sys
+
+import sentencepiece as sentencepiece_lib
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command", required=True)
+    train = sub.add_parser("train")
+    train.add_argument("--model", required=True, help="output prefix: PREFIX.model, PREFIX.vocab")
+    train.add_argument("--vocab-size", type=int, default=8000)
+    train.add_argument("--character-coverage", type=float, default=0.9999)
+    train.add_argument("files", nargs="+")
+    encode = sub.add_parser("encode")
+    encode.add_argument("--model", required=True)
+    args = parser.parse_args()
+    if args.command == "train":
+        sentencepiece_lib.SentencePieceTrainer.train(
+            input=",".join(args.files), model_prefix=args.model, vocab_size=args.vocab_size,
+            character_coverage=args.character_coverage, model_type="unigram",
+            input_sentence_size=2_000_000, shuffle_input_sentence=True,
+            bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
+        )
+    else:
+        processor = sentencepiece_lib.SentencePieceProcessor(model_file=args.model)
+        for line in sys.stdin:
+            print(" ".join(processor.encode(line.rstrip("\n"), out_type=str)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,19 @@
+from setuptools import find_packages, setup
+
+setup(
+    name="fairseq-xl",
+    version="0.1.0",
+    description="Cross-lingual LM pre-training (XLM-E, XLNet, MARGE, VECO) as a fairseq plugin",
+    long_description=open("README.md", encoding="utf-8").read(),
+    long_description_content_type="text/markdown",
+    packages=find_packages(include=["fairseq_xl", "fairseq_xl.*"]),
+    python_requires=">=3.11",
+    install_requires=[
+        # fairseq main + Python 3.11 fixes as a prebuilt cp311 wheel; see README "Why ve-fairseq".
+        "ve-fairseq==0.12.3",
+        "torch>=2.6,<2.15",
+        "numpy>=1.26",
+        "sentencepiece>=0.2",
+    ],
+    extras_require={"test": ["pytest>=8"]},
+)
