@@ -23,9 +23,10 @@ if not hasattr(np, "compat"):
 
 
 def _checkpoint_globals():
-    """The types found in fairseq checkpoints and in the state that distributed resume
-    broadcasts (a checkpoint whose cfg is a DictConfig), found by loading both with
-    ``weights_only=True`` until nothing was refused."""
+    """The types found in fairseq checkpoints and in what distributed resume broadcasts
+    (a checkpoint whose cfg is a DictConfig, its tensors replaced by placeholders), found by
+    loading both with ``weights_only=True`` until nothing was refused."""
+    from fairseq.distributed.utils import _TensorPlaceholder
     from omegaconf import DictConfig, ListConfig
     from omegaconf.base import ContainerMetadata, Metadata
     from omegaconf.nodes import AnyNode
@@ -43,6 +44,7 @@ def _checkpoint_globals():
         ContainerMetadata,
         Metadata,
         AnyNode,
+        _TensorPlaceholder,  # fairseq's stand-in for each tensor when it broadcasts a checkpoint
         np._core.multiarray._reconstruct,
         np._core.multiarray.scalar,
         np.ndarray,

@@ -55,9 +55,9 @@ class MRTDConfig(FairseqDataclass):
     multilang_sampling_alpha: float = field(default=0.7, metadata={
         "help": "alpha of p_l ~ n_l^alpha over languages (and over language pairs) per epoch"})
     tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per block (and per pair)"})
-    sample_break_mode: ChoiceEnum(["none", "complete", "complete_doc", "eos"]) = field(default="complete", metadata={
-        "help": "how monolingual text is cut into blocks (fairseq's TokenBlockDataset): 'complete' packs "
-                "whole sentences up to --tokens-per-sample"})
+    sample_break_mode: ChoiceEnum(["none", "complete", "complete_doc", "eos"]) = field(default="none", metadata={
+        "help": "how monolingual text is cut into blocks (fairseq's TokenBlockDataset): 'none' fills every "
+                "block (RoBERTa); 'complete' packs whole sentences, none of which may then exceed the block"})
     mask_prob: float = field(default=0.15, metadata={"help": "fraction of each segment's tokens masked"})
     seed: int = II("common.seed")
     train_subset: str = II("dataset.train_subset")
@@ -151,12 +151,26 @@ class MRTDTask(FairseqTask):
             if dataset is None:
                 logger.warning(f"{lang}: no {split} data in {path}")
                 continue
+            self.check_sentence_lengths(dataset, os.path.join(path, lang, split))
             blocks = TokenBlockDataset(dataset, dataset.sizes, self.cfg.tokens_per_sample - 1,
                                        pad=self.dictionary.pad(), eos=self.dictionary.eos(),
                                        break_mode=self.cfg.sample_break_mode)
             blocks = PrependTokenDataset(blocks, self.dictionary.bos())
             examples[lang] = self.rtd_examples(blocks, MRTD)
         return examples
+
+    def check_sentence_lengths(self, dataset, prefix: str) -> None:
+        """Break modes that keep sentences whole would make an over-long sentence a block
+        over the model's limit, which fairseq then drops silently: refuse instead."""
+        if self.cfg.sample_break_mode == "none":
+            return
+        too_long = np.flatnonzero(dataset.sizes > self.cfg.tokens_per_sample - 1)
+        if too_long.size:
+            raise ValueError(
+                f"{prefix}: {too_long.size} sentences are longer than --tokens-per-sample "
+                f"{self.cfg.tokens_per_sample} (with <s>), which --sample-break-mode {self.cfg.sample_break_mode} "
+                f"cannot split; the first is line {too_long[0] + 1} ({dataset.sizes[too_long[0]]} tokens). "
+                "Use --sample-break-mode none, raise --tokens-per-sample or split those lines")
 
     def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
         """Groups of named datasets; languages are sampled within each group."""

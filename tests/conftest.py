@@ -1,0 +1,87 @@
+"""Shared fixtures: a small slice of the embedded corpus, binarized once by the real pipeline,
+and helpers that run fairseq's console scripts."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+LANGS = ("en", "de", "ru")
+PAIRS = ("en-de", "en-ru")
+
+
+def run(command, cwd=REPO, check=True, env=None, timeout=600):
+    """Run a command (a console script of this environment if it names one); return it done."""
+    program = BIN / command[0]
+    command = [str(program) if program.exists() else command[0], *map(str, command[1:])]
+    environment = dict(os.environ, PATH=f"{BIN}:{os.environ['PATH']}", PYTHONPATH=str(REPO), **(env or {}))
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
+    if check and done.returncode != 0:
+        raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n{done.stderr[-5000:]}")
+    return done
+
+
+def json_logs(output: str, tag: str):
+    """The json log records of fairseq-train whose tag ('train_inner', 'valid', ...) matches."""
+    records = []
+    for line in output.splitlines():
+        if f"| INFO | {tag} |" in line:
+            records.append(json.loads(line.split(f"| INFO | {tag} | ", 1)[1]))
+    return records
+
+
+def write_slice(src: Path, dst: Path, lines: int):
+    with open(src, encoding="utf-8") as handle:
+        head = [next(handle) for _ in range(lines)]
+    dst.write_text("".join(head), encoding="utf-8")
+
+
+@pytest.fixture(scope="session")
+def raw_corpus(tmp_path_factory):
+    """A slice of corpus/ (3 languages, one in Cyrillic script; 2 language pairs)."""
+    root = tmp_path_factory.mktemp("raw")
+    (root / "mono").mkdir()
+    (root / "para").mkdir()
+    for lang in LANGS:
+        write_slice(REPO / "corpus/mono" / f"train.{lang}", root / "mono" / f"train.{lang}", 1200)
+        write_slice(REPO / "corpus/mono" / f"valid.{lang}", root / "mono" / f"valid.{lang}", 100)
+    for pair in PAIRS:
+        for lang in pair.split("-"):
+            for split, lines in (("train", 1200), ("valid", 100), ("test", 200)):
+                name = f"{split}.{pair}.{lang}"
+                write_slice(REPO / "corpus/para" / name, root / "para" / name, lines)
+    return root
+
+
+@pytest.fixture(scope="session")
+def data_bin(raw_corpus, tmp_path_factory):
+    dest = tmp_path_factory.mktemp("bin") / "data-bin"
+    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
+        env={"VOCAB_SIZE": "1000", "PYTHON": sys.executable})
+    return dest
+
+
+@pytest.fixture
+def data_copy(data_bin, tmp_path):
+    """A private copy of the binarized data, for tests that damage it."""
+    copy = tmp_path / "data-bin"
+    shutil.copytree(data_bin, copy)
+    return copy
+
+
+TRAIN_FLAGS = [
+    "--user-dir", REPO / "fairseq_xl", "--arch", "xlm_e_tiny", "--criterion", "replaced_token_detection",
+    "--tokens-per-sample", "512", "--max-tokens", "2048", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",
+    "--lr", "2e-3", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "20", "--total-num-update", "300", "--clip-norm", "2.0",
+    "--log-format", "json", "--log-interval", "20", "--cpu", "--num-workers", "0", "--seed", "3",
+    "--no-epoch-checkpoints", "--no-progress-bar",
+]
+
+
+def train(data, save_dir, *extra, check=True, env=None):
+    return run(["fairseq-train", data, "--save-dir", save_dir, *TRAIN_FLAGS, *extra], check=check, env=env)

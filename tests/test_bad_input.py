@@ -1,0 +1,81 @@
+"""Bad input stops with an error that names the file, line or flag, and overwrites nothing."""
+import shutil
+
+import pytest
+
+from conftest import REPO, run, train
+
+
+def prepare(raw, dest, check=False):
+    return run(["bash", "preprocess/prepare_xlm_e_data.sh", raw, dest], check=check, env={"VOCAB_SIZE": "200"})
+
+
+@pytest.fixture
+def raw_copy(raw_corpus, tmp_path):
+    copy = tmp_path / "raw"
+    shutil.copytree(raw_corpus, copy)
+    return copy
+
+
+def test_parallel_files_of_different_lengths(raw_copy, tmp_path):
+    target = raw_copy / "para" / "train.en-de.de"
+    lines = target.read_text(encoding="utf-8").splitlines(keepends=True)
+    target.write_text("".join(lines[:-3]), encoding="utf-8")
+    done = prepare(raw_copy, tmp_path / "out")
+    assert done.returncode != 0
+    assert "train.en-de.en has 1200 lines" in done.stderr and "train.en-de.de has 1197" in done.stderr
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.partial").exists()
+
+
+def test_empty_line_is_named(raw_copy, tmp_path):
+    source = raw_copy / "mono" / "train.ru"
+    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[41] = "\n"
+    source.write_text("".join(lines), encoding="utf-8")
+    done = prepare(raw_copy, tmp_path / "out")
+    assert done.returncode != 0 and "train.ru:42: empty line" in done.stderr
+
+
+def test_empty_file(raw_copy, tmp_path):
+    (raw_copy / "mono" / "train.de").write_text("", encoding="utf-8")
+    done = prepare(raw_copy, tmp_path / "out")
+    assert done.returncode != 0 and "train.de: file is empty" in done.stderr
+
+
+def test_existing_destination_is_not_overwritten(raw_corpus, tmp_path):
+    dest = tmp_path / "out"
+    dest.mkdir()
+    (dest / "keep.txt").write_text("mine")
+    done = prepare(raw_corpus, dest)
+    assert done.returncode != 0 and "exists" in done.stderr
+    assert [p.name for p in dest.iterdir()] == ["keep.txt"] and (dest / "keep.txt").read_text() == "mine"
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--task", "mrtd", "--langs", "de,xx"], "--langs: no training data for xx in"),
+    (["--task", "trtd", "--lang-pairs", "en-de,en-fr"], "--lang-pairs: no training data for en-fr in"),
+])
+def test_unknown_language(data_bin, tmp_path, flags, message):
+    done = train(data_bin, tmp_path, *flags, "--max-update", "1", check=False)
+    assert done.returncode != 0 and message in done.stderr
+    assert "(found: " in done.stderr
+
+
+def test_dictionary_without_mask(data_copy, tmp_path):
+    dictionary = data_copy / "dict.txt"
+    dictionary.write_text("".join(line for line in dictionary.read_text(encoding="utf-8").splitlines(keepends=True)
+                                  if not line.startswith("<mask> ")), encoding="utf-8")
+    done = train(data_copy, tmp_path, "--task", "mrtd", "--max-update", "1", check=False)
+    assert done.returncode != 0
+    assert f"{dictionary}: the dictionary has no '<mask>' symbol" in done.stderr
+
+
+def test_pairs_longer_than_the_model(data_bin, tmp_path):
+    done = train(data_bin, tmp_path, "--task", "trtd", "--tokens-per-sample", "40", "--max-update", "1",
+                 check=False)
+    assert done.returncode != 0
+    assert "pairs are longer than --tokens-per-sample 40" in done.stderr and "the first is line" in done.stderr
+    assert "--skip-long-pairs" in done.stderr
+    done = train(data_bin, tmp_path, "--task", "trtd", "--tokens-per-sample", "40", "--max-update", "3",
+                 "--skip-long-pairs", "--no-save")
+    assert "leaving out" in done.stdout + done.stderr

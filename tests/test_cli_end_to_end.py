@@ -1,0 +1,112 @@
+"""The real CLI on the embedded corpus: fairseq-preprocess (through preprocess/*.sh),
+fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resume, the
+hub interface, the exported discriminator and the retrieval script."""
+import statistics
+
+import pytest
+import torch
+from fairseq import checkpoint_utils
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.models.xlm_e import XLMEModel
+
+from conftest import REPO, json_logs, run, train
+
+
+def mean(records, key):
+    return statistics.mean(float(record[key]) for record in records)
+
+
+@pytest.fixture(scope="module")
+def joint_run(data_bin, tmp_path_factory):
+    save_dir = tmp_path_factory.mktemp("joint")
+    done = train(data_bin, save_dir, "--task", "trtd", "--langs", "all", "--max-update", "300",
+                 "--total-num-update", "300", "--save-interval-updates", "150", "--keep-interval-updates", "1")
+    return save_dir, done.stdout + done.stderr
+
+
+def test_joint_mrtd_trtd_losses_fall(joint_run):
+    _, output = joint_run
+    records = json_logs(output, "train_inner")
+    assert len(records) == 15
+    first, last = records[:1], records[-3:]
+    for generator_loss in ("mlm_loss", "tlm_loss"):
+        assert mean(last, generator_loss) < mean(first, generator_loss) - 1.0, generator_loss
+    for discriminator_loss in ("mrtd_loss", "trtd_loss"):
+        assert mean(last, discriminator_loss) < 0.9 * mean(first, discriminator_loss), discriminator_loss
+    assert mean(last, "loss") < mean(first, "loss")
+    assert mean(last, "mlm_acc") > mean(first, "mlm_acc") + 0.02
+    for key in ("mrtd_disc_acc", "trtd_disc_acc", "mrtd_replaced", "trtd_precision", "trtd_recall"):
+        assert key in records[-1]
+    assert 0.05 < mean(last, "trtd_replaced") < 0.16, "at most the 15% masked tokens can be replaced"
+
+
+@pytest.mark.parametrize("task, present, absent", [("trtd", "tlm_loss", "mlm_loss"), ("mrtd", "mlm_loss", "tlm_loss")])
+def test_single_objective_runs(data_bin, tmp_path, task, present, absent):
+    done = train(data_bin, tmp_path, "--task", task, "--max-update", "120", "--total-num-update", "120")
+    records = json_logs(done.stdout + done.stderr, "train_inner")
+    assert present in records[-1] and absent not in records[-1]
+    assert float(records[-1][present]) < float(records[0][present]) - 1.0
+
+
+def test_resume_with_restore_file(joint_run, data_bin, tmp_path):
+    """--restore-file under torch >= 2.6 (weights_only loading): training continues at 300."""
+    save_dir, _ = joint_run
+    done = train(data_bin, tmp_path, "--task", "trtd", "--langs", "all", "--restore-file",
+                 save_dir / "checkpoint_last.pt", "--max-update", "320", "--total-num-update", "400")
+    output = done.stdout + done.stderr
+    assert "Loaded checkpoint" in output and "(epoch" in output
+    updates = [int(record["num_updates"]) for record in json_logs(output, "train_inner")]
+    assert updates == [320]
+
+
+def test_checkpoint_loads_through_ensemble_and_hub(joint_run, data_bin):
+    save_dir, _ = joint_run
+    models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([str(save_dir / "checkpoint_last.pt")])
+    assert isinstance(models[0], XLMEModel) and models[0].generator is not None
+    hub = XLMEModel.from_pretrained(str(save_dir), "checkpoint_last.pt", str(data_bin),
+                                    sentencepiece_model=str(data_bin / "spm.model"))
+    hub.eval()
+    tokens = hub.encode("Die Datei wurde nicht gefunden.")
+    assert tokens[0] == task.source_dictionary.bos() and tokens[-1] == task.source_dictionary.eos()
+    features = hub.extract_features(tokens)
+    assert features.shape == (1, len(tokens), cfg.model.encoder_embed_dim)
+    layers = hub.extract_features(tokens, return_all_hiddens=True)
+    assert len(layers) == cfg.model.encoder_layers + 1
+    torch.testing.assert_close(layers[-1], features)
+
+
+def test_exported_discriminator(joint_run, data_bin, tmp_path):
+    save_dir, _ = joint_run
+    out = tmp_path / "xlm_e"
+    run(["python", REPO / "examples/xlm_e/export_discriminator.py", save_dir / "checkpoint_last.pt",
+         "--data", data_bin, "--out", out])
+    state = torch.load(out / "model.pt", map_location="cpu")
+    assert not any(key.startswith(("generator.", "lm_head.")) for key in state["model"])
+    assert state["last_optimizer_state"] is None
+    exported = XLMEModel.from_pretrained(str(out))
+    full = XLMEModel.from_pretrained(str(save_dir), "checkpoint_last.pt", str(data_bin),
+                                     sentencepiece_model=str(data_bin / "spm.model"))
+    exported.eval()
+    full.eval()
+    sentence = "Показать справку и выйти."
+    assert exported.model.generator is None
+    torch.testing.assert_close(exported.extract_features(exported.encode(sentence)),
+                               full.extract_features(full.encode(sentence)))
+    again = run(["python", REPO / "examples/xlm_e/export_discriminator.py", save_dir / "checkpoint_last.pt",
+                 "--data", data_bin, "--out", out], check=False)
+    assert again.returncode != 0 and "not empty" in again.stderr
+
+
+def test_retrieval_script(joint_run, data_bin, raw_corpus):
+    save_dir, _ = joint_run
+    pairs = []
+    for pair in ("en-de", "en-ru"):
+        source, target = pair.split("-")
+        pairs += ["--pair", raw_corpus / "para" / f"test.{pair}.{source}", raw_corpus / "para" / f"test.{pair}.{target}"]
+    done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+                "--data", data_bin, *pairs])
+    lines = [line for line in done.stdout.splitlines() if line.startswith("| retrieval")]
+    assert len(lines) == 3 and "average top-1 accuracy" in lines[-1]
+    accuracy = float(lines[-1].rsplit(" ", 1)[1])
+    assert 0.0 <= accuracy <= 100.0

@@ -1,0 +1,79 @@
+"""XLM-E section 3.3: the gated bias against a naive per-element computation of the formula."""
+import math
+
+import pytest
+import torch
+
+from fairseq_xl.modules import RelativePositionBias, RelativePositionGate, TransformerEncoder, relative_position_bucket
+
+
+def naive_gated_bias(q, d, u, v, w):
+    """r_{i-j} = d + g_upd d + (1 - g_upd) w g_rst d, one element at a time."""
+    batch, heads, length, _ = q.shape
+    out = torch.empty(batch, heads, length, d.shape[-1], dtype=torch.float64)
+    for b in range(batch):
+        for h in range(heads):
+            for i in range(length):
+                g_update = 1 / (1 + math.exp(-float(q[b, h, i] @ u[h])))
+                g_reset = 1 / (1 + math.exp(-float(q[b, h, i] @ v[h])))
+                for j in range(d.shape[-1]):
+                    dij = float(d[h, i, j])
+                    out[b, h, i, j] = dij + g_update * dij + (1 - g_update) * float(w[h]) * g_reset * dij
+    return out
+
+
+def test_gate_equals_naive_formula():
+    torch.manual_seed(0)
+    heads, head_dim, length = 3, 4, 6
+    gate = RelativePositionGate(heads, head_dim).double()
+    with torch.no_grad():
+        gate.u.normal_()
+        gate.v.normal_()
+        gate.w.normal_()
+    bias = RelativePositionBias(heads, num_buckets=8, max_distance=16).double()
+    d = bias(length, length)
+    q = torch.randn(2, heads, length, head_dim, dtype=torch.float64)
+    expected = naive_gated_bias(q, d, gate.u, gate.v, gate.w)
+    torch.testing.assert_close(gate(q, d), expected, rtol=1e-12, atol=1e-12)
+    assert not torch.allclose(gate(q, d), d.expand_as(expected)), "the gate must change the bias"
+
+
+def test_pinned_gates_reduce_to_plain_relative_bias():
+    """u = v = 0 pins both gates at 1/2; with w = -2 the scale 1 + 1/2 + 1/2 * w / 2 is 1."""
+    torch.manual_seed(0)
+    kwargs = dict(num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4, dropout=0.0, attention_dropout=0.0)
+    gated = TransformerEncoder(rel_pos="gated", **kwargs).double().eval()
+    plain = TransformerEncoder(rel_pos="plain", **kwargs).double().eval()
+    missing, unexpected = plain.load_state_dict(gated.state_dict(), strict=False)
+    assert not missing and all(".gate." in key for key in unexpected)
+    x = torch.randn(2, 7, 16, dtype=torch.float64)
+    padding = torch.zeros(2, 7, dtype=torch.bool)
+    padding[1, 5:] = True
+    with torch.no_grad():
+        for layer in gated.layers:
+            layer.gate.u.zero_()
+            layer.gate.v.zero_()
+            layer.gate.w.fill_(-2.0)
+    torch.testing.assert_close(gated(x, padding)[0], plain(x, padding)[0], rtol=0, atol=1e-12)
+    with torch.no_grad():
+        gated.layers[0].gate.w.fill_(1.0)
+    assert (gated(x, padding)[0] - plain(x, padding)[0]).abs().max() > 1e-3
+
+
+@pytest.mark.parametrize("relative, bucket", [
+    (0, 0), (-1, 1), (-7, 7), (1, 17), (7, 23),   # exact buckets, the positive side offset by 16
+    (-8, 8), (-12, 9), (-20, 10), (-50, 13),      # logarithmic: 8 + floor(8 * log(n / 8) / log(16))
+    (-100, 15), (-1000, 15), (1000, 31),          # clamped at the last bucket
+])
+def test_t5_buckets(relative, bucket):
+    assert relative_position_bucket(torch.tensor([relative]), 32, 128).item() == bucket
+
+
+def test_bias_table_lookup_is_per_distance():
+    bias = RelativePositionBias(num_heads=2, num_buckets=32, max_distance=128)
+    d = bias(5, 5)
+    assert d.shape == (2, 5, 5)
+    for i in range(5):
+        for j in range(5):
+            bucket = relative_position_bucket(torch.tensor(j - i), 32, 128)
+            torch.testing.assert_close(d[:, i, j], bias.table.weight[bucket])
