@@ -36,12 +36,12 @@ class Task:
         self.source_dictionary = self.target_dictionary = dictionary
 
 
-def build(dictionary, sizes, max_positions):
+def build(dictionary, sizes, max_positions, rel_pos):
     layers, dim, ffn, heads, generator_layers = sizes
     xlm_e = XLMEModel(OmegaConf.structured(XLMEConfig(
         encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn, encoder_attention_heads=heads,
         generator_layers=generator_layers, generator_ffn_embed_dim=ffn, generator_attention_heads=heads,
-        max_positions=max_positions)), dictionary)
+        max_positions=max_positions, rel_pos=rel_pos)), dictionary)
     args = argparse.Namespace(encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn,
                               encoder_attention_heads=heads, max_positions=max_positions,
                               tokens_per_sample=max_positions)
@@ -126,6 +126,7 @@ def main():
     parser.add_argument("--batch-size", type=int, default=8)
     parser.add_argument("--length", type=int, default=256)
     parser.add_argument("--vocab", type=int, default=8000)
+    parser.add_argument("--rel-pos", choices=["gated", "plain", "none"], default="gated")
     parser.add_argument("--steps", type=int, default=6, help="timed steps (one more warms up)")
     args = parser.parse_args()
     torch.manual_seed(0)
@@ -134,7 +135,7 @@ def main():
     for i in range(args.vocab - dictionary.nspecial - 1):
         dictionary.add_symbol(f"w{i}")
     dictionary.add_symbol("<mask>")
-    xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length)
+    xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length, args.rel_pos)
     autocast_dtype = {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}[args.dtype]
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
     results = {}
@@ -149,7 +150,7 @@ def main():
     memory = results["trtd"][1] / results["masked_lm"][1]
     layers, dim, ffn, heads, generator_layers = SIZES[args.arch]
     print(f"| sizes: D {layers}L/{dim}/{ffn}/{heads}h, G {generator_layers}L; batch {args.batch_size}x{args.length}; "
-          f"{args.device} {args.dtype}")
+          f"{args.device} {args.dtype}; relative position bias: {args.rel_pos}")
     print(f"| trtd / masked_lm: throughput {speed:.2f}x (target >= 0.75x), memory {memory:.2f}x (target <= 1.5x)")
 
 

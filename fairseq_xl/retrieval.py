@@ -4,7 +4,7 @@ Each sentence is represented by the mean of one layer's hidden states over its t
 (<s>, </s> and padding left out); every source sentence retrieves the target sentence of
 highest cosine similarity, and top-1 accuracy is reported in both directions.
 """
-from typing import Dict, List, Optional
+from typing import Dict, List
 
 import torch
 import torch.nn.functional as F
@@ -12,21 +12,21 @@ from fairseq.data import data_utils
 
 
 @torch.no_grad()
-def sentence_embeddings(hub, sentences: List[str], layer: int, batch_size: int = 64) -> torch.Tensor:
-    """Mean-pooled states of ``layer`` (0 = embeddings) for each sentence, via a RoBERTa-style
-    hub interface (``encode``, ``extract_features``)."""
+def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
+    """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C], via
+    a RoBERTa-style hub interface (``encode``, ``extract_features``)."""
     dictionary = hub.task.source_dictionary
     special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()])
     limit = hub.model.max_positions()
     encoded = [hub.encode(sentence)[:limit] for sentence in sentences]
     order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
-    pooled = torch.empty(len(encoded), hub.model.cfg.encoder_embed_dim)
+    pooled = torch.empty(hub.model.cfg.encoder_layers + 1, len(encoded), hub.model.cfg.encoder_embed_dim)
     for start in range(0, len(order), batch_size):
         batch_ids = order[start:start + batch_size]
         tokens = data_utils.collate_tokens([encoded[i] for i in batch_ids], dictionary.pad())
-        states = hub.extract_features(tokens, return_all_hiddens=True)[layer].float().cpu()
+        states = torch.stack(hub.extract_features(tokens, return_all_hiddens=True)).float().cpu()
         keep = (~torch.isin(tokens, special)).unsqueeze(-1).float()
-        pooled[batch_ids] = (states * keep).sum(1) / keep.sum(1).clamp(min=1)
+        pooled[:, batch_ids] = (states * keep).sum(2) / keep.sum(1).clamp(min=1)
     return pooled
 
 
@@ -40,11 +40,14 @@ def retrieval_accuracy(source: torch.Tensor, target: torch.Tensor) -> Dict[str, 
     }
 
 
-def evaluate_pairs(hub, source: List[str], target: List[str], layer: Optional[int] = None) -> Dict[str, float]:
-    """Retrieval accuracy for aligned sentence lists. ``layer`` defaults to three quarters of
-    the depth (the paper uses layer 9 of XLM-E's 12)."""
+def default_layer(num_layers: int) -> int:
+    """Three quarters of the depth: the paper uses layer 9 of XLM-E's 12."""
+    return round(0.75 * num_layers)
+
+
+def evaluate_pairs(hub, source: List[str], target: List[str]) -> List[Dict[str, float]]:
+    """Retrieval accuracy of every layer (index 0: the embeddings) for aligned sentence lists."""
     if len(source) != len(target):
         raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
-    if layer is None:
-        layer = round(0.75 * hub.model.cfg.encoder_layers)
-    return retrieval_accuracy(sentence_embeddings(hub, source, layer), sentence_embeddings(hub, target, layer))
+    source_layers, target_layers = sentence_embeddings(hub, source), sentence_embeddings(hub, target)
+    return [retrieval_accuracy(s, t) for s, t in zip(source_layers, target_layers)]

@@ -1,7 +1,7 @@
 """Cross-lingual sentence retrieval accuracy of an XLM-E checkpoint on raw pair files.
 
     python examples/xlm_e/evaluate_retrieval.py CHECKPOINT --data DATA \
-        --pair corpus/para/test.en-de.en corpus/para/test.en-de.de [--pair ...] [--layer 3]
+        --pair corpus/para/test.en-de.en corpus/para/test.en-de.de [--pair ...] [--layer 9 | --all-layers]
 
 DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
 writes it); CHECKPOINT a training checkpoint or an exported discriminator. ``--random-init``
@@ -15,7 +15,7 @@ import torch
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
 from fairseq_xl.models.xlm_e import XLMEModel
-from fairseq_xl.retrieval import evaluate_pairs
+from fairseq_xl.retrieval import default_layer, evaluate_pairs
 
 
 def read_lines(path):
@@ -28,7 +28,8 @@ def main(argv=None):
     parser.add_argument("checkpoint")
     parser.add_argument("--data", required=True, help="folder with dict.txt and spm.model")
     parser.add_argument("--pair", nargs=2, action="append", required=True, metavar=("SRC", "TGT"))
-    parser.add_argument("--layer", type=int, default=None, help="0 = embeddings; default 3/4 of the depth")
+    parser.add_argument("--layer", type=int, default=None, help="0 = embeddings; default: 3/4 of the depth")
+    parser.add_argument("--all-layers", action="store_true", help="also print the average of every layer")
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
@@ -40,15 +41,24 @@ def main(argv=None):
         torch.manual_seed(args.seed)
         hub.model = hub.task.build_model(hub.cfg.model)
     hub.eval()
+    num_layers = hub.model.cfg.encoder_layers
+    layer = default_layer(num_layers) if args.layer is None else args.layer
+    if not 0 <= layer <= num_layers:
+        parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
-    scores = []
+    per_layer = [[] for _ in range(num_layers + 1)]
     for src_path, tgt_path in args.pair:
-        result = evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path), args.layer)
-        scores += [result["src2tgt"], result["tgt2src"]]
+        results = evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path))
+        for scores, result in zip(per_layer, results):
+            scores += [result["src2tgt"], result["tgt2src"]]
         pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
-        print(f"| retrieval [{label}] {pair}: src->tgt {100 * result['src2tgt']:.1f}  "
-              f"tgt->src {100 * result['tgt2src']:.1f}")
-    print(f"| retrieval [{label}] average top-1 accuracy: {100 * sum(scores) / len(scores):.1f}")
+        print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * results[layer]['src2tgt']:.1f}  "
+              f"tgt->src {100 * results[layer]['tgt2src']:.1f}")
+    if args.all_layers:
+        averages = "  ".join(f"{i}: {100 * sum(s) / len(s):.1f}" for i, s in enumerate(per_layer))
+        print(f"| retrieval [{label}] average by layer  {averages}")
+    print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: "
+          f"{100 * sum(per_layer[layer]) / len(per_layer[layer]):.1f}")
 
 
 if __name__ == "__main__":
