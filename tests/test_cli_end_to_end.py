@@ -42,11 +42,16 @@ def test_joint_mrtd_trtd_losses_fall(joint_run):
 
 
 @pytest.mark.parametrize("task, present, absent", [("trtd", "tlm_loss", "mlm_loss"), ("mrtd", "mlm_loss", "tlm_loss")])
-def test_single_objective_runs(data_bin, tmp_path, task, present, absent):
-    done = train(data_bin, tmp_path, "--task", task, "--max-update", "120", "--total-num-update", "120")
-    records = json_logs(done.stdout + done.stderr, "train_inner")
+def test_single_objective_runs_over_shards(data_bin, data_copy, tmp_path, task, present, absent):
+    """DATA1:DATA2 shards: epoch 1 reads the first, epoch 2 the second."""
+    done = train(f"{data_bin}:{data_copy}", tmp_path / "run", "--task", task, "--max-update", "120",
+                 "--total-num-update", "120")
+    output = done.stdout + done.stderr
+    records = json_logs(output, "train_inner")
     assert present in records[-1] and absent not in records[-1]
     assert float(records[-1][present]) < float(records[0][present]) - 1.0
+    assert records[-1]["epoch"] >= 2
+    assert f"train: " in output and f"from {data_bin}\n" in output and f"from {data_copy}\n" in output
 
 
 def test_resume_with_restore_file(joint_run, data_bin, tmp_path):
