@@ -5,6 +5,6 @@ Python 3.11 / numpy 2 / torch >= 2.6 (``fairseq_xl.compat``) and registers every
 criterion and model.
 """
 from fairseq_xl import compat  # noqa: F401  (first: fairseq needs it before data loading)
-from fairseq_xl import criterions, models, tasks  # noqa: F401
+from fairseq_xl import criterions  # noqa: F401
 from fairseq_xl.models import xlm_e  # noqa: F401
 from fairseq_xl.tasks import mrtd, trtd  # noqa: F401

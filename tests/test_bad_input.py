@@ -3,7 +3,7 @@ import shutil
 
 import pytest
 
-from conftest import REPO, run, train
+from conftest import run, train
 
 
 def prepare(raw, dest, check=False):

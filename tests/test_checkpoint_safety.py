@@ -14,7 +14,7 @@ from fairseq.distributed import utils as distributed_utils
 
 import fairseq_xl  # noqa: F401
 
-from conftest import BIN, REPO, TRAIN_FLAGS, run, train
+from conftest import BIN, REPO, TRAIN_FLAGS, train
 
 
 class Payload:

@@ -51,7 +51,7 @@ def test_single_objective_runs_over_shards(data_bin, data_copy, tmp_path, task, 
     assert present in records[-1] and absent not in records[-1]
     assert float(records[-1][present]) < float(records[0][present]) - 1.0
     assert records[-1]["epoch"] >= 2
-    assert f"train: " in output and f"from {data_bin}\n" in output and f"from {data_copy}\n" in output
+    assert "train: " in output and f"from {data_bin}\n" in output and f"from {data_copy}\n" in output
 
 
 def test_resume_with_restore_file(joint_run, data_bin, tmp_path):

@@ -171,3 +171,24 @@ def test_relative_position_ablation_flag(rel_pos):
     gates = [layer.gate for layer in model.discriminator.layers]
     assert all((gate is not None) == (rel_pos == "gated") for gate in gates)
     assert (model.discriminator.relative_position is None) == (rel_pos == "none")
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_half_precision_step(dtype):
+    """What --fp16 / bf16 training runs: the model in half precision, padding in the batch.
+    The padding bias must not overflow into NaN; sampling happens in fp32."""
+    torch.manual_seed(0)
+    dictionary = make_dictionary()
+    model = make_model(dictionary).to(dtype)
+    tokens, masked = make_batch(dictionary)
+    out = model(tokens, masked)
+    assert out["discriminator_logits"].dtype == dtype
+    assert torch.isfinite(out["discriminator_logits"].float()).all()
+    assert torch.isfinite(out["generator_logits"].float()).all()
+    assert not model.never_sample[out["samples"]].any()
+    loss, _, _ = ReplacedTokenDetectionCriterion(FakeTask(dictionary), 50.0)(
+        model, {"net_input": {"src_tokens": tokens, "masked_positions": masked},
+                "task_id": torch.zeros(4, dtype=torch.long), "nsentences": 4, "ntokens": 70})
+    loss.backward()
+    assert loss.dtype == torch.float32 and torch.isfinite(loss)
+    assert all(torch.isfinite(p.grad.float()).all() for p in model.parameters() if p.grad is not None)

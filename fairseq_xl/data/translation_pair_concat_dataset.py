@@ -42,7 +42,3 @@ class TranslationPairConcatDataset(FairseqDataset):
 
     def size(self, index):
         return self._sizes[index]
-
-    @property
-    def supports_prefetch(self):
-        return False

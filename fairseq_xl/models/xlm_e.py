@@ -9,7 +9,6 @@ architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built wi
 ``--generator-layers 0`` is the discriminator alone, which is what
 ``examples/xlm_e/export_discriminator.py`` writes for downstream use.
 """
-import logging
 from dataclasses import dataclass, field
 from typing import Dict, Optional
 
@@ -25,8 +24,6 @@ from torch import Tensor, nn
 
 from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
 from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
-
-logger = logging.getLogger(__name__)
 
 
 @dataclass

@@ -16,10 +16,6 @@ class TokenEmbeddings(nn.Module):
         self.layer_norm = LayerNorm(embed_dim)
         self.dropout = nn.Dropout(dropout)
 
-    @property
-    def max_positions(self) -> int:
-        return self.embed_positions.max_positions
-
     def forward(self, tokens: Tensor) -> Tensor:
         """tokens [B, T] -> [B, T, C]"""
         x = self.embed_tokens(tokens) + self.embed_positions(tokens)
