@@ -3,26 +3,35 @@ import numpy as np
 import torch
 from fairseq.data import ListDataset
 
-from fairseq_xl.data import SegmentMaskDataset, TranslationPairConcatDataset
+from fairseq_xl.data import IndexSubsetDataset, SegmentMaskDataset, translation_pair
 
 BOS, PAD, EOS = 0, 1, 2
+RNG = np.random.RandomState(0)
+SRC = [torch.tensor(list(RNG.randint(10, 100, size=RNG.randint(3, 40))) + [EOS]) for _ in range(50)]
+TGT = [torch.tensor(list(RNG.randint(10, 100, size=RNG.randint(3, 40))) + [EOS]) for _ in range(50)]
 
 
-def pair_dataset(n=50):
-    rng = np.random.RandomState(0)
-    src = [torch.tensor(list(rng.randint(10, 100, size=rng.randint(3, 40))) + [EOS]) for _ in range(n)]
-    tgt = [torch.tensor(list(rng.randint(10, 100, size=rng.randint(3, 40))) + [EOS]) for _ in range(n)]
+def pair_dataset():
     sizes = lambda items: np.array([len(t) for t in items])  # noqa: E731
-    return TranslationPairConcatDataset(ListDataset(src, sizes(src)), ListDataset(tgt, sizes(tgt)), BOS, EOS)
+    return translation_pair(ListDataset(SRC, sizes(SRC)), ListDataset(TGT, sizes(TGT)), BOS, EOS)
 
 
 def test_pair_layout():
     pairs = pair_dataset()
-    item = pairs[3]
-    src_len = len(pairs.src[3])
-    assert item[0] == BOS and item[src_len] == EOS and item[src_len + 1] == EOS and item[-1] == EOS
-    assert torch.equal(item[1:src_len], pairs.src[3][:-1]) and torch.equal(item[src_len + 2:-1], pairs.tgt[3][:-1])
-    assert pairs.sizes[3] == len(item)
+    for index in range(len(pairs)):
+        item, src, tgt = pairs[index], SRC[index], TGT[index]
+        expected = torch.cat([torch.tensor([BOS]), src[:-1], torch.tensor([EOS, EOS]), tgt[:-1], torch.tensor([EOS])])
+        assert torch.equal(item, expected)
+        assert pairs.sizes[index] == len(item) == len(src) + len(tgt) + 2
+
+
+def test_index_subset_keeps_chosen_pairs():
+    pairs = pair_dataset()
+    keep = np.flatnonzero(pairs.sizes <= 40)
+    subset = IndexSubsetDataset(pairs, keep)
+    assert len(subset) == len(keep) < len(pairs)
+    assert all(torch.equal(subset[i], pairs[k]) for i, k in enumerate(keep))
+    assert np.array_equal(subset.sizes, pairs.sizes[keep]) and subset.num_tokens(0) == pairs.sizes[keep[0]]
 
 
 def test_both_halves_masked_uniformly_and_specials_never():
@@ -33,7 +42,7 @@ def test_both_halves_masked_uniformly_and_specials_never():
         item, mask = pairs[index], masks[index]
         assert mask.dtype == torch.bool and mask.shape == item.shape
         assert not mask[torch.isin(item, torch.tensor([BOS, PAD, EOS]))].any()
-        src_len = len(pairs.src[index])
+        src_len = len(SRC[index])
         halves = ((1, src_len), (src_len + 2, len(item) - 1))
         for (start, end), counts in zip(halves, (counts_e, counts_f)):
             n = end - start

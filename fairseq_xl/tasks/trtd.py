@@ -17,7 +17,7 @@ import numpy as np
 from fairseq.data import FairseqDataset
 from fairseq.tasks import register_task
 
-from fairseq_xl.data import TranslationPairConcatDataset
+from fairseq_xl.data import IndexSubsetDataset, translation_pair
 
 from .mrtd import TRTD, MRTDConfig, MRTDTask
 
@@ -63,7 +63,8 @@ class TRTDTask(MRTDTask):
             if len(src) != len(tgt):
                 raise ValueError(f"{prefix}{src_lang} has {len(src)} sentences but {prefix}{tgt_lang} has {len(tgt)}: "
                                  "the two sides of a parallel corpus must align line by line")
-            sizes = TranslationPairConcatDataset.pair_sizes(src, tgt)
+            pairs = translation_pair(src, tgt, self.dictionary.bos(), self.dictionary.eos())
+            sizes = pairs.sizes
             too_long = np.flatnonzero(sizes > self.cfg.tokens_per_sample)
             if too_long.size and not self.cfg.skip_long_pairs:
                 first = too_long[0]
@@ -74,8 +75,7 @@ class TRTDTask(MRTDTask):
                     "model's positions), shorten those pairs, or pass --skip-long-pairs to leave them out")
             if too_long.size:
                 logger.warning(f"{pair} {split}: leaving out {too_long.size} pairs over {self.cfg.tokens_per_sample} tokens")
-            keep = np.flatnonzero(sizes <= self.cfg.tokens_per_sample)
-            pairs = TranslationPairConcatDataset(src, tgt, self.dictionary.bos(), self.dictionary.eos(), keep)
+                pairs = IndexSubsetDataset(pairs, np.flatnonzero(sizes <= self.cfg.tokens_per_sample))
             examples[pair] = self.rtd_examples(pairs, TRTD)
         return examples
 
