@@ -79,3 +79,12 @@ def test_pairs_longer_than_the_model(data_bin, tmp_path):
     done = train(data_bin, tmp_path, "--task", "trtd", "--tokens-per-sample", "40", "--max-update", "3",
                  "--skip-long-pairs", "--no-save")
     assert "leaving out" in done.stdout + done.stderr
+
+
+def test_binarized_pair_sides_of_different_lengths(data_copy, tmp_path):
+    """Data binarized by other means than our pipeline: the task checks the sides align."""
+    for suffix in ("bin", "idx"):
+        shutil.copy(data_copy / f"valid.en-de.de.{suffix}", data_copy / f"train.en-de.de.{suffix}")
+    done = train(data_copy, tmp_path, "--task", "trtd", "--max-update", "1", check=False)
+    assert done.returncode != 0
+    assert f"{data_copy}/train.en-de.en has 1200 sentences but {data_copy}/train.en-de.de has 100" in done.stderr
