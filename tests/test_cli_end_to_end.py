@@ -9,6 +9,7 @@ from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 
 from conftest import REPO, json_logs, run, train
 
@@ -112,6 +113,23 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
     done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", data_bin, *pairs])
     lines = [line for line in done.stdout.splitlines() if line.startswith("| retrieval")]
-    assert len(lines) == 3 and "average top-1 accuracy" in lines[-1]
-    accuracy = float(lines[-1].rsplit(" ", 1)[1])
-    assert 0.0 <= accuracy <= 100.0
+    assert len(lines) == 3 and "layer 2 average top-1 accuracy" in lines[-1]
+    printed = float(lines[-1].rsplit(" ", 1)[1])
+    hub = XLMEModel.from_pretrained(str(save_dir), "checkpoint_last.pt", str(data_bin),
+                                    sentencepiece_model=str(data_bin / "spm.model"))
+    hub.eval()
+    scores = []
+    for source, target in zip(pairs[1::3], pairs[2::3]):
+        read = lambda path: path.read_text(encoding="utf-8").splitlines()  # noqa: E731
+        result = evaluate_pairs(hub, read(source), read(target))[2]  # tiny: 2 layers, default 3/4 -> 2
+        scores += [result["src2tgt"], result["tgt2src"]]
+    assert printed == pytest.approx(100 * sum(scores) / len(scores), abs=0.05)
+
+
+def test_retrieval_accuracy_counts_nearest_neighbours():
+    """Row i of each side is a pair; row 1's nearest target is row 2, the rest are right."""
+    source = torch.tensor([[1.0, 0.0, 0.0], [0.0, 1.0, 0.1], [0.0, 0.0, 1.0]])
+    target = torch.tensor([[2.0, 0.1, 0.0], [0.0, 0.1, 1.0], [0.0, 1.0, 0.0]])
+    result = retrieval_accuracy(source, target)
+    assert result["src2tgt"] == pytest.approx(1 / 3) and result["tgt2src"] == pytest.approx(1 / 3)
+    assert retrieval_accuracy(source, source * 3) == {"src2tgt": 1.0, "tgt2src": 1.0}

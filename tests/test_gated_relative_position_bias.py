@@ -69,11 +69,15 @@ def test_t5_buckets(relative, bucket):
     assert relative_position_bucket(torch.tensor([relative]), 32, 128).item() == bucket
 
 
-def test_bias_table_lookup_is_per_distance():
-    bias = RelativePositionBias(num_heads=2, num_buckets=32, max_distance=128)
-    d = bias(5, 5)
-    assert d.shape == (2, 5, 5)
-    for i in range(5):
-        for j in range(5):
-            bucket = relative_position_bucket(torch.tensor(j - i), 32, 128)
-            torch.testing.assert_close(d[:, i, j], bias.table.weight[bucket])
+@pytest.mark.parametrize("lengths", [[(5, 5)], [(40, 40), (5, 5)], [(3, 3), (6, 9), (9, 6)]])
+def test_bias_table_lookup_is_per_distance(lengths):
+    """Every entry d[:, i, j] is the table row of bucket(j - i), also when the buckets were
+    computed for longer or differently shaped batches before."""
+    bias = RelativePositionBias(num_heads=2, num_buckets=32, max_distance=16)
+    for query_length, key_length in lengths:
+        d = bias(query_length, key_length)
+        assert d.shape == (2, query_length, key_length)
+        for i in range(query_length):
+            for j in range(key_length):
+                bucket = relative_position_bucket(torch.tensor(j - i), 32, 16)
+                torch.testing.assert_close(d[:, i, j], bias.table.weight[bucket])

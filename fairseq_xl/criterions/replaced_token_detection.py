@@ -10,6 +10,7 @@ batch size, number of workers or ``--update-freq``.
 import math
 from dataclasses import dataclass, field
 
+import torch
 import torch.nn.functional as F
 from fairseq import metrics
 from fairseq.criterions import FairseqCriterion, register_criterion
@@ -55,7 +56,7 @@ class ReplacedTokenDetectionCriterion(FairseqCriterion):
         generator_correct = generator_logits.argmax(-1).eq(targets)
 
         loss = generator_logits.new_zeros(())
-        logging_output = {"nsentences": sample["nsentences"], "ntokens": sample["ntokens"], "sample_size": 1}
+        stats = {}
         for task_id, generator_name, discriminator_name in OBJECTIVES:
             rows = sample["task_id"].eq(task_id)[:, None]
             generator_sel = rows.expand_as(masked)[masked]
@@ -65,17 +66,20 @@ class ReplacedTokenDetectionCriterion(FairseqCriterion):
             discriminator_loss = discriminator_bce[discriminator_sel].sum()
             loss = loss + generator_loss / n_masked.clamp(min=1) \
                 + self.discriminator_weight * discriminator_loss / n_tokens.clamp(min=1)
-            stats = {
+            stats.update({
                 f"{generator_name}_loss": generator_loss,
                 f"{generator_name}_masked": n_masked,
                 f"{discriminator_name}_loss": discriminator_loss,
                 f"{discriminator_name}_tokens": n_tokens,
                 f"{generator_name}_correct": generator_correct[generator_sel].sum(),
-            }
+            })
             for name in COUNTS:
                 stats[f"{discriminator_name}_{name}"] = per_position[name][discriminator_sel].sum()
-            logging_output.update({key: value.item() for key, value in stats.items()})
-        logging_output["loss"] = loss.item()
+        stats["loss"] = loss
+        # One device-to-host copy for all statistics, not one synchronisation per value.
+        values = torch.stack([value.detach().double() for value in stats.values()]).tolist()
+        logging_output = {"nsentences": sample["nsentences"], "ntokens": sample["ntokens"], "sample_size": 1}
+        logging_output.update(zip(stats, values))
         return loss, 1, logging_output
 
     @staticmethod

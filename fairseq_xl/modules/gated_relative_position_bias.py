@@ -39,14 +39,17 @@ class RelativePositionBias(nn.Module):
         self.num_buckets = num_buckets
         self.max_distance = max_distance
         self.table = nn.Embedding(num_buckets, num_heads)
+        self.register_buffer("buckets", torch.zeros(0, 0, dtype=torch.long), persistent=False)
 
     def forward(self, query_length: int, key_length: int) -> Tensor:
-        """Returns d [H, T, S]."""
-        device = self.table.weight.device
-        context = torch.arange(query_length, device=device)[:, None]
-        memory = torch.arange(key_length, device=device)[None, :]
-        buckets = relative_position_bucket(memory - context, self.num_buckets, self.max_distance)
-        return self.table(buckets).permute(2, 0, 1)
+        """Returns d [H, T, S]. The bucket of (i, j) depends on j - i alone, so the buckets of
+        the longest lengths seen so far serve every shorter batch: computed once, sliced."""
+        if self.buckets.size(0) < query_length or self.buckets.size(1) < key_length:
+            length = max(query_length, key_length, *self.buckets.shape)
+            positions = torch.arange(length, device=self.table.weight.device)
+            self.buckets = relative_position_bucket(positions[None, :] - positions[:, None],
+                                                    self.num_buckets, self.max_distance)
+        return self.table(self.buckets[:query_length, :key_length]).permute(2, 0, 1)
 
 
 class RelativePositionGate(nn.Module):
