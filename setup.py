@@ -15,5 +15,5 @@ setup(
         "numpy>=1.26",
         "sentencepiece>=0.2",
     ],
-    extras_require={"test": ["pytest>=8"]},
+    extras_require={"test": ["pytest>=8", "transformers==4.57.6"]},
 )

@@ -1,2 +1,2 @@
 """fairseq-xl criteria (imported by the package: ``--user-dir`` does not scan this folder)."""
-from . import replaced_token_detection  # noqa: F401
+from . import permutation_lm, replaced_token_detection  # noqa: F401

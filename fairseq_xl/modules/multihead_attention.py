@@ -2,11 +2,12 @@
 
 This is the one attention of fairseq-xl. Every method adds to the scores of Vaswani et al.
 (2017), softmax(q k^T / sqrt(d_k) + b) v, only through ``attn_bias``: XLM-E's gated relative
-position bias r_{i-j} (eq. 7), and the other methods' biases, which may depend on the query.
-fairseq's own ``MultiheadAttention`` is not used because it takes only a [T, S] float mask
-and never exposes the projected query that a content-dependent bias needs.
+position bias r_{i-j} (eq. 7), XLNet's relative position and segment terms, and the other
+methods' biases, which may depend on the query. Transformer-XL's content bias u (XLNet's
+r_w) is ``query_bias``. fairseq's own ``MultiheadAttention`` is not used because it takes
+only a [T, S] float mask and never exposes the projected query that such a bias needs.
 """
-from typing import Callable, Optional, Union
+from typing import Callable, Optional, Tuple, Union
 
 import torch
 import torch.nn.functional as F
@@ -16,21 +17,26 @@ AttentionBias = Union[Tensor, Callable[[Tensor], Tensor]]
 
 
 class MultiheadAttention(nn.Module):
-    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0):
+    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True):
         super().__init__()
         if embed_dim % num_heads:
             raise ValueError(f"embed_dim {embed_dim} is not divisible by num_heads {num_heads}")
         self.num_heads = num_heads
         self.head_dim = embed_dim // num_heads
         self.dropout = dropout
-        self.q_proj = nn.Linear(embed_dim, embed_dim)
-        self.k_proj = nn.Linear(embed_dim, embed_dim)
-        self.v_proj = nn.Linear(embed_dim, embed_dim)
-        self.out_proj = nn.Linear(embed_dim, embed_dim)
+        self.q_proj = nn.Linear(embed_dim, embed_dim, bias=bias)
+        self.k_proj = nn.Linear(embed_dim, embed_dim, bias=bias)
+        self.v_proj = nn.Linear(embed_dim, embed_dim, bias=bias)
+        self.out_proj = nn.Linear(embed_dim, embed_dim, bias=bias)
 
     def _heads(self, x: Tensor) -> Tensor:
         batch, length, _ = x.shape
         return x.view(batch, length, self.num_heads, self.head_dim).transpose(1, 2)
+
+    def keys_values(self, key_value: Tensor) -> Tuple[Tensor, Tensor]:
+        """The projected keys and values [B, H, S, d_k] of key_value [B, S, C], for
+        callers that attend to the same keys from several queries (XLNet's two streams)."""
+        return self._heads(self.k_proj(key_value)), self._heads(self.v_proj(key_value))
 
     def forward(
         self,
@@ -38,15 +44,21 @@ class MultiheadAttention(nn.Module):
         key_value: Optional[Tensor] = None,
         key_padding_mask: Optional[Tensor] = None,
         attn_bias: Optional[AttentionBias] = None,
+        keys_values: Optional[Tuple[Tensor, Tensor]] = None,
+        query_bias: Optional[Tensor] = None,
     ) -> Tensor:
-        """query [B, T, C]; key_value [B, S, C] (default: query); key_padding_mask [B, S],
-        True at padding; attn_bias broadcastable to [B, H, T, S], or a function of the
-        projected query q [B, H, T, d_k] that returns such a bias. Returns [B, T, C]."""
-        key_value = query if key_value is None else key_value
+        """query [B, T, C]; key_value [B, S, C] (default: query), or its ``keys_values``;
+        key_padding_mask [B, S], True at padding; attn_bias broadcastable to [B, H, T, S],
+        or a function of the projected query q [B, H, T, d_k] that returns such a bias;
+        query_bias [H, d_k] is added to q for the content scores only ((q + u) k^T).
+        Returns [B, T, C]."""
         q = self._heads(self.q_proj(query))
-        k = self._heads(self.k_proj(key_value))
-        v = self._heads(self.v_proj(key_value))
+        if keys_values is None:
+            keys_values = self.keys_values(query if key_value is None else key_value)
+        k, v = keys_values
         bias = attn_bias(q) if callable(attn_bias) else attn_bias
+        if query_bias is not None:
+            q = q + query_bias[:, None, :]
         if key_padding_mask is not None:
             padding = torch.zeros(key_padding_mask.shape, dtype=q.dtype, device=q.device)
             padding = padding.masked_fill(key_padding_mask, torch.finfo(q.dtype).min)

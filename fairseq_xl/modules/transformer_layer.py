@@ -16,9 +16,10 @@ class TransformerEncoderLayer(nn.Module):
 
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
                  attention_dropout: float = 0.1, activation_dropout: float = 0.0,
-                 activation_fn: str = "gelu", normalize_before: bool = False, gated_bias: bool = False):
+                 activation_fn: str = "gelu", normalize_before: bool = False, gated_bias: bool = False,
+                 projection_bias: bool = True):
         super().__init__()
-        self.self_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout)
+        self.self_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout, bias=projection_bias)
         self.gate = RelativePositionGate(num_heads, embed_dim // num_heads) if gated_bias else None
         self.self_attn_layer_norm = LayerNorm(embed_dim)
         self.fc1 = nn.Linear(embed_dim, ffn_embed_dim)
@@ -34,13 +35,20 @@ class TransformerEncoderLayer(nn.Module):
             return x + self.dropout(fn(layer_norm(x)))
         return layer_norm(x + self.dropout(fn(x)))
 
+    def attention(self, x: Tensor, **attention_args) -> Tensor:
+        """The self-attention sublayer (attention, dropout, residual, LayerNorm) on x [B, T, C];
+        ``attention_args`` go to ``MultiheadAttention.forward``."""
+        return self._sublayer(x, self.self_attn_layer_norm, lambda h: self.self_attn(h, **attention_args))
+
+    def feed_forward(self, x: Tensor) -> Tensor:
+        """The FFN sublayer (FFN, dropout, residual, LayerNorm) on x [B, T, C]."""
+        return self._sublayer(x, self.final_layer_norm,
+                              lambda h: self.fc2(self.activation_dropout(self.activation_fn(self.fc1(h)))))
+
     def forward(self, x: Tensor, key_padding_mask: Optional[Tensor] = None,
                 position_bias: Optional[Tensor] = None) -> Tensor:
         """x [B, T, C]; position_bias: the ungated d [H, T, T], or None."""
         bias = position_bias
         if self.gate is not None and position_bias is not None:
             bias = lambda q: self.gate(q, position_bias)  # noqa: E731
-        x = self._sublayer(x, self.self_attn_layer_norm,
-                           lambda h: self.self_attn(h, key_padding_mask=key_padding_mask, attn_bias=bias))
-        return self._sublayer(x, self.final_layer_norm,
-                              lambda h: self.fc2(self.activation_dropout(self.activation_fn(self.fc1(h)))))
+        return self.feed_forward(self.attention(x, key_padding_mask=key_padding_mask, attn_bias=bias))

@@ -1,10 +1,6 @@
 """Multilingual replaced token detection, XLM-E's MRTD (section 3.1), as ``--task mrtd``.
 
-Data (``preprocess/prepare_xlm_e_data.sh`` writes it; ``DATA1:DATA2:...`` shards rotate per
-epoch as in fairseq's own tasks):
-
-    DATA/dict.txt                       joint dictionary with <mask>
-    DATA/LANG/{train,valid}.{bin,idx}   monolingual text, one folder per language
+Data: ``multilingual_data`` (the dictionary must hold <mask>).
 
 Text is packed into blocks of ``--tokens-per-sample`` (``<s>`` first) as fairseq's masked_lm
 does, languages are sampled with p_l proportional to n_l^alpha (eq. 9) anew every epoch,
@@ -33,11 +29,12 @@ from fairseq.data import (
     TokenBlockDataset,
     data_utils,
 )
-from fairseq.dataclass import ChoiceEnum, FairseqDataclass
-from fairseq.tasks import FairseqTask, register_task
-from omegaconf import II, MISSING
+from fairseq.dataclass import ChoiceEnum
+from fairseq.tasks import register_task
 
 from fairseq_xl.data import SegmentMaskDataset, resample_languages
+
+from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
 
 logger = logging.getLogger(__name__)
 
@@ -45,77 +42,34 @@ MRTD, TRTD = 0, 1
 
 
 @dataclass
-class MRTDConfig(FairseqDataclass):
-    data: str = field(default=MISSING, metadata={
-        "help": "colon-separated binarized data folders (one per epoch, in turn), each with dict.txt "
-                "and one sub-folder per language"})
+class MRTDConfig(MultilingualDataConfig):
     langs: str = field(default="all", metadata={
         "help": "comma-separated languages of the monolingual data (MRTD), 'all' for every language "
                 "folder of DATA, 'none' for no monolingual data"})
-    multilang_sampling_alpha: float = field(default=0.7, metadata={
-        "help": "alpha of p_l ~ n_l^alpha over languages (and over language pairs) per epoch"})
     tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per block (and per pair)"})
     sample_break_mode: ChoiceEnum(["none", "complete", "complete_doc", "eos"]) = field(default="none", metadata={
         "help": "how monolingual text is cut into blocks (fairseq's TokenBlockDataset): 'none' fills every "
                 "block (RoBERTa); 'complete' packs whole sentences, none of which may then exceed the block"})
     mask_prob: float = field(default=0.15, metadata={"help": "fraction of each segment's tokens masked"})
-    seed: int = II("common.seed")
-    train_subset: str = II("dataset.train_subset")
 
 
 @register_task("mrtd", dataclass=MRTDConfig)
-class MRTDTask(FairseqTask):
+class MRTDTask(MultilingualDataTask):
     cfg: MRTDConfig
 
     def __init__(self, cfg, dictionary: Dictionary):
-        super().__init__(cfg)
-        self.dictionary = dictionary
+        super().__init__(cfg, dictionary)
         self.mask_idx = dictionary.index("<mask>")
 
     @classmethod
     def setup_task(cls, cfg, **kwargs):
-        paths = utils.split_paths(cfg.data)
-        if not paths:
-            raise ValueError("--data / DATA is empty")
-        dict_path = os.path.join(paths[0], "dict.txt")
-        if not os.path.exists(dict_path):
-            raise FileNotFoundError(f"{dict_path}: no dictionary; build DATA with preprocess/prepare_xlm_e_data.sh")
-        dictionary = Dictionary.load(dict_path)
+        dictionary = cls.load_joint_dictionary(cfg)
         if "<mask>" not in dictionary.indices:
             raise ValueError(
-                f"{dict_path}: the dictionary has no '<mask>' symbol, which the generator's input needs. "
-                "Append the line '<mask> 0' to it (indices of the other symbols stay valid, so the binarized "
-                "data need not change); preprocess/prepare_xlm_e_data.sh writes it.")
-        logger.info(f"dictionary: {len(dictionary)} types ({dict_path})")
+                f"{utils.split_paths(cfg.data)[0]}/dict.txt: the dictionary has no '<mask>' symbol, which the "
+                "generator's input needs. Append the line '<mask> 0' to it (indices of the other symbols stay "
+                "valid, so the binarized data need not change); preprocess/prepare_xlm_e_data.sh writes it.")
         return cls(cfg, dictionary)
-
-    # Data discovery ---------------------------------------------------------------------
-
-    @staticmethod
-    def _choose(flag: str, value: str, available: List[str], where: str, none_ok: bool) -> List[str]:
-        if value == "none" and none_ok:
-            return []
-        if value == "all":
-            return available
-        chosen = [item.strip() for item in value.split(",") if item.strip()]
-        unknown = [item for item in chosen if item not in available]
-        if unknown:
-            raise ValueError(f"{flag}: no training data for {', '.join(unknown)} in {where} "
-                             f"(found: {', '.join(available) or 'nothing'})")
-        return chosen
-
-    @staticmethod
-    def available_languages(path: str) -> List[str]:
-        return sorted(name for name in os.listdir(path) if os.path.exists(os.path.join(path, name, "train.idx")))
-
-    def check_languages(self, path: str) -> None:
-        self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
-        if not self.langs:
-            raise ValueError(f"--langs: no monolingual data selected in {path}")
-
-    def data_path(self, epoch: int) -> str:
-        paths = utils.split_paths(self.cfg.data)
-        return paths[(epoch - 1) % len(paths)]
 
     # Datasets ---------------------------------------------------------------------------
 
@@ -193,14 +147,3 @@ class MRTDTask(FairseqTask):
             shuffle = np.random.permutation(len(dataset))
         logger.info(f"{split}: {len(dataset)} examples from {path}")
         self.datasets[split] = SortDataset(dataset, sort_order=[shuffle, dataset.sizes])
-
-    def max_positions(self):
-        return self.cfg.tokens_per_sample
-
-    @property
-    def source_dictionary(self):
-        return self.dictionary
-
-    @property
-    def target_dictionary(self):
-        return self.dictionary

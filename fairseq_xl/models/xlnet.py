@@ -1,0 +1,233 @@
+"""XLNet (Yang et al., 2019): permutation language modelling with two-stream attention,
+partial prediction, Transformer-XL segment recurrence and relative encodings.
+
+The content stream h starts from the token embeddings e(x_i), the query stream g from one
+trainable vector w and only at the targets (section 2.3); there are no absolute position
+or segment embeddings (relative encodings, sections 2.4 and 2.5). The next-token
+distribution is p(X_{z_t} = x | x_{z_<t}) = softmax(e(x)^T g_{z_t}^M + b_x), with the
+output embedding tied to the input one.
+
+Segment recurrence: the model keeps, per batch row, the last ``mem_len`` inputs of every
+layer (no gradient) from the first ``reuse_len`` tokens of each sequence, and the data
+pipeline makes row r of the next batch continue row r's text; ``stream_start`` marks rows
+that begin a new stream, whose memory is then masked. Training and evaluation keep
+separate memories; the memory is not saved in checkpoints.
+"""
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Tuple
+
+import torch
+from fairseq import utils
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.models import BaseFairseqModel, register_model, register_model_architecture
+from omegaconf import II
+from torch import Tensor, nn
+
+from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
+from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
+
+Memory = Tuple[List[Tensor], Tensor]
+
+
+@dataclass
+class XLNetConfig(FairseqDataclass):
+    encoder_layers: int = field(default=12, metadata={"help": "layers"})
+    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
+    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
+    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
+        default="gelu_accurate", metadata={"help": "activation function (the official XLNet: tanh GELU)"})
+    mem_len: int = field(default=384, metadata={
+        "help": "cached content states per layer from earlier sequences of the same stream "
+                "(Transformer-XL memory; 384 at 512 tokens in the paper), 0 for none"})
+    reuse_len: int = II("task.reuse_len")
+    max_positions: int = II("task.tokens_per_sample")
+
+
+@register_model("xlnet", dataclass=XLNetConfig)
+class XLNetModel(BaseFairseqModel):
+    def __init__(self, cfg: XLNetConfig, dictionary):
+        super().__init__()
+        if cfg.mem_len < 0:
+            raise ValueError(f"--mem-len must be >= 0 (0 disables the memory), not {cfg.mem_len}")
+        self.cfg = cfg
+        self.padding_idx = dictionary.pad()
+        dim = cfg.encoder_embed_dim
+        self.embed_tokens = nn.Embedding(len(dictionary), dim, self.padding_idx)
+        self.mask_emb = nn.Parameter(torch.zeros(dim))
+        self.layers = nn.ModuleList(
+            TwoStreamAttentionLayer(dim, cfg.encoder_ffn_embed_dim, cfg.encoder_attention_heads, cfg.dropout,
+                                    cfg.attention_dropout, cfg.activation_fn)
+            for _ in range(cfg.encoder_layers))
+        self.dropout = nn.Dropout(cfg.dropout)
+        self.output_bias = nn.Parameter(torch.zeros(len(dictionary)))
+        self._memory: Dict[bool, Memory] = {}
+        self.reset_parameters()
+
+    def reset_parameters(self, std: float = 0.02):
+        """N(0, 0.02) for every weight matrix, embedding and bias vector r_w, r_r, r_s, s
+        (the official initializer); zero linear biases; LayerNorm at (1, 0)."""
+        for name, parameter in self.named_parameters():
+            if "layer_norm" in name:
+                nn.init.ones_(parameter) if name.endswith("weight") else nn.init.zeros_(parameter)
+            elif name.endswith(".bias") or name == "output_bias":
+                nn.init.zeros_(parameter)
+            else:
+                nn.init.normal_(parameter, std=std)
+        with torch.no_grad():
+            self.embed_tokens.weight[self.padding_idx].zero_()
+
+    @classmethod
+    def build_model(cls, cfg: XLNetConfig, task):
+        return cls(cfg, task.source_dictionary)
+
+    def max_positions(self):
+        return self.cfg.max_positions
+
+    # The network ------------------------------------------------------------------------
+
+    def _relative_encoding(self, length: int, memory_length: int, reversed_rows: Optional[Tensor],
+                           dtype: torch.dtype) -> Tensor:
+        """R for the distances M + T - 1 down to -(T - 1): [1, P, C], or [B, P, C] with the
+        backward rows' distances negated (the bidirectional pipeline)."""
+        distances = torch.arange(memory_length + length - 1, -length, -1, device=self.mask_emb.device)
+        encoding = sinusoid_encoding(distances, self.cfg.encoder_embed_dim)[None]
+        if reversed_rows is not None and reversed_rows.any():
+            both = torch.cat([encoding, sinusoid_encoding(-distances, self.cfg.encoder_embed_dim)[None]])
+            encoding = both[reversed_rows.long()]
+        return self.dropout(encoding.to(dtype))
+
+    @staticmethod
+    def _stream_inputs(query_positions: Tensor, query_segments: Tensor, key_segments: Tensor, length: int,
+                       allowed: Tensor) -> StreamInputs:
+        """query_positions [B|1, Tq] in the sequence; key j of M + T sits at column
+        T - 1 - i + j of the relative table for query position i."""
+        columns = torch.arange(key_segments.size(1), device=key_segments.device)
+        index = (length - 1 - query_positions)[:, None, :, None] + columns
+        different = query_segments[:, :, None] != key_segments[:, None, :]
+        return StreamInputs(index, different, allowed)
+
+    def encode(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None, perm_rank: Optional[Tensor] = None,
+               target_positions: Optional[Tensor] = None, memory: Optional[List[Tensor]] = None,
+               memory_padding: Optional[Tensor] = None, reversed_rows: Optional[Tensor] = None):
+        """Both streams over src_tokens [B, T].
+
+        segment_ids [B, T] (default: one segment); perm_rank [B, T] (``permutation_masks``;
+        default: no permutation, every token sees every token, as in fine-tuning);
+        target_positions [B, K] (-1 in unused slots) where the query stream is computed;
+        memory: one [B, M, C] per layer, memory_padding [B, M] True where invalid;
+        reversed_rows [B]: rows of the backward data pipeline.
+        Returns h [B, T, C], g [B, K, C] or None, and every layer's input [B, T, C]."""
+        batch, length = src_tokens.shape
+        padding = src_tokens.eq(self.padding_idx)
+        segment_ids = torch.zeros_like(src_tokens) if segment_ids is None else segment_ids
+        perm_rank = torch.full_like(src_tokens, -1) if perm_rank is None else perm_rank
+        memory_length = 0 if memory is None else memory[0].size(1)
+        if memory is not None and memory_padding is None:
+            memory_padding = padding.new_zeros(batch, memory_length)
+        key_segments = torch.cat([segment_ids.new_zeros(batch, memory_length), segment_ids], dim=1)
+        h = self.dropout(self.embed_tokens(src_tokens))
+        positions = torch.arange(length, device=src_tokens.device)[None]
+        content = self._stream_inputs(positions, segment_ids, key_segments, length,
+                                      with_memory(content_stream_mask(perm_rank, padding), memory_padding))
+        g, query = None, None
+        if target_positions is not None:
+            unused = target_positions.lt(0)
+            targets = target_positions.clamp(min=0)
+            allowed = query_stream_mask(perm_rank, padding, targets, unused)
+            query = self._stream_inputs(targets, segment_ids.gather(1, targets), key_segments, length,
+                                        with_memory(allowed, memory_padding))
+            g = self.dropout(self.mask_emb.expand(batch, targets.size(1), -1))
+        encoding = self._relative_encoding(length, memory_length, reversed_rows, h.dtype)
+        inputs = []
+        for index, layer in enumerate(self.layers):
+            inputs.append(h)
+            h, g = layer(h, g, None if memory is None else memory[index], encoding, content, query)
+        return h, g, inputs
+
+    def output_layer(self, features: Tensor) -> Tensor:
+        """Logits e(x)^T g + b over the vocabulary."""
+        return nn.functional.linear(self.dropout(features), self.embed_tokens.weight, self.output_bias)
+
+    # Segment recurrence -----------------------------------------------------------------
+
+    def next_memory(self, inputs: List[Tensor], padding: Tensor, memory: Optional[List[Tensor]],
+                    memory_padding: Optional[Tensor]) -> Optional[Memory]:
+        """The last mem_len of [memory, first reuse_len inputs] per layer, detached."""
+        if self.cfg.mem_len == 0:
+            return None
+        keep = self.cfg.reuse_len
+        states = [x[:, :keep] if memory is None else torch.cat([m, x[:, :keep]], 1) for x, m in
+                  zip(inputs, memory or [None] * len(inputs))]
+        pad = padding[:, :keep] if memory_padding is None else torch.cat([memory_padding, padding[:, :keep]], 1)
+        return [state[:, -self.cfg.mem_len:].detach() for state in states], pad[:, -self.cfg.mem_len:]
+
+    def _recall(self, batch: int, stream_start: Tensor):
+        memory = self._memory.get(self.training)
+        if memory is None or memory[1].size(0) != batch:
+            return None, None
+        states, padding = memory
+        return states, padding | stream_start[:, None]
+
+    def forward(self, src_tokens: Tensor, segment_ids: Tensor, perm_rank: Tensor, target_positions: Tensor,
+                stream_start: Optional[Tensor] = None, reversed_rows: Optional[Tensor] = None, **unused) -> Tensor:
+        """A pre-training step: the logits at the used target slots, [N, V] in row-major
+        order of target_positions >= 0. With ``stream_start`` [B] the model attends to and
+        updates its memory of the previous batch."""
+        memory, memory_padding = (None, None) if stream_start is None else self._recall(src_tokens.size(0),
+                                                                                        stream_start)
+        _, g, inputs = self.encode(src_tokens, segment_ids, perm_rank, target_positions, memory, memory_padding,
+                                   reversed_rows)
+        if stream_start is not None:
+            self._memory[self.training] = self.next_memory(inputs, src_tokens.eq(self.padding_idx), memory,
+                                                           memory_padding)
+        return self.output_layer(g[target_positions.ge(0)])
+
+    def extract_features(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None) -> Tensor:
+        """The top content-stream states [B, T, C] with every token visible (fine-tuning)."""
+        return self.encode(src_tokens, segment_ids)[0]
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
+                        bpe="sentencepiece", **kwargs):
+        """A trained checkpoint as ``XLNetHubInterface`` (``encode``, ``extract_features``)."""
+        from fairseq import hub_utils
+
+        from .xlnet_hub_interface import XLNetHubInterface
+
+        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path,
+                                           bpe=bpe, **kwargs)
+        return XLNetHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
+
+
+def _set_sizes(args, layers, dim, ffn, heads):
+    args.encoder_layers = getattr(args, "encoder_layers", layers)
+    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", dim)
+    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", ffn)
+    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", heads)
+
+
+@register_model_architecture("xlnet", "xlnet_base")
+def xlnet_base(args):
+    """XLNet-Base: 12 layers, 768 hidden, 12 heads, FFN 3072."""
+    _set_sizes(args, 12, 768, 3072, 12)
+
+
+@register_model_architecture("xlnet", "xlnet_large")
+def xlnet_large(args):
+    """XLNet-Large: 24 layers, 1024 hidden, 16 heads, FFN 4096."""
+    _set_sizes(args, 24, 1024, 4096, 16)
+
+
+@register_model_architecture("xlnet", "xlnet_small")
+def xlnet_small(args):
+    """For CPU runs: 4 layers, 128 hidden, 4 heads, FFN 512."""
+    _set_sizes(args, 4, 128, 512, 4)
+
+
+@register_model_architecture("xlnet", "xlnet_tiny")
+def xlnet_tiny(args):
+    """For tests: 2 layers, 64 hidden, 2 heads, FFN 128."""
+    _set_sizes(args, 2, 64, 128, 2)

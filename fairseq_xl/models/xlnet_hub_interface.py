@@ -1,0 +1,46 @@
+"""A trained XLNet for downstream use, in the manner of fairseq's RoBERTa hub interface."""
+from typing import Optional
+
+import torch
+from fairseq.data import encoders
+from torch import Tensor, nn
+
+CLS_SEGMENT = 2
+
+
+class XLNetHubInterface(nn.Module):
+    def __init__(self, cfg, task, model):
+        super().__init__()
+        self.cfg = cfg
+        self.task = task
+        self.model = model
+        self.bpe = encoders.build_bpe(cfg.bpe)
+        self.register_buffer("_float_tensor", torch.tensor([0], dtype=torch.float))
+
+    @property
+    def device(self):
+        return self._float_tensor.device
+
+    def encode(self, sentence: str, *addl_sentences: str) -> Tensor:
+        """XLNet's input layout: A <sep> [B <sep> ...] <cls> (section 2.5: [A, SEP, B, SEP, CLS])."""
+        dictionary = self.task.source_dictionary
+        text = " ".join(f"{self.bpe.encode(part)} {dictionary.eos_word}" for part in (sentence, *addl_sentences))
+        return dictionary.encode_line(f"{text} {dictionary.bos_word}", append_eos=False,
+                                      add_if_not_exist=False).long()
+
+    def segment_ids(self, tokens: Tensor) -> Tensor:
+        """Segment i for the tokens after the i-th <sep>, the <sep> included; <cls> apart."""
+        sep = tokens.eq(self.task.source_dictionary.eos()).long()
+        segments = sep.cumsum(-1) - sep
+        return segments.masked_fill(tokens.eq(self.task.source_dictionary.bos()), CLS_SEGMENT)
+
+    def extract_features(self, tokens: Tensor, segment_ids: Optional[Tensor] = None) -> Tensor:
+        """Top content-stream states [B, T, C] for tokens [T] or [B, T]."""
+        if tokens.dim() == 1:
+            tokens = tokens[None]
+        if tokens.size(-1) > self.model.max_positions():
+            raise ValueError(f"{tokens.size(-1)} tokens is more than the model's --tokens-per-sample "
+                             f"{self.model.max_positions()}")
+        tokens = tokens.to(self.device)
+        segment_ids = self.segment_ids(tokens) if segment_ids is None else segment_ids.to(self.device)
+        return self.model.extract_features(tokens, segment_ids)

@@ -1,0 +1,44 @@
+"""Attention masks that realise a factorization order z (XLNet section 2.3, Figure 1(c)).
+
+Tokens keep their positions; only the masks express z. The data pipeline gives every
+position its rank in z: -1 for the non-target context z_{<=c} (partial prediction,
+section 2.3: visible to every position, it never sees a target), and distinct ranks >= 0
+for the targets z_{>c} and for the functional tokens <sep>/<cls>, which take part in the
+order without being predicted (as in the official implementation). Then
+
+    content stream h_{z_t} may attend to x_{z_<=t}:  j allowed for i  iff  rank_j <= rank_i
+    query stream   g_{z_t} may attend to x_{z_<t}:   j allowed for i  iff  rank_j <  rank_i
+
+so a target's query never sees its own content. Memory (segment recurrence) is visible to
+both streams. Masks are booleans, True where attention is allowed, built on the device
+from the [B, T] ranks: no [T, T] mask travels with the batch. Padding is never attended;
+a row that would attend nothing (a padding query) attends to itself, which keeps the
+softmax finite; its output is never used.
+"""
+from typing import Optional
+
+import torch
+from torch import Tensor
+
+
+def content_stream_mask(rank: Tensor, padding: Tensor) -> Tensor:
+    """rank, padding [B, T] -> allowed [B, T, T] (query i, key j)."""
+    allowed = (rank[:, None, :] <= rank[:, :, None]) & ~padding[:, None, :]
+    return allowed | torch.eye(rank.size(1), dtype=torch.bool, device=rank.device)
+
+
+def query_stream_mask(rank: Tensor, padding: Tensor, target_positions: Tensor, target_padding: Tensor) -> Tensor:
+    """Queries at target_positions [B, K] (target_padding [B, K] marks unused slots, which
+    attend only to their position) -> allowed [B, K, T]."""
+    target_rank = rank.gather(1, target_positions)
+    allowed = (rank[:, None, :] < target_rank[:, :, None]) & ~padding[:, None, :]
+    own = torch.arange(rank.size(1), device=rank.device)[None, None, :] == target_positions[:, :, None]
+    return allowed | (own & target_padding[:, :, None])
+
+
+def with_memory(allowed: Tensor, memory_padding: Optional[Tensor]) -> Tensor:
+    """Prepend the memory's columns (visible unless memory_padding [B, M] is True)."""
+    if memory_padding is None:
+        return allowed
+    visible = ~memory_padding[:, None, :].expand(-1, allowed.size(1), -1)
+    return torch.cat([visible, allowed], dim=2)

@@ -1,0 +1,93 @@
+"""XLNet's two-stream self-attention layer with Transformer-XL's relative encodings.
+
+Both streams attend, with one set of weights, to the content stream of the previous layer
+and to the memory (XLNet section 2.3 and 2.4):
+
+    g_{z_t}^m <- Attention(Q = g_{z_t}^{m-1}, KV = [h~^{m-1}, h_{z_<t}^{m-1}])   query stream
+    h_{z_t}^m <- Attention(Q = h_{z_t}^{m-1}, KV = [h~^{m-1}, h_{z_<=t}^{m-1}])  content stream
+
+The score of query i and key j is (Transformer-XL eq. in section 3.3, XLNet section 2.5)
+
+    ((q_i + r_w) k_j + (q_i + r_r) W_R R_{i-j} + (q_i + r_s) s_ij) / sqrt(d_k)
+
+with R the sinusoid of the relative distance and s_ij = s_+ or s_- as i and j are in the
+same segment or not. The shared ``MultiheadAttention`` takes r_w as ``query_bias`` and the
+two other terms as a bias computed from the projected query, so the keys and values are
+projected once for both streams and the query stream exists only at the targets.
+"""
+import math
+from dataclasses import dataclass
+
+import torch
+from torch import Tensor, nn
+
+from .transformer_layer import TransformerEncoderLayer
+
+
+def sinusoid_encoding(distances: Tensor, dim: int) -> Tensor:
+    """R_d = [sin(d f), cos(d f)], f_k = 10000^(-2k/dim) (Vaswani et al.; Transformer-XL),
+    for distances [P] -> [P, dim], in fp32."""
+    inv_freq = 1.0 / 10000 ** (torch.arange(0, dim, 2.0, device=distances.device) / dim)
+    angles = distances.float()[:, None] * inv_freq[None, :]
+    return torch.cat([angles.sin(), angles.cos()], dim=-1)
+
+
+@dataclass
+class StreamInputs:
+    """What the relative bias of one stream needs, shared by every layer.
+
+    position_index [B|1, 1, Tq, S]: column of each score in the relative-position table;
+    different_segment [B, Tq, S]; allowed [B, Tq, S] (``permutation_masks``)."""
+    position_index: Tensor
+    different_segment: Tensor
+    allowed: Tensor
+
+
+class TwoStreamAttentionLayer(TransformerEncoderLayer):
+    """Post-LayerNorm attention and FFN sublayers (appendix A.2), with XLNet's per-layer
+    biases r_w, r_r, r_s, segment encodings s_+/s_- and relative-position projection W_R.
+    The projections have no bias terms (r_w plays that role), as in the official code."""
+
+    def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
+                 attention_dropout: float = 0.1, activation_fn: str = "gelu_accurate"):
+        super().__init__(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout,
+                         activation_dropout=dropout, activation_fn=activation_fn, projection_bias=False)
+        head_dim = embed_dim // num_heads
+        self.scaling = 1.0 / math.sqrt(head_dim)
+        self.position_proj = nn.Linear(embed_dim, embed_dim, bias=False)
+        self.r_w_bias = nn.Parameter(torch.zeros(num_heads, head_dim))
+        self.r_r_bias = nn.Parameter(torch.zeros(num_heads, head_dim))
+        self.r_s_bias = nn.Parameter(torch.zeros(num_heads, head_dim))
+        self.segment_embed = nn.Parameter(torch.zeros(2, num_heads, head_dim))
+
+    def position_keys(self, encoding: Tensor) -> Tensor:
+        """W_R R for encodings [D, P, C] (D = 1, or one per batch row) -> [D, H, P, d_k]."""
+        keys = self.position_proj(encoding)
+        return keys.view(*keys.shape[:2], self.self_attn.num_heads, -1).transpose(1, 2)
+
+    def relative_bias(self, q: Tensor, position_keys: Tensor, stream: StreamInputs) -> Tensor:
+        """The position and segment terms for the projected queries q [B, H, Tq, d_k],
+        already scaled, -inf where attention is not allowed: [B, H, Tq, S]."""
+        batch, heads, length, _ = q.shape
+        position = torch.matmul(q + self.r_r_bias[:, None, :], position_keys.transpose(-1, -2))
+        index = stream.position_index.expand(batch, heads, length, -1)
+        position = position.gather(-1, index)
+        segment = torch.matmul(q + self.r_s_bias[:, None, :], self.segment_embed.permute(1, 2, 0))
+        segment = torch.where(stream.different_segment[:, None], segment[..., 1:], segment[..., :1])
+        bias = (position + segment) * self.scaling
+        return bias.masked_fill(~stream.allowed[:, None], float("-inf"))
+
+    def _stream(self, x: Tensor, keys_values, position_keys: Tensor, stream: StreamInputs) -> Tensor:
+        x = self.attention(x, keys_values=keys_values, query_bias=self.r_w_bias,
+                           attn_bias=lambda q: self.relative_bias(q, position_keys, stream))
+        return self.feed_forward(x)
+
+    def forward(self, h: Tensor, g, memory, encoding: Tensor, content: StreamInputs, query):
+        """h [B, T, C]; g [B, K, C] or None; memory [B, M, C] or None; encoding [D, P, C];
+        content/query: the streams' ``StreamInputs``. Returns the new (h, g)."""
+        context = h if memory is None else torch.cat([memory, h], dim=1)
+        keys_values = self.self_attn.keys_values(context)
+        position_keys = self.position_keys(encoding)
+        new_h = self._stream(h, keys_values, position_keys, content)
+        new_g = None if g is None else self._stream(g, keys_values, position_keys, query)
+        return new_h, new_g

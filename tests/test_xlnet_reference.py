@@ -1,0 +1,151 @@
+"""Our XLNet against HuggingFace transformers' XLNetLMHeadModel (test-only dependency): the
+same weights, tokens, segments, permutation, targets and memories give the same logits and
+the same new memories, in float64."""
+import numpy as np
+import pytest
+import torch
+from fairseq.data import Dictionary
+from omegaconf import OmegaConf
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.data.permutation import factorization_order_ranks, permutation_ranks, token_targets
+from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
+
+transformers = pytest.importorskip("transformers")
+
+VOCAB, DIM, HEADS, LAYERS, FFN = 40, 32, 4, 3, 48
+BATCH, LENGTH, TARGETS, REUSE, MEM = 4, 11, 3, 5, 7
+
+
+def dictionary():
+    d = Dictionary()
+    for i in range(VOCAB - len(d)):
+        d.add_symbol(f"w{i}")
+    return d
+
+
+def build_pair(bi_data=False):
+    torch.manual_seed(0)
+    cfg = OmegaConf.structured(XLNetConfig(encoder_layers=LAYERS, encoder_embed_dim=DIM, encoder_ffn_embed_dim=FFN,
+                                           encoder_attention_heads=HEADS, dropout=0.0, attention_dropout=0.0,
+                                           mem_len=MEM, reuse_len=REUSE, max_positions=64))
+    ours = XLNetModel(cfg, dictionary()).double().eval()
+    for parameter in ours.parameters():  # nothing left at its zero/one initial value
+        parameter.data.add_(torch.randn_like(parameter) * 0.05)
+    config = transformers.XLNetConfig(vocab_size=VOCAB, d_model=DIM, n_layer=LAYERS, n_head=HEADS, d_inner=FFN,
+                                      ff_activation="gelu_new", attn_type="bi", mem_len=MEM, reuse_len=REUSE,
+                                      bi_data=bi_data, dropout=0.0, layer_norm_eps=1e-5, untie_r=True)
+    reference = transformers.XLNetLMHeadModel(config).double().eval()
+    n, dh = HEADS, DIM // HEADS
+    with torch.no_grad():
+        hf = reference.transformer
+        hf.word_embedding.weight.copy_(ours.embed_tokens.weight)
+        hf.mask_emb.copy_(ours.mask_emb.view(1, 1, DIM))
+        for mine, theirs in zip(ours.layers, hf.layer):
+            attention = theirs.rel_attn
+            for name, linear in (("q", mine.self_attn.q_proj), ("k", mine.self_attn.k_proj),
+                                 ("v", mine.self_attn.v_proj), ("r", mine.position_proj)):
+                getattr(attention, name).copy_(linear.weight.t().reshape(DIM, n, dh))
+            attention.o.copy_(mine.self_attn.out_proj.weight.reshape(DIM, n, dh))
+            attention.r_w_bias.copy_(mine.r_w_bias)
+            attention.r_r_bias.copy_(mine.r_r_bias)
+            attention.r_s_bias.copy_(mine.r_s_bias)
+            attention.seg_embed.copy_(mine.segment_embed)
+            attention.layer_norm.load_state_dict(mine.self_attn_layer_norm.state_dict())
+            theirs.ff.layer_norm.load_state_dict(mine.final_layer_norm.state_dict())
+            theirs.ff.layer_1.load_state_dict(mine.fc1.state_dict())
+            theirs.ff.layer_2.load_state_dict(mine.fc2.state_dict())
+        reference.lm_loss.weight = hf.word_embedding.weight
+        reference.lm_loss.bias.copy_(ours.output_bias)
+    # HF builds the sinusoids in float32 whatever the model's dtype (and then fails in
+    # float64); both sides use the same float32 sinusoids, cast to float64.
+    encoding = hf.relative_positional_encoding
+    hf.relative_positional_encoding = lambda *args, **kwargs: encoding(*args, **kwargs).double()
+    return ours, reference
+
+
+def sample_inputs(seed):
+    """Tokens with <sep>/<cls> at XLNet's places, two segments, ranks and targets drawn by
+    the data pipeline's own functions."""
+    rng = np.random.RandomState(seed)
+    tokens = torch.tensor(rng.randint(4, VOCAB, size=(BATCH, LENGTH)))
+    tokens[:, 5] = tokens[:, -2] = 2
+    tokens[:, -1] = 0
+    segments = torch.tensor([0] * 6 + [1] * (LENGTH - 7) + [2]).repeat(BATCH, 1)
+    functional = np.zeros(LENGTH, dtype=bool)
+    functional[[5, LENGTH - 2, LENGTH - 1]] = True
+    ranks, positions = [], []
+    for _ in range(BATCH):
+        targets = token_targets(~functional, TARGETS, rng)
+        order = factorization_order_ranks(LENGTH, 0, rng)
+        ranks.append(permutation_ranks(order, targets, functional))
+        positions.append(np.flatnonzero(targets))
+    return tokens, segments, torch.tensor(np.array(ranks)), torch.tensor(np.array(positions))
+
+
+def hf_permutation_mask(rank, positions):
+    """The official construction: i cannot attend j iff self_rev(i) <= rev(j) and j is a
+    target or functional token, with self_rev = rank for targets and rank + 1 otherwise."""
+    is_target = torch.zeros_like(rank, dtype=torch.bool).scatter_(1, positions, True)
+    self_rank = torch.where(is_target, rank, rank + 1)
+    return ((self_rank[:, :, None] <= rank[:, None, :]) & (rank[:, None, :] >= 0)).double()
+
+
+def target_mapping(positions):
+    return torch.nn.functional.one_hot(positions, LENGTH).double()
+
+
+@pytest.mark.parametrize("bi_data", [False, True])
+def test_logits_and_memory_equal_huggingface_over_two_segments(bi_data):
+    ours, reference = build_pair(bi_data)
+    reversed_rows = torch.tensor([False, False, True, True]) if bi_data else None
+    memory = reference_mems = None
+    for step in range(2):  # the second step attends over the memory of the first
+        tokens, segments, rank, positions = sample_inputs(step)
+        with torch.no_grad():
+            out = reference(input_ids=tokens, token_type_ids=segments, perm_mask=hf_permutation_mask(rank, positions),
+                            target_mapping=target_mapping(positions), mems=reference_mems, use_mems=True)
+            _, g, inputs = ours.encode(tokens, segments, rank, positions, None if memory is None else memory[0],
+                                       None if memory is None else memory[1], reversed_rows)
+            logits = ours.output_layer(g)
+            memory = ours.next_memory(inputs, tokens.eq(1), *(memory or (None, None)))
+        reference_mems = out.mems
+        torch.testing.assert_close(logits, out.logits, rtol=0, atol=1e-5)
+        assert logits.abs().max() > 0.1, "a comparison of near-zero logits proves little"
+        assert len(memory[0]) == LAYERS
+        for mine, theirs in zip(memory[0], out.mems):
+            torch.testing.assert_close(mine, theirs.transpose(0, 1), rtol=0, atol=1e-5)
+        assert memory[0][0].size(1) == min(MEM, REUSE * (step + 1))
+
+
+def test_content_stream_equals_huggingface_without_targets():
+    """No permutation and no targets: the content stream alone (fine-tuning features)."""
+    ours, reference = build_pair()
+    tokens, segments, _, _ = sample_inputs(3)
+    with torch.no_grad():
+        theirs = reference.transformer(input_ids=tokens, token_type_ids=segments).last_hidden_state
+        mine = ours.extract_features(tokens, segments)
+    torch.testing.assert_close(mine, theirs, rtol=0, atol=1e-5)
+
+
+def test_changing_a_target_token_leaves_its_query_stream_unchanged():
+    """g_{z_t} never sees x_{z_t}: altering a target's content changes no logit of that
+    target (and no logit of a target ranked before it)."""
+    ours, _ = build_pair()
+    tokens, segments, rank, positions = sample_inputs(4)
+    with torch.no_grad():
+        _, g, _ = ours.encode(tokens, segments, rank, positions)
+        first = rank.gather(1, positions).argmin(1)
+        altered = tokens.clone()
+        rows = torch.arange(BATCH)
+        altered[rows, positions[rows, first]] = (altered[rows, positions[rows, first]] + 1 - 4) % (VOCAB - 4) + 4
+        _, g2, _ = ours.encode(altered, segments, rank, positions)
+        h, _, _ = ours.encode(tokens, segments, rank, positions)
+        h2, _, _ = ours.encode(altered, segments, rank, positions)
+    for row in range(BATCH):
+        target_rank = rank[row, positions[row]]
+        unaffected = target_rank <= target_rank[first[row]]
+        affected = ~unaffected
+        torch.testing.assert_close(g2[row, unaffected], g[row, unaffected])
+        assert (g2[row, affected] - g[row, affected]).abs().max() > 1e-6
+    assert (h2 - h).abs().max() > 1e-6
