@@ -3,7 +3,7 @@ two-segment sequences with a sampled factorization order and targets.
 
 Segment recurrence (XLNet section 2.4) needs batch b + 1 to continue, row by row, the
 text of batch b. Every epoch each language's stream is cut into pieces of
-``stream_tokens`` (at a random offset), languages get pieces in proportion to
+``stream_tokens`` (at a random offset; shorter when the text would not fill every row), languages get pieces in proportion to
 p_l ~ n_l^alpha, and the pieces are dealt to the batch rows of every rank, longest first
 onto the shortest row. A row reads its pieces in turn; the first sequence of a piece
 resets that row's memory. Sequence i of a piece starts reuse_len tokens after sequence
@@ -73,11 +73,13 @@ class PermutationLMDataset(FairseqDataset):
 
     # The epoch's plan ---------------------------------------------------------------------
 
-    def _pieces(self, rng: np.random.RandomState) -> List[tuple]:
+    def _pieces(self, rng: np.random.RandomState, rows: int) -> List[tuple]:
+        """Pieces of ``stream_tokens``, shorter where that would leave rows without text."""
+        piece = min(self.stream_tokens, max(self.reuse_len, sum(map(len, self.streams)) // rows))
         pieces = {}
         for index, stream in enumerate(self.streams):
-            offset = rng.randint(self.stream_tokens) if self.sampling_weights else 0
-            cuts = [0, *range(offset or self.stream_tokens, len(stream), self.stream_tokens), len(stream)]
+            offset = rng.randint(piece) if self.sampling_weights else 0
+            cuts = [0, *range(offset or piece, len(stream), piece), len(stream)]
             pieces[index] = [(index, begin, end) for begin, end in zip(cuts, cuts[1:]) if end > begin]
         if not self.sampling_weights:
             return [piece for index in pieces for piece in pieces[index]]
@@ -96,7 +98,7 @@ class PermutationLMDataset(FairseqDataset):
         every rank has the same number of steps (rows that run out read an empty item)."""
         self.epoch = epoch
         rng = np.random.RandomState([self.seed, epoch, 7])
-        pieces = self._pieces(rng)
+        pieces = self._pieces(rng, rows * num_shards)
         pieces = [pieces[i] for i in rng.permutation(len(pieces))]
         steps = [-(-(end - begin) // self.reuse_len) for _, begin, end in pieces]
         queues = [[] for _ in range(rows * num_shards)]
@@ -149,7 +151,7 @@ class PermutationLMDataset(FairseqDataset):
         if len(cuts) and rng.rand() < 0.5:
             cut = int(rng.choice(cuts))
             return window[:cut], window[cut:]
-        cut = int(rng.choice(cuts)) if len(cuts) else len(window)
+        cut = int(rng.choice(cuts)) if len(cuts) else min(len(window), budget - 1)
         return window[:cut], self._random_text(item, max(1, budget - cut), rng)
 
     def __getitem__(self, index: int) -> Dict:
