@@ -3,6 +3,7 @@ and helpers that run fairseq's console scripts."""
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -85,3 +86,26 @@ TRAIN_FLAGS = [
 
 def train(data, save_dir, *extra, check=True, env=None):
     return run(["fairseq-train", data, "--save-dir", save_dir, *TRAIN_FLAGS, *extra], check=check, env=env)
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def train_workers(data, save_dir, *flags, world=2):
+    """fairseq-train as ``world`` gloo ranks on the CPU, one process each (fairseq cannot
+    spawn CPU ranks itself); returns every rank's output (fairseq logs on rank 0)."""
+    port = free_port()
+    procs = []
+    for rank in range(world):
+        command = [BIN / "fairseq-train", data, "--save-dir", save_dir, *flags,
+                   "--distributed-world-size", world, "--distributed-rank", rank,
+                   "--distributed-init-method", f"tcp://127.0.0.1:{port}", "--distributed-no-spawn",
+                   "--distributed-backend", "gloo", "--ddp-backend", "legacy_ddp", "--device-id", "0"]
+        procs.append(subprocess.Popen([str(part) for part in command], cwd=REPO, stdout=subprocess.PIPE,
+                                      stderr=subprocess.STDOUT, text=True, env=dict(os.environ, PYTHONPATH=str(REPO))))
+    outputs = [proc.communicate(timeout=300)[0] for proc in procs]
+    assert all(proc.returncode == 0 for proc in procs), "\n".join(output[-3000:] for output in outputs)
+    return outputs

@@ -4,8 +4,6 @@ any of it runs, on every path that loads one."""
 import io
 import os
 import pickle
-import socket
-import subprocess
 
 import pytest
 import torch
@@ -14,7 +12,7 @@ from fairseq.distributed import utils as distributed_utils
 
 import fairseq_xl  # noqa: F401
 
-from conftest import BIN, REPO, TRAIN_FLAGS, train
+from conftest import TRAIN_FLAGS, train, train_workers
 
 
 class Payload:
@@ -67,30 +65,12 @@ def test_distributed_resume_state_round_trip(data_bin, tmp_path):
     assert all(torch.equal(loaded["model"][key], value) for key, value in state["model"].items())
 
 
-def free_port():
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def test_two_process_cpu_training_and_resume(data_bin, tmp_path):
     """Two gloo ranks train, then resume from the checkpoint (rank 1 receives it by broadcast)."""
     save_dir = tmp_path / "dist"
 
-    def launch(max_update, *extra):
-        port = free_port()
-        procs = []
-        for rank in range(2):
-            command = [BIN / "fairseq-train", data_bin, "--save-dir", save_dir, *TRAIN_FLAGS, "--task", "mrtd",
-                       "--max-update", max_update, "--distributed-world-size", "2", "--distributed-rank", rank,
-                       "--distributed-init-method", f"tcp://127.0.0.1:{port}", "--distributed-no-spawn",
-                       "--distributed-backend", "gloo", "--ddp-backend", "legacy_ddp", "--device-id", "0", *extra]
-            procs.append(subprocess.Popen([str(part) for part in command], cwd=REPO, stdout=subprocess.PIPE,
-                                          stderr=subprocess.STDOUT, text=True,
-                                          env=dict(os.environ, PYTHONPATH=str(REPO))))
-        outputs = [proc.communicate(timeout=300)[0] for proc in procs]
-        assert all(proc.returncode == 0 for proc in procs), outputs[1][-3000:] + outputs[0][-3000:]
-        return outputs
+    def launch(max_update):
+        return train_workers(data_bin, save_dir, *TRAIN_FLAGS, "--task", "mrtd", "--max-update", max_update)
 
     launch(6)
     outputs = launch(10)

@@ -156,7 +156,7 @@ def test_every_row_continues_its_stream_from_batch_to_batch(streams, bi_data):
     _, loaded = streams
     continued = starts = 0
     for shard in range(shards):
-        mine = batches[shard::shards]
+        mine = batches[shard::shards][:80]
         for before, after in zip(mine, mine[1:]):
             for row, (i, j) in enumerate(zip(before, after)):
                 a, b = dataset[i], dataset[j]

@@ -1,0 +1,106 @@
+"""XLNet through the real CLI on the embedded corpus: fairseq-train --task permutation_lm,
+resume, the hub interface, the flags of the method, two CPU workers, bad flags."""
+import statistics
+
+import pytest
+import torch
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.models.xlnet import XLNetModel
+
+from conftest import REPO, json_logs, run, train_workers
+
+XLNET_FLAGS = [
+    "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",
+    "--criterion", "permutation_lm", "--tokens-per-sample", "128", "--reuse-len", "64", "--mem-len", "96",
+    "--batch-size", "8", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--lr", "2e-3",
+    "--lr-scheduler", "polynomial_decay", "--warmup-updates", "20", "--total-num-update", "300",
+    "--clip-norm", "1.0", "--log-format", "json", "--log-interval", "20", "--cpu", "--num-workers", "0",
+    "--seed", "3", "--no-epoch-checkpoints", "--no-progress-bar",
+]
+
+
+def train_xlnet(data, save_dir, *extra, check=True):
+    return run(["fairseq-train", data, "--save-dir", save_dir, *XLNET_FLAGS, *extra], check=check)
+
+
+def mean(records, key):
+    return statistics.mean(float(record[key]) for record in records)
+
+
+@pytest.fixture(scope="module")
+def xlnet_run(data_bin, tmp_path_factory):
+    save_dir = tmp_path_factory.mktemp("xlnet")
+    done = train_xlnet(data_bin, save_dir, "--max-update", "300")
+    return save_dir, done.stdout + done.stderr
+
+
+def test_loss_falls_on_real_text(xlnet_run):
+    _, output = xlnet_run
+    records = json_logs(output, "train_inner")
+    assert len(records) == 15
+    first, last = records[:1], records[-3:]
+    assert mean(last, "loss") < mean(first, "loss") - 1.5
+    assert mean(last, "accuracy") > mean(first, "accuracy") + 0.03
+    assert 20 <= mean(last, "targets") <= 8 * 128 / 6 + 8, "about 1/K of the tokens are predicted"
+    valid = json_logs(output, "valid")
+    assert float(valid[-1]["valid_loss"]) < mean(first, "loss") - 1.5
+    assert "stream pieces over 8 rows" in output
+
+
+def test_resume_and_hub_interface(xlnet_run, data_bin, tmp_path):
+    save_dir, _ = xlnet_run
+    done = run(["fairseq-train", data_bin, "--save-dir", tmp_path, *XLNET_FLAGS, "--restore-file",
+                save_dir / "checkpoint_last.pt", "--max-update", "320"])
+    output = done.stdout + done.stderr
+    assert "(epoch 1 @ 300 updates)" in output
+    assert json_logs(output, "train")[-1]["train_num_updates"] == "320"
+
+    hub = XLNetModel.from_pretrained(str(save_dir), "checkpoint_last.pt", str(data_bin),
+                                     sentencepiece_model=str(data_bin / "spm.model"))
+    hub.eval()
+    tokens = hub.encode("Print the name of the current directory.", "Affiche le nom du répertoire courant.")
+    dictionary = hub.task.source_dictionary
+    assert tokens[-1] == dictionary.bos() and (tokens == dictionary.eos()).sum() == 2
+    assert dictionary.unk() not in tokens.tolist()
+    segments = hub.segment_ids(tokens)
+    assert segments[-1] == 2 and set(segments[:-1].tolist()) == {0, 1}
+    with torch.no_grad():
+        features = hub.extract_features(tokens)
+        alone = hub.extract_features(hub.encode("Print the name of the current directory."))
+    assert features.shape == (1, len(tokens), 64) and torch.isfinite(features).all()
+    assert alone.shape[1] < features.shape[1]
+
+
+def test_method_flags_run(data_bin, tmp_path):
+    """Bidirectional data, block-local permutations, single-token targets, odd lengths,
+    no memory: each through the CLI."""
+    done = train_xlnet(data_bin, tmp_path, "--max-update", "30", "--bi-data", "--perm-size", "16",
+                       "--target-selection", "token", "--tokens-per-sample", "101", "--reuse-len", "37",
+                       "--batch-size", "6", "--disable-validation")
+    assert float(json_logs(done.stdout + done.stderr, "train")[-1]["train_loss"]) < 12
+    done = train_xlnet(data_bin, tmp_path / "nomem", "--max-update", "10", "--mem-len", "0",
+                       "--disable-validation")
+    assert json_logs(done.stdout + done.stderr, "train")[-1]["train_num_updates"] == "10"
+
+
+def test_two_cpu_workers(data_bin, tmp_path):
+    """Two ranks, each with its own rows (gloo, one process per rank)."""
+    outputs = train_workers(data_bin, tmp_path, *XLNET_FLAGS, "--max-update", "10", "--log-interval", "5",
+                            "--disable-validation")
+    records = json_logs(outputs[0], "train_inner")
+    assert records[-1]["bsz"] == "16", "8 rows on each of the two workers"
+    assert "over 16 rows" in outputs[0]
+    assert "num_updates: 10 >= max_update: 10" in outputs[0]
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--partial-prediction-k", "1"], "--partial-prediction-k must be > 1"),
+    (["--reuse-len", "200"], "--reuse-len 200 must be in 1..124"),
+    (["--mem-len", "-1"], "--mem-len must be >= 0"),
+    (["--bi-data", "--batch-size", "3"], "--bi-data needs an even number of rows"),
+])
+def test_bad_flags_are_refused_at_start(data_bin, tmp_path, flags, message):
+    done = train_xlnet(data_bin, tmp_path, "--max-update", "1", *flags, check=False)
+    assert done.returncode != 0
+    assert message in done.stdout + done.stderr

@@ -1,0 +1,71 @@
+"""Segment recurrence in the model: the memory of batch b is attended to in batch b + 1,
+rows that start a new stream ignore it, no gradient enters it, and training and
+evaluation keep their own."""
+import numpy as np
+import torch
+from fairseq.data import Dictionary
+from omegaconf import OmegaConf
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.data.permutation import factorization_order_ranks, permutation_ranks, token_targets
+from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
+
+ROWS, LENGTH, REUSE, MEM = 3, 12, 6, 9
+
+
+def model():
+    torch.manual_seed(0)
+    dictionary = Dictionary()
+    for i in range(30):
+        dictionary.add_symbol(f"w{i}")
+    cfg = OmegaConf.structured(XLNetConfig(encoder_layers=2, encoder_embed_dim=16, encoder_ffn_embed_dim=32,
+                                           encoder_attention_heads=2, dropout=0.0, attention_dropout=0.0,
+                                           mem_len=MEM, reuse_len=REUSE, max_positions=64))
+    return XLNetModel(cfg, dictionary)
+
+
+def batch(seed, starts):
+    rng = np.random.RandomState(seed)
+    tokens = torch.tensor(rng.randint(4, 34, size=(ROWS, LENGTH)))
+    functional = np.zeros(LENGTH, dtype=bool)
+    ranks, positions = [], []
+    for _ in range(ROWS):
+        targets = token_targets(~functional, 2, rng)
+        ranks.append(permutation_ranks(factorization_order_ranks(LENGTH, 0, rng), targets, functional))
+        positions.append(np.flatnonzero(targets))
+    return dict(src_tokens=tokens, segment_ids=torch.zeros_like(tokens), perm_rank=torch.tensor(np.array(ranks)),
+                target_positions=torch.tensor(np.array(positions)), stream_start=torch.tensor(starts))
+
+
+def test_memory_is_attended_and_reset_per_row():
+    xlnet = model()
+    xlnet(**batch(0, [True] * ROWS))
+    states, padding = xlnet._memory[True]
+    assert len(states) == 2 and states[0].shape == (ROWS, REUSE, 16) and not padding.any()
+    assert not any(state.requires_grad for state in states)
+    with_memory = xlnet(**batch(1, [False, True, False])).view(ROWS, 2, -1)
+    fresh = model()(**batch(1, [True] * ROWS)).view(ROWS, 2, -1)
+    torch.testing.assert_close(with_memory[1], fresh[1], rtol=0, atol=1e-6)
+    assert (with_memory[0] - fresh[0]).abs().max() > 1e-4 and (with_memory[2] - fresh[2]).abs().max() > 1e-4
+    states, padding = xlnet._memory[True]
+    assert states[0].shape[1] == MEM, "the last mem_len of two reuse_len parts"
+    assert padding[1].tolist() == [True] * (MEM - REUSE) + [False] * REUSE, "row 1's older memory stays masked"
+
+
+def test_loss_gradient_reaches_parameters_but_not_the_memory():
+    xlnet = model()
+    xlnet(**batch(0, [True] * ROWS))
+    logits = xlnet(**batch(1, [False] * ROWS))
+    logits.logsumexp(-1).sum().backward()
+    for name, parameter in xlnet.named_parameters():  # mask_emb, r_w, r_r, r_s, s_+/-, W_R included
+        assert parameter.grad is not None and parameter.grad.abs().sum() > 0, name
+
+
+def test_training_and_evaluation_keep_separate_memories():
+    xlnet = model()
+    xlnet(**batch(0, [True] * ROWS))
+    xlnet.eval()
+    with torch.no_grad():
+        xlnet(**batch(5, [True] * ROWS))
+    assert set(xlnet._memory) == {True, False}
+    assert not torch.equal(xlnet._memory[True][0][0], xlnet._memory[False][0][0])
