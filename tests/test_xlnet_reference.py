@@ -149,3 +149,37 @@ def test_changing_a_target_token_leaves_its_query_stream_unchanged():
         torch.testing.assert_close(g2[row, unaffected], g[row, unaffected])
         assert (g2[row, affected] - g[row, affected]).abs().max() > 1e-6
     assert (h2 - h).abs().max() > 1e-6
+
+
+@pytest.mark.parametrize("bi_data", [False, True])
+def test_gradients_equal_huggingface(bi_data):
+    """Backward through both streams, the relative shift and the memory: every weight's
+    gradient matches HF's (weights in HF's [d, n_head, d_head] layout compared as ours)."""
+    ours, reference = build_pair(bi_data)
+    reversed_rows = torch.tensor([False, False, True, True]) if bi_data else None
+    tokens, segments, rank, positions = sample_inputs(7)
+    memory = [torch.randn(BATCH, MEM, DIM, dtype=torch.float64) for _ in range(LAYERS)]
+    weights = torch.randn(BATCH, TARGETS, VOCAB, dtype=torch.float64)
+    out = reference(input_ids=tokens, token_type_ids=segments, perm_mask=hf_permutation_mask(rank, positions),
+                    target_mapping=target_mapping(positions), mems=[m.transpose(0, 1) for m in memory],
+                    use_mems=True)
+    (out.logits * weights).sum().backward()
+    _, g, _ = ours.encode(tokens, segments, rank, positions, memory, None, reversed_rows)
+    (ours.output_layer(g) * weights).sum().backward()
+    n, dh = HEADS, DIM // HEADS
+    pairs = [(ours.embed_tokens.weight.grad, reference.transformer.word_embedding.weight.grad),
+             (ours.mask_emb.grad, reference.transformer.mask_emb.grad.view(-1)),
+             (ours.output_bias.grad, reference.lm_loss.bias.grad)]
+    for mine, theirs in zip(ours.layers, reference.transformer.layer):
+        attention = theirs.rel_attn
+        for name, linear in (("q", mine.self_attn.q_proj), ("k", mine.self_attn.k_proj),
+                             ("v", mine.self_attn.v_proj), ("r", mine.position_proj)):
+            pairs.append((linear.weight.grad, getattr(attention, name).grad.reshape(DIM, n * dh).t()))
+        pairs.append((mine.self_attn.out_proj.weight.grad, attention.o.grad.reshape(DIM, n * dh)))
+        for name in ("r_w_bias", "r_r_bias", "r_s_bias"):
+            pairs.append((getattr(mine, name).grad, getattr(attention, name).grad))
+        pairs.append((mine.segment_embed.grad, attention.seg_embed.grad))
+        pairs.append((mine.fc1.weight.grad, theirs.ff.layer_1.weight.grad))
+    for mine, theirs in pairs:
+        assert mine.abs().max() > 0
+        torch.testing.assert_close(mine, theirs, rtol=1e-6, atol=1e-6)

@@ -100,12 +100,14 @@ class XLNetModel(BaseFairseqModel):
         return self.dropout(encoding.to(dtype))
 
     @staticmethod
-    def _stream_inputs(query_positions: Tensor, query_segments: Tensor, key_segments: Tensor, length: int,
-                       allowed: Tensor) -> StreamInputs:
-        """query_positions [B|1, Tq] in the sequence; key j of M + T sits at column
-        T - 1 - i + j of the relative table for query position i."""
-        columns = torch.arange(key_segments.size(1), device=key_segments.device)
-        index = (length - 1 - query_positions)[:, None, :, None] + columns
+    def _stream_inputs(query_positions: Optional[Tensor], query_segments: Tensor, key_segments: Tensor,
+                       length: int, allowed: Tensor) -> StreamInputs:
+        """query_positions [B, Tq] in the sequence, None for all of them in order; key j of
+        M + T sits at column T - 1 - i + j of the relative table for query position i."""
+        index = None
+        if query_positions is not None:
+            columns = torch.arange(key_segments.size(1), device=key_segments.device)
+            index = (length - 1 - query_positions)[:, None, :, None] + columns
         different = query_segments[:, :, None] != key_segments[:, None, :]
         return StreamInputs(index, different, allowed)
 
@@ -129,8 +131,7 @@ class XLNetModel(BaseFairseqModel):
             memory_padding = padding.new_zeros(batch, memory_length)
         key_segments = torch.cat([segment_ids.new_zeros(batch, memory_length), segment_ids], dim=1)
         h = self.dropout(self.embed_tokens(src_tokens))
-        positions = torch.arange(length, device=src_tokens.device)[None]
-        content = self._stream_inputs(positions, segment_ids, key_segments, length,
+        content = self._stream_inputs(None, segment_ids, key_segments, length,
                                       with_memory(content_stream_mask(perm_rank, padding), memory_padding))
         g, query = None, None
         if target_positions is not None:

@@ -1,12 +1,23 @@
 """A Transformer encoder layer: biased self-attention and a position-wise FFN."""
-from typing import Optional
+from functools import partial
+from typing import Callable, Optional
 
+import torch.nn.functional as F
 from fairseq import utils
 from fairseq.modules import LayerNorm
 from torch import Tensor, nn
 
 from .gated_relative_position_bias import RelativePositionGate
 from .multihead_attention import MultiheadAttention
+
+
+def activation(name: str) -> Callable[[Tensor], Tensor]:
+    """fairseq's activation of that name; its ``gelu_accurate`` (the tanh approximation of
+    GELU, BERT's and XLNet's) as torch's fused kernel: the same function, which keeps one
+    tensor for backward where fairseq's composition of elementwise ops keeps five."""
+    if name == "gelu_accurate":
+        return partial(F.gelu, approximate="tanh")
+    return utils.get_activation_fn(name)
 
 
 class TransformerEncoderLayer(nn.Module):
@@ -25,7 +36,7 @@ class TransformerEncoderLayer(nn.Module):
         self.fc1 = nn.Linear(embed_dim, ffn_embed_dim)
         self.fc2 = nn.Linear(ffn_embed_dim, embed_dim)
         self.final_layer_norm = LayerNorm(embed_dim)
-        self.activation_fn = utils.get_activation_fn(activation_fn)
+        self.activation_fn = activation(activation_fn)
         self.dropout = nn.Dropout(dropout)
         self.activation_dropout = nn.Dropout(activation_dropout)
         self.normalize_before = normalize_before

@@ -17,6 +17,7 @@ projected once for both streams and the query stream exists only at the targets.
 """
 import math
 from dataclasses import dataclass
+from typing import Optional
 
 import torch
 from torch import Tensor, nn
@@ -36,9 +37,11 @@ def sinusoid_encoding(distances: Tensor, dim: int) -> Tensor:
 class StreamInputs:
     """What the relative bias of one stream needs, shared by every layer.
 
-    position_index [B|1, 1, Tq, S]: column of each score in the relative-position table;
+    position_index [B, 1, Tq, S]: column of each score in the relative-position table, or
+    None for queries at every position 0..T-1 (the content stream), where query i's
+    columns T-1-i ... T-1-i+S-1 are a strided view of the table (Transformer-XL's shift);
     different_segment [B, Tq, S]; allowed [B, Tq, S] (``permutation_masks``)."""
-    position_index: Tensor
+    position_index: Optional[Tensor]
     different_segment: Tensor
     allowed: Tensor
 
@@ -65,13 +68,30 @@ class TwoStreamAttentionLayer(TransformerEncoderLayer):
         keys = self.position_proj(encoding)
         return keys.view(*keys.shape[:2], self.self_attn.num_heads, -1).transpose(1, 2)
 
+    @staticmethod
+    def position_scores(q: Tensor, position_keys: Tensor) -> Tensor:
+        """q [B, H, Tq, d_k] against the table's keys [D, H, P, d_k] -> [B, H, Tq, P]. One
+        table for all rows (D = 1) is multiplied per head as [H, B Tq, d_k] x [H, d_k, P]:
+        broadcasting it over the batch would copy it B times."""
+        if position_keys.size(0) > 1 or q.size(0) == 1:
+            return torch.matmul(q, position_keys.transpose(-1, -2))
+        batch, heads, length, dim = q.shape
+        scores = torch.bmm(q.transpose(0, 1).reshape(heads, batch * length, dim), position_keys[0].transpose(1, 2))
+        return scores.view(heads, batch, length, -1).transpose(0, 1)
+
     def relative_bias(self, q: Tensor, position_keys: Tensor, stream: StreamInputs) -> Tensor:
         """The position and segment terms for the projected queries q [B, H, Tq, d_k],
         already scaled, -inf where attention is not allowed: [B, H, Tq, S]."""
         batch, heads, length, _ = q.shape
-        position = torch.matmul(q + self.r_r_bias[:, None, :], position_keys.transpose(-1, -2))
-        index = stream.position_index.expand(batch, heads, length, -1)
-        position = position.gather(-1, index)
+        keys = stream.allowed.size(-1)
+        position = self.position_scores(q + self.r_r_bias[:, None, :], position_keys)
+        if stream.position_index is None:
+            strides = position.stride()
+            position = position.as_strided((batch, heads, length, keys),
+                                           (strides[0], strides[1], strides[2] - 1, strides[3]),
+                                           position.storage_offset() + (length - 1) * strides[3])
+        else:
+            position = position.gather(-1, stream.position_index.expand(batch, heads, length, keys))
         segment = torch.matmul(q + self.r_s_bias[:, None, :], self.segment_embed.permute(1, 2, 0))
         segment = torch.where(stream.different_segment[:, None], segment[..., 1:], segment[..., :1])
         bias = (position + segment) * self.scaling
