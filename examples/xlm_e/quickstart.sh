@@ -3,19 +3,7 @@
 # on the CPU for about 5 minutes, and print cross-lingual sentence retrieval accuracy of an
 # untrained model and of the trained one. Outputs go to work/quickstart (WORK to change).
 # Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000).
-set -euo pipefail
-cd "$(dirname "$0")/../.."
-bash install.sh
-source .venv/bin/activate
-work=${WORK:-work/quickstart}
-data=$work/data-bin
-minutes=${TRAIN_MINUTES:-5}
-
-if [ ! -f "$data/dict.txt" ]; then
-  rm -rf "$data"  # an interrupted earlier run
-  VOCAB_SIZE=${VOCAB_SIZE:-4000} PYTHON=python bash preprocess/prepare_xlm_e_data.sh corpus "$data"
-fi
-rm -rf "$work/checkpoints"   # each quickstart trains afresh
+source "$(dirname "$0")/../quickstart_setup.sh" work/quickstart
 
 echo "| pre-training xlm_e_small on MRTD (en de es fr ru) + TRTD (en-de en-es en-fr en-ru) for ${minutes} minutes"
 fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs all \

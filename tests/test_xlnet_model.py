@@ -1,6 +1,6 @@
-"""Segment recurrence in the model: the memory of batch b is attended to in batch b + 1,
-rows that start a new stream ignore it, no gradient enters it, and training and
-evaluation keep their own."""
+"""The XLNet model: segment recurrence (the memory of batch b is attended to in batch
+b + 1, rows that start a new stream ignore it, no gradient enters it, training and
+evaluation keep their own), gradients, half precision."""
 import numpy as np
 import torch
 from fairseq.data import Dictionary
@@ -69,3 +69,18 @@ def test_training_and_evaluation_keep_separate_memories():
         xlnet(**batch(5, [True] * ROWS))
     assert set(xlnet._memory) == {True, False}
     assert not torch.equal(xlnet._memory[True][0][0], xlnet._memory[False][0][0])
+
+
+def test_bfloat16_matches_float32_with_masked_memory():
+    """Half precision (as under --fp16/--bf16): -inf masking and a partly masked memory stay
+    finite, and the logits follow the float32 ones."""
+    xlnet = model().eval()
+    inputs = batch(0, [True] * ROWS)
+    with torch.no_grad():
+        xlnet(**inputs)
+        reference = xlnet(**batch(1, [False, True, False]))
+        half = model().eval().to(torch.bfloat16)
+        half(**inputs)
+        logits = half(**batch(1, [False, True, False]))
+    assert torch.isfinite(logits).all()
+    assert torch.corrcoef(torch.stack([logits.float().flatten(), reference.flatten()]))[0, 1] > 0.99
