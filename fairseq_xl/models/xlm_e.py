@@ -15,13 +15,14 @@ from typing import Dict, Optional
 import torch
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
-from fairseq.models import BaseFairseqModel, register_model, register_model_architecture
+from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 from fairseq.models.roberta.model import RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from omegaconf import II
 from torch import Tensor, nn
 
+from fairseq_xl.models.base import XLModel, set_encoder_sizes
 from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
 from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
 
@@ -66,7 +67,7 @@ class ReplacedTokenDetectionHead(nn.Module):
 
 
 @register_model("xlm_e", dataclass=XLMEConfig)
-class XLMEModel(BaseFairseqModel):
+class XLMEModel(XLModel):
     def __init__(self, cfg: XLMEConfig, dictionary):
         super().__init__()
         self.cfg = cfg
@@ -92,21 +93,10 @@ class XLMEModel(BaseFairseqModel):
         self.register_buffer("never_sample", never_sample, persistent=False)
         self.apply(init_bert_params)
 
-    @classmethod
-    def build_model(cls, cfg: XLMEConfig, task):
-        return cls(cfg, task.source_dictionary)
-
-    def max_positions(self):
-        return self.cfg.max_positions
-
-    def _padding(self, tokens: Tensor) -> Optional[Tensor]:
-        padding = tokens.eq(self.padding_idx)
-        return padding if padding.any() else None
-
     def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False):
         """The discriminator's states: ([B, T, C], {"inner_states": [T, B, C] per layer}),
         the layout of fairseq's RoBERTa, so that its hub interface serves this model."""
-        x, states = self.discriminator(self.embeddings(src_tokens), self._padding(src_tokens), return_all_hiddens)
+        x, states = self.discriminator(self.embeddings(src_tokens), self.padding_mask(src_tokens), return_all_hiddens)
         return x, {"inner_states": [state.transpose(0, 1) for state in states]}
 
     @torch.no_grad()
@@ -133,7 +123,7 @@ class XLMEModel(BaseFairseqModel):
             return self.extract_features(src_tokens, return_all_hiddens)
         if self.generator is None:
             raise RuntimeError("this XLM-E model has no generator (--generator-layers 0): it cannot pre-train")
-        padding = self._padding(src_tokens)
+        padding = self.padding_mask(src_tokens)
         masked_input = src_tokens.masked_fill(masked_positions, self.mask_idx)
         generator_states, _ = self.generator(self.embeddings(masked_input), padding)
         generator_logits = self.lm_head(generator_states, masked_tokens=masked_positions)
@@ -160,10 +150,7 @@ class XLMEModel(BaseFairseqModel):
 
 
 def _set_sizes(args, layers, dim, ffn, heads, generator_layers):
-    args.encoder_layers = getattr(args, "encoder_layers", layers)
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", dim)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", ffn)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", heads)
+    set_encoder_sizes(args, layers, dim, ffn, heads)
     args.generator_layers = getattr(args, "generator_layers", generator_layers)
     args.generator_ffn_embed_dim = getattr(args, "generator_ffn_embed_dim", ffn)
     args.generator_attention_heads = getattr(args, "generator_attention_heads", heads)

@@ -19,10 +19,11 @@ from typing import Dict, List, Optional, Tuple
 import torch
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
-from fairseq.models import BaseFairseqModel, register_model, register_model_architecture
+from fairseq.models import register_model, register_model_architecture
 from omegaconf import II
 from torch import Tensor, nn
 
+from fairseq_xl.models.base import XLModel, set_encoder_sizes
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 
@@ -47,7 +48,7 @@ class XLNetConfig(FairseqDataclass):
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
-class XLNetModel(BaseFairseqModel):
+class XLNetModel(XLModel):
     def __init__(self, cfg: XLNetConfig, dictionary):
         super().__init__()
         if cfg.mem_len < 0:
@@ -78,13 +79,6 @@ class XLNetModel(BaseFairseqModel):
                 nn.init.normal_(parameter, std=std)
         with torch.no_grad():
             self.embed_tokens.weight[self.padding_idx].zero_()
-
-    @classmethod
-    def build_model(cls, cfg: XLNetConfig, task):
-        return cls(cfg, task.source_dictionary)
-
-    def max_positions(self):
-        return self.cfg.max_positions
 
     # The network ------------------------------------------------------------------------
 
@@ -203,32 +197,25 @@ class XLNetModel(BaseFairseqModel):
         return XLNetHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
 
 
-def _set_sizes(args, layers, dim, ffn, heads):
-    args.encoder_layers = getattr(args, "encoder_layers", layers)
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", dim)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", ffn)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", heads)
-
-
 @register_model_architecture("xlnet", "xlnet_base")
 def xlnet_base(args):
     """XLNet-Base: 12 layers, 768 hidden, 12 heads, FFN 3072."""
-    _set_sizes(args, 12, 768, 3072, 12)
+    set_encoder_sizes(args, 12, 768, 3072, 12)
 
 
 @register_model_architecture("xlnet", "xlnet_large")
 def xlnet_large(args):
     """XLNet-Large: 24 layers, 1024 hidden, 16 heads, FFN 4096."""
-    _set_sizes(args, 24, 1024, 4096, 16)
+    set_encoder_sizes(args, 24, 1024, 4096, 16)
 
 
 @register_model_architecture("xlnet", "xlnet_small")
 def xlnet_small(args):
     """For CPU runs: 4 layers, 128 hidden, 4 heads, FFN 512."""
-    _set_sizes(args, 4, 128, 512, 4)
+    set_encoder_sizes(args, 4, 128, 512, 4)
 
 
 @register_model_architecture("xlnet", "xlnet_tiny")
 def xlnet_tiny(args):
     """For tests: 2 layers, 64 hidden, 2 heads, FFN 128."""
-    _set_sizes(args, 2, 64, 128, 2)
+    set_encoder_sizes(args, 2, 64, 128, 2)

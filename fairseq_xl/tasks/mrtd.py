@@ -15,7 +15,6 @@ from typing import Dict, List
 import numpy as np
 from fairseq import utils
 from fairseq.data import (
-    ConcatDataset,
     Dictionary,
     FairseqDataset,
     IdDataset,
@@ -25,14 +24,13 @@ from fairseq.data import (
     PrependTokenDataset,
     RawLabelDataset,
     RightPadDataset,
-    SortDataset,
     TokenBlockDataset,
     data_utils,
 )
 from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 
-from fairseq_xl.data import SegmentMaskDataset, resample_languages
+from fairseq_xl.data import SegmentMaskDataset
 
 from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
 
@@ -129,21 +127,3 @@ class MRTDTask(MultilingualDataTask):
     def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
         """Groups of named datasets; languages are sampled within each group."""
         return [self.monolingual_examples(path, split, combine)]
-
-    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
-        path = self.data_path(epoch)
-        self.check_languages(path)
-        groups = [group for group in self.example_groups(path, split, combine) if group]
-        if not groups:
-            raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")
-        parts = []
-        for group in groups:
-            if split == self.cfg.train_subset and len(group) > 1:
-                parts.append(resample_languages(group, self.cfg.multilang_sampling_alpha, self.cfg.seed, epoch))
-            else:
-                parts.append(ConcatDataset(list(group.values())))
-        dataset = parts[0] if len(parts) == 1 else ConcatDataset(parts)
-        with data_utils.numpy_seed(self.cfg.seed + epoch):
-            shuffle = np.random.permutation(len(dataset))
-        logger.info(f"{split}: {len(dataset)} examples from {path}")
-        self.datasets[split] = SortDataset(dataset, sort_order=[shuffle, dataset.sizes])

@@ -1,21 +1,26 @@
 """What the pre-training tasks share: the data layout of ``preprocess/prepare_xlm_e_data.sh``
 and the flags that choose from it.
 
-    DATA/dict.txt                       joint dictionary
-    DATA/LANG/{train,valid}.{bin,idx}   monolingual text, one folder per language
+    DATA/dict.txt                               joint dictionary
+    DATA/LANG/{train,valid}.{bin,idx}           monolingual text, one folder per language
+    DATA/{split}.SRC-TGT.{SRC,TGT}.{bin,idx}    translation pairs, as fairseq's translation task
 
 ``DATA1:DATA2:...`` rotate per epoch as in fairseq's own tasks.
 """
+import glob
 import logging
 import os
 from dataclasses import dataclass, field
-from typing import List
+from typing import Dict, List, Optional, Tuple
 
+import numpy as np
 from fairseq import utils
-from fairseq.data import Dictionary, data_utils
+from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, SortDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import FairseqTask
 from omegaconf import II, MISSING
+
+from fairseq_xl.data import resample_languages
 
 logger = logging.getLogger(__name__)
 
@@ -68,6 +73,25 @@ class MultilingualDataTask(FairseqTask):
     def available_languages(path: str) -> List[str]:
         return sorted(name for name in os.listdir(path) if os.path.exists(os.path.join(path, name, "train.idx")))
 
+    @staticmethod
+    def available_pairs(path: str) -> List[str]:
+        names = (os.path.basename(name).split(".") for name in glob.glob(os.path.join(path, "train.*-*.*.idx")))
+        return sorted({parts[1] for parts in names if len(parts) == 4 and parts[2] in parts[1].split("-")})
+
+    def load_pair(self, path: str, split: str, pair: str, combine: bool) -> Optional[Tuple]:
+        """Both sides of a translation pair, checked to align line by line; None if absent."""
+        src_lang, tgt_lang = pair.split("-")
+        prefix = os.path.join(path, f"{split}.{pair}.")
+        src = self._load_split(path, f"{split}.{pair}.{src_lang}", split, combine)
+        tgt = self._load_split(path, f"{split}.{pair}.{tgt_lang}", split, combine)
+        if src is None or tgt is None:
+            logger.warning(f"{pair}: no {split} data in {path}")
+            return None
+        if len(src) != len(tgt):
+            raise ValueError(f"{prefix}{src_lang} has {len(src)} sentences but {prefix}{tgt_lang} has {len(tgt)}: "
+                             "the two sides of a parallel corpus must align line by line")
+        return src, tgt
+
     def check_languages(self, path: str) -> None:
         self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
         if not self.langs:
@@ -83,6 +107,30 @@ class MultilingualDataTask(FairseqTask):
         if dataset is None and split == self.cfg.train_subset:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         return dataset
+
+    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
+        """Groups of named datasets; languages (or pairs) are sampled within each group."""
+        raise NotImplementedError
+
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        """The ``example_groups``, each resampled by p ~ n^alpha per epoch for training, then
+        shuffled and sorted by length as fairseq's masked_lm does."""
+        path = self.data_path(epoch)
+        self.check_languages(path)
+        groups = [group for group in self.example_groups(path, split, combine) if group]
+        if not groups:
+            raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")
+        parts = []
+        for group in groups:
+            if split == self.cfg.train_subset and len(group) > 1:
+                parts.append(resample_languages(group, self.cfg.multilang_sampling_alpha, self.cfg.seed, epoch))
+            else:
+                parts.append(ConcatDataset(list(group.values())))
+        dataset = parts[0] if len(parts) == 1 else ConcatDataset(parts)
+        with data_utils.numpy_seed(self.cfg.seed + epoch):
+            shuffle = np.random.permutation(len(dataset))
+        logger.info(f"{split}: {len(dataset)} examples from {path}")
+        self.datasets[split] = SortDataset(dataset, sort_order=[shuffle, dataset.sizes])
 
     def max_positions(self):
         return self.cfg.tokens_per_sample

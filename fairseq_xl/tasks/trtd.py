@@ -7,7 +7,6 @@ adds the monolingual data of ``--task mrtd`` for the paper's whole objective,
 L_MLM + L_TLM + lambda (L_MRTD + L_TRTD); languages and pairs are sampled separately, each
 with p proportional to n^alpha.
 """
-import glob
 import logging
 import os
 from dataclasses import dataclass, field
@@ -38,11 +37,6 @@ class TRTDConfig(MRTDConfig):
 class TRTDTask(MRTDTask):
     cfg: TRTDConfig
 
-    @staticmethod
-    def available_pairs(path: str) -> List[str]:
-        names = (os.path.basename(name).split(".") for name in glob.glob(os.path.join(path, "train.*-*.*.idx")))
-        return sorted({parts[1] for parts in names if len(parts) == 4 and parts[2] in parts[1].split("-")})
-
     def check_languages(self, path: str) -> None:
         self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
         self.lang_pairs = self._choose("--lang-pairs", self.cfg.lang_pairs, self.available_pairs(path), path,
@@ -53,16 +47,12 @@ class TRTDTask(MRTDTask):
     def pair_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
         examples = {}
         for pair in self.lang_pairs:
+            sides = self.load_pair(path, split, pair, combine)
+            if sides is None:
+                continue
+            src, tgt = sides
             src_lang, tgt_lang = pair.split("-")
             prefix = os.path.join(path, f"{split}.{pair}.")
-            src = self._load_split(path, f"{split}.{pair}.{src_lang}", split, combine)
-            tgt = self._load_split(path, f"{split}.{pair}.{tgt_lang}", split, combine)
-            if src is None or tgt is None:
-                logger.warning(f"{pair}: no {split} data in {path}")
-                continue
-            if len(src) != len(tgt):
-                raise ValueError(f"{prefix}{src_lang} has {len(src)} sentences but {prefix}{tgt_lang} has {len(tgt)}: "
-                                 "the two sides of a parallel corpus must align line by line")
             pairs = translation_pair(src, tgt, self.dictionary.bos(), self.dictionary.eos())
             sizes = pairs.sizes
             too_long = np.flatnonzero(sizes > self.cfg.tokens_per_sample)

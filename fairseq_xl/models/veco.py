@@ -1,0 +1,105 @@
+"""VECO (Luo et al., 2021): cross-attention masked language modelling (CA-MLM).
+
+For a pair (x, y) and its masked versions (x^, y^), the self stream H = Encoder(x^; theta_s)
+is a RoBERTa/XLM-R encoder (learned positions, embedding LayerNorm, post-LN layers) and the
+cross stream S_x = Encoder(x^, H_y^L; theta_s, theta_c) plugs each layer's cross-attention
+module in, attending to the last self-stream layer of the paired sequence. One output layer
+f (fairseq's ``RobertaLMHead``, tied to the embeddings) predicts the masked tokens from H^L
+and S^L: P(x | x^) = softmax(f(H_x^L)), P(x | y^, x^) = softmax(f(S_x^L)), and the same for y.
+Without the modules (plug-out) the model is an XLM-R encoder:
+``examples/veco/export_encoder.py`` writes it as a fairseq RoBERTa checkpoint.
+"""
+from dataclasses import dataclass, field
+from typing import Dict, Optional
+
+from fairseq import utils
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.models import register_model, register_model_architecture
+from fairseq.models.roberta.model import RobertaLMHead
+from fairseq.modules.transformer_sentence_encoder import init_bert_params
+from omegaconf import II
+from torch import Tensor, nn
+
+from fairseq_xl.models.base import XLModel, set_encoder_sizes
+from fairseq_xl.modules import TokenEmbeddings
+from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
+
+
+@dataclass
+class VECOConfig(FairseqDataclass):
+    encoder_layers: int = field(default=6, metadata={"help": "layers"})
+    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
+    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads (self and cross)"})
+    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
+        default="gelu", metadata={"help": "activation function"})
+    max_positions: int = II("task.tokens_per_sample")
+
+
+@register_model("veco", dataclass=VECOConfig)
+class VECOModel(XLModel):
+    def __init__(self, cfg: VECOConfig, dictionary):
+        super().__init__()
+        self.cfg = cfg
+        self.padding_idx = dictionary.pad()
+        dim = cfg.encoder_embed_dim
+        self.embeddings = TokenEmbeddings(len(dictionary), dim, self.padding_idx, cfg.max_positions, cfg.dropout)
+        self.layers = nn.ModuleList(
+            CrossAttentionLayer(dim, cfg.encoder_ffn_embed_dim, cfg.encoder_attention_heads, cfg.dropout,
+                                cfg.attention_dropout, cfg.activation_dropout, cfg.activation_fn)
+            for _ in range(cfg.encoder_layers))
+        self.lm_head = RobertaLMHead(dim, len(dictionary), cfg.activation_fn,
+                                     weight=self.embeddings.embed_tokens.weight)
+        self.apply(init_bert_params)
+
+    def self_stream(self, tokens: Tensor) -> Tensor:
+        """H^L [B, T, C] of tokens [B, T], theta_s only (the plugged-out encoder)."""
+        padding = self.padding_mask(tokens)
+        h = self.embeddings(tokens)
+        for layer in self.layers:
+            h = layer(h, padding)
+        return h
+
+    def cross_stream(self, tokens: Tensor, paired_states: Tensor, paired_tokens: Tensor) -> Tensor:
+        """S^L [B, T, C] of tokens [B, T] attending to the paired sequence's H^L [B, S, C]."""
+        padding, paired_padding = self.padding_mask(tokens), self.padding_mask(paired_tokens)
+        s = self.embeddings(tokens)
+        for layer in self.layers:
+            s = layer.cross(s, padding, paired_states, paired_padding)
+        return s
+
+    def forward(self, src_tokens: Tensor, tgt_tokens: Tensor, src_masked: Optional[Tensor] = None,
+                tgt_masked: Optional[Tensor] = None, **unused) -> Dict[str, Tensor]:
+        """The four predictions of CA-MLM for x^ = src_tokens [B, Tx] and y^ = tgt_tokens
+        [B, Ty], at their masked positions (all positions when no mask is given):
+        x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L)."""
+        h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
+        s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
+        s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)
+        return {
+            "x_self": self.lm_head(h_x, masked_tokens=src_masked),
+            "x_cross": self.lm_head(s_x, masked_tokens=src_masked),
+            "y_self": self.lm_head(h_y, masked_tokens=tgt_masked),
+            "y_cross": self.lm_head(s_y, masked_tokens=tgt_masked),
+        }
+
+
+@register_model_architecture("veco", "veco_small")
+def veco_small(args):
+    """The paper's small model: 6 layers, 768 hidden, FFN 3072, 12 heads."""
+    set_encoder_sizes(args, 6, 768, 3072, 12)
+
+
+@register_model_architecture("veco", "veco_large")
+def veco_large(args):
+    """The paper's large model (XLM-R large): 24 layers, 1024 hidden, FFN 4096, 16 heads."""
+    set_encoder_sizes(args, 24, 1024, 4096, 16)
+
+
+@register_model_architecture("veco", "veco_tiny")
+def veco_tiny(args):
+    """For tests and CPU runs: 2 layers, 64 hidden, FFN 128, 2 heads."""
+    set_encoder_sizes(args, 2, 64, 128, 2)
