@@ -18,6 +18,18 @@ from fairseq.models.roberta import base_architecture as roberta_base_architectur
 AUTOCAST = {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}
 
 
+def benchmark_parser(doc: str, sizes, batch_size: int, steps: int) -> argparse.ArgumentParser:
+    """The flags every benchmark has; each adds its own."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--arch", choices=sizes, default="cpu")
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--dtype", choices=list(AUTOCAST), default="fp32")
+    parser.add_argument("--batch-size", type=int, default=batch_size)
+    parser.add_argument("--vocab", type=int, default=8000)
+    parser.add_argument("--steps", type=int, default=steps, help="timed steps (one more warms up)")
+    return parser
+
+
 class Task:
     def __init__(self, dictionary):
         self.source_dictionary = self.target_dictionary = dictionary

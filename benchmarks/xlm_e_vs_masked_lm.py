@@ -8,8 +8,6 @@ RoBERTa); how memory is counted: ``common.py``.
     python benchmarks/xlm_e_vs_masked_lm.py                      # CPU, 12+4 layers at width 256
     python benchmarks/xlm_e_vs_masked_lm.py --arch base --device cuda --dtype bf16
 """
-import argparse
-
 import torch
 from omegaconf import OmegaConf
 
@@ -17,7 +15,7 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
 
-from common import Task, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
+from common import benchmark_parser, Task, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
 SIZES = {  # discriminator layers, width, FFN, heads, generator layers
     "cpu": (12, 256, 1024, 4, 4),
@@ -44,15 +42,9 @@ def xlm_e_step(model, criterion):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--arch", choices=SIZES, default="cpu")
-    parser.add_argument("--device", default="cpu")
-    parser.add_argument("--dtype", choices=["fp32", "bf16", "fp16"], default="fp32")
-    parser.add_argument("--batch-size", type=int, default=8)
+    parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=6)
     parser.add_argument("--length", type=int, default=256)
-    parser.add_argument("--vocab", type=int, default=8000)
     parser.add_argument("--rel-pos", choices=["gated", "plain", "none"], default="gated")
-    parser.add_argument("--steps", type=int, default=6, help="timed steps (one more warms up)")
     args = parser.parse_args()
     torch.manual_seed(0)
     device = torch.device(args.device)

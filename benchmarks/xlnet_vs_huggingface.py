@@ -12,8 +12,6 @@ ranks inside the step. RoBERTa runs the same B x T tokens with 15% masked. Memor
     python benchmarks/xlnet_vs_huggingface.py                       # CPU, 6L/256
     python benchmarks/xlnet_vs_huggingface.py --arch base --device cuda --dtype bf16
 """
-import argparse
-
 import numpy as np
 import torch
 import transformers
@@ -23,7 +21,7 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.data.permutation import factorization_order_ranks, num_predictions, permutation_ranks, token_targets
 from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 
-from common import build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
+from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
 SIZES = {  # layers, width, FFN, heads
     "cpu": (6, 256, 1024, 4),
@@ -77,16 +75,10 @@ def huggingface_step(model, memory):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--arch", choices=SIZES, default="cpu")
-    parser.add_argument("--device", default="cpu")
-    parser.add_argument("--dtype", choices=["fp32", "bf16", "fp16"], default="fp32")
-    parser.add_argument("--batch-size", type=int, default=4)
+    parser = benchmark_parser(__doc__, SIZES, batch_size=4, steps=4)
     parser.add_argument("--length", type=int, default=512)
     parser.add_argument("--mem-len", type=int, default=384)
     parser.add_argument("--k", type=float, default=6.0, help="partial prediction: T/K targets")
-    parser.add_argument("--vocab", type=int, default=8000)
-    parser.add_argument("--steps", type=int, default=4, help="timed steps (one more warms up)")
     args = parser.parse_args()
     torch.manual_seed(0)
     device = torch.device(args.device)

@@ -71,6 +71,7 @@ for p in $pairs; do
   binarize --source-lang "$s" --target-lang "$t" --srcdict "$tmp/dict.txt" --tgtdict "$tmp/dict.txt" \
     "${prefs[@]}" --destdir "$tmp" --workers "$workers"
 done
-rm -f "$tmp"/dict.*.txt "$tmp"/*.log "$tmp"/*/preprocess.log "$tmp"/*/dict.txt
+# dict.LANG.txt (what fairseq-preprocess wrote for the pairs: copies of dict.txt) stay for fairseq's translation task
+rm -f "$tmp"/*.log "$tmp"/*/preprocess.log "$tmp"/*/dict.txt
 mv "$tmp" "$dest"
 echo "| binarized data in $dest: languages [$(echo $mono_langs)], pairs [$(echo $pairs)]"

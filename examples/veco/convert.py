@@ -1,0 +1,43 @@
+"""Turn a VECO (ca_mlm) checkpoint into fairseq's own models.
+
+    python examples/veco/convert.py encoder CHECKPOINT --data DATA --out DIR
+        plug-out: DIR/model.pt is a fairseq RoBERTa (no cross-attention modules), with
+        DIR/dict.txt and DIR/sentencepiece.bpe.model, for --task sentence_prediction
+        (--restore-file DIR/model.pt) or RobertaModel.from_pretrained(DIR)
+    python examples/veco/convert.py translation CHECKPOINT --data DATA -s SRC -t TGT --out DIR
+        plug-in: DIR/model.pt is a fairseq Transformer for --task translation
+        (--restore-file DIR/model.pt --reset-optimizer --reset-dataloader --reset-meters)
+
+Each prints the fairseq-train architecture flags that match the converted model.
+"""
+import argparse
+import sys
+
+from fairseq_xl.models import veco_conversion
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("target", choices=["encoder", "translation"])
+    parser.add_argument("checkpoint")
+    parser.add_argument("--data", required=True, help="binarized data with dict.txt (and dict.SRC/TGT.txt)")
+    parser.add_argument("--out", required=True, help="a new folder")
+    parser.add_argument("-s", "--source-lang")
+    parser.add_argument("-t", "--target-lang")
+    args = parser.parse_args(argv)
+    veco = veco_conversion.load_veco(args.checkpoint)
+    if args.target == "encoder":
+        path = veco_conversion.export_encoder(args.checkpoint, args.data, args.out)
+        flags = veco_conversion.roberta_flags(veco["cfg"].model)
+    else:
+        if not (args.source_lang and args.target_lang):
+            parser.error("translation needs -s SRC and -t TGT")
+        path = veco_conversion.init_translation(args.checkpoint, args.data, args.source_lang, args.target_lang,
+                                                args.out)
+        flags = veco_conversion.translation_flags(veco["cfg"].model)
+    print(f"| wrote {path}")
+    print(f"| architecture flags: {' '.join(flags)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+"""A trained VECO as fairseq's own models (VECO section 3: "plug-out" for understanding,
+"plug-in" for generation).
+
+- ``export_encoder``: the self stream alone, without the cross-attention modules, as a
+  fairseq RoBERTa checkpoint (embeddings, post-LN layers, LM head), which fairseq's
+  ``roberta`` code loads for ``sentence_prediction`` fine-tuning or ``RobertaModel.from_pretrained``.
+- ``init_translation``: fairseq's ``transformer`` for translation, the encoder from the
+  self-attention and FFN parameters theta_s and every decoder layer from the same layer's
+  theta_s plus its cross-attention module theta_c (fairseq's decoder makes the
+  self-attention causal); embeddings shared by encoder, decoder and output projection.
+
+Both build the target model with fairseq's own argument parser and builders from the flags
+that ``roberta_flags`` / ``translation_flags`` return, load the mapped weights strictly,
+and save a checkpoint that fairseq's tools read.
+"""
+import os
+import shutil
+from typing import Dict, List
+
+from fairseq import checkpoint_utils, options, tasks
+from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+from fairseq.models import ARCH_MODEL_NAME_REGISTRY
+from omegaconf import OmegaConf, open_dict
+from torch import Tensor
+
+CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
+
+
+def load_veco(checkpoint: str):
+    state = checkpoint_utils.load_checkpoint_to_cpu(checkpoint)
+    name = state["cfg"].model._name
+    if ARCH_MODEL_NAME_REGISTRY.get(name, name) != "veco":
+        raise ValueError(f"{checkpoint}: model {name!r} is not a VECO model (--arch veco_*); "
+                         "only a checkpoint of --task ca_mlm can be converted")
+    return state
+
+
+def _size_flags(model, *sides: str) -> List[str]:
+    flags = []
+    for side in sides:
+        flags += [f"--{side}-layers", model.encoder_layers, f"--{side}-embed-dim", model.encoder_embed_dim,
+                  f"--{side}-ffn-embed-dim", model.encoder_ffn_embed_dim,
+                  f"--{side}-attention-heads", model.encoder_attention_heads]
+    return [str(flag) for flag in flags + ["--activation-fn", model.activation_fn]]
+
+
+def roberta_flags(model) -> List[str]:
+    """fairseq-train flags of a RoBERTa of the VECO model's size."""
+    return ["--arch", "roberta", *_size_flags(model, "encoder"), "--max-positions", str(model.max_positions)]
+
+
+def translation_flags(model) -> List[str]:
+    """fairseq-train flags of the Transformer that ``init_translation`` fills."""
+    return ["--arch", "transformer", "--share-all-embeddings", "--encoder-learned-pos", "--decoder-learned-pos",
+            "--layernorm-embedding", "--no-scale-embedding", *_size_flags(model, "encoder", "decoder"),
+            "--max-source-positions", str(model.max_positions), "--max-target-positions", str(model.max_positions)]
+
+
+def _embeddings(veco: Dict[str, Tensor], prefix: str) -> Dict[str, Tensor]:
+    return {f"{prefix}embed_tokens.weight": veco["embeddings.embed_tokens.weight"],
+            f"{prefix}embed_positions.weight": veco["embeddings.embed_positions.weight"],
+            f"{prefix}layernorm_embedding.weight": veco["embeddings.layer_norm.weight"],
+            f"{prefix}layernorm_embedding.bias": veco["embeddings.layer_norm.bias"]}
+
+
+def roberta_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    state = _embeddings(veco, "encoder.sentence_encoder.")
+    for key, value in veco.items():
+        if key.startswith("layers.") and not key.split(".", 2)[2].startswith(CROSS_ATTENTION):
+            state[f"encoder.sentence_encoder.{key}"] = value
+        elif key.startswith("lm_head."):
+            state[f"encoder.{key}"] = value
+    return state
+
+
+def translation_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    state = {**_embeddings(veco, "encoder."), **_embeddings(veco, "decoder."),
+             "decoder.output_projection.weight": veco["embeddings.embed_tokens.weight"]}
+    for key, value in veco.items():
+        if key.startswith("layers."):
+            if not key.split(".", 2)[2].startswith(CROSS_ATTENTION):
+                state[f"encoder.{key}"] = value
+            state[f"decoder.{key}"] = value
+    return state
+
+
+def _build(arguments: List[str]):
+    parser = options.get_training_parser()
+    cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(parser, arguments))
+    task = tasks.setup_task(cfg.task)
+    return cfg, task.build_model(cfg.model)
+
+
+def _fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:
+    """Load ``mapped`` strictly over every weight of ``model`` (only fairseq's version
+    buffers may stay) and save a checkpoint of it (with VECO's training history, which
+    fairseq's loader expects; --reset-optimizer ignores it)."""
+    state = model.state_dict()
+    unmapped = sorted(key for key in state if key not in mapped and not key.endswith(".version"))
+    unknown = sorted(key for key in mapped if key not in state)
+    if unmapped or unknown:
+        raise RuntimeError(f"VECO conversion left {unmapped[:5]} unfilled and {unknown[:5]} unused")
+    state.update(mapped)
+    model.load_state_dict(state, strict=True)
+    with open_dict(cfg):
+        cfg.task.data = "."
+    checkpoint_utils.torch_persistent_save(
+        {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model.state_dict(),
+         "optimizer_history": history, "extra_state": {}, "last_optimizer_state": None}, path)
+
+
+def _new_folder(out: str) -> None:
+    if os.path.exists(out) and os.listdir(out):
+        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    os.makedirs(out, exist_ok=True)
+
+
+def export_encoder(checkpoint: str, data: str, out: str) -> str:
+    """OUT/model.pt (RoBERTa), OUT/dict.txt, OUT/sentencepiece.bpe.model: the layout of
+    fairseq's released RoBERTa/XLM-R models."""
+    veco = load_veco(checkpoint)
+    _new_folder(out)
+    cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm", "--tokens-per-sample",
+                         str(veco["cfg"].model.max_positions), *roberta_flags(veco["cfg"].model)])
+    path = os.path.join(out, "model.pt")
+    _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"], path)
+    shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
+    if os.path.exists(os.path.join(data, "spm.model")):
+        shutil.copy(os.path.join(data, "spm.model"), os.path.join(out, "sentencepiece.bpe.model"))
+    return path
+
+
+def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str, out: str) -> str:
+    """OUT/model.pt: a translation Transformer for fairseq-train --restore-file (with
+    --reset-optimizer --reset-dataloader --reset-meters and ``translation_flags``)."""
+    veco = load_veco(checkpoint)
+    for lang in (source_lang, target_lang):
+        if not os.path.exists(os.path.join(data, f"dict.{lang}.txt")):
+            raise FileNotFoundError(f"{data}/dict.{lang}.txt: fairseq's translation task reads one dictionary per "
+                                    "language; preprocess/prepare_xlm_e_data.sh writes them (copies of dict.txt)")
+    _new_folder(out)
+    cfg, model = _build([data, "--task", "translation", "--source-lang", source_lang, "--target-lang", target_lang,
+                         *translation_flags(veco["cfg"].model)])
+    path = os.path.join(out, "model.pt")
+    _fill_and_save(cfg, model, translation_state_dict(veco["model"]), veco["optimizer_history"], path)
+    return path

@@ -1,0 +1,162 @@
+"""VECO through the real CLI on the embedded corpus: CA-MLM pre-training, the plug-out
+RoBERTa export (fairseq's RoBERTa code and sentence_prediction load it), the translation
+Transformer built from the checkpoint, fine-tuned with fairseq's translation task and
+decoded with fairseq-generate's beam search, against the same fine-tuning from random
+initialisation; bad input."""
+import re
+import statistics
+
+import pytest
+import torch
+from fairseq import checkpoint_utils
+from fairseq.models.roberta import RobertaModel
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.models import veco_conversion
+
+from conftest import REPO, json_logs, run
+
+CA_MLM_FLAGS = [
+    "--user-dir", REPO / "fairseq_xl", "--task", "ca_mlm", "--arch", "veco_tiny", "--criterion", "ca_mlm",
+    "--tokens-per-sample", "128", "--max-tokens", "4096", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",
+    "--lr", "2e-3", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "30", "--total-num-update", "400",
+    "--log-format", "json", "--log-interval", "40", "--cpu", "--num-workers", "0", "--seed", "3",
+    "--no-epoch-checkpoints", "--no-progress-bar", "--skip-long-pairs",
+]
+
+
+def mean(records, key):
+    return statistics.mean(float(record[key]) for record in records)
+
+
+@pytest.fixture(scope="module")
+def veco_run(data_bin, tmp_path_factory):
+    save_dir = tmp_path_factory.mktemp("veco")
+    done = run(["fairseq-train", data_bin, "--save-dir", save_dir, *CA_MLM_FLAGS, "--max-update", "400",
+                "--lang-pairs", "en-de,en-ru", "--langs", "en,de,ru"])
+    return save_dir / "checkpoint_last.pt", done.stdout + done.stderr
+
+
+def test_all_four_terms_fall(veco_run):
+    _, output = veco_run
+    records = json_logs(output, "train_inner")
+    first, last = records[:1], records[-2:]
+    for term in ("x_self_loss", "x_cross_loss", "y_self_loss", "y_cross_loss"):
+        assert mean(last, term) < mean(first, term) - 1.5, term
+    assert "en-de: " in output and "p=" in output, "pairs and languages are sampled"
+
+
+def test_plug_out_export_is_fairseqs_roberta(veco_run, data_bin, tmp_path):
+    checkpoint, _ = veco_run
+    veco_conversion.export_encoder(str(checkpoint), str(data_bin), str(tmp_path / "roberta"))
+    roberta = RobertaModel.from_pretrained(str(tmp_path / "roberta"), "model.pt", bpe="sentencepiece").eval()
+    veco = checkpoint_utils.load_model_ensemble([str(checkpoint)])[0][0].eval()
+    tokens = roberta.encode("Remove the file.", "Entfernt die Datei.")
+    with torch.no_grad():
+        torch.testing.assert_close(roberta.extract_features(tokens), veco.self_stream(tokens[None]),
+                                   rtol=0, atol=1e-5)
+    assert not any("encoder_attn" in name for name, _ in roberta.model.named_parameters()), "plugged out"
+
+
+def test_plug_out_export_fine_tunes_with_sentence_prediction(veco_run, data_bin, tmp_path):
+    """fairseq's own sentence_prediction task and RoBERTa code on the export: language
+    identification of held-out man-page sentences (en / de / ru) learns in 40 updates."""
+    checkpoint, _ = veco_run
+    export = tmp_path / "roberta"
+    done = run(["python", "examples/veco/convert.py", "encoder", checkpoint, "--data", data_bin, "--out", export])
+    flags = done.stdout.split("architecture flags: ")[1].split()
+    raw = tmp_path / "raw"
+    raw.mkdir()
+    for split, lines in (("train", slice(0, 150)), ("valid", slice(150, 200))):
+        sentences, labels = [], []
+        for lang in ("en", "de", "ru"):
+            text = (REPO / "corpus/mono" / f"valid.{lang}").read_text(encoding="utf-8").splitlines()[lines]
+            sentences += text
+            labels += [lang] * len(text)
+        (raw / f"{split}.txt").write_text("\n".join(sentences) + "\n", encoding="utf-8")
+        (raw / f"{split}.label").write_text("\n".join(labels) + "\n", encoding="utf-8")
+        run(["bash", "-c", f"python preprocess/spm.py encode --model {data_bin}/spm.model "
+                           f"< {raw}/{split}.txt > {raw}/{split}.spm"])
+    classes = tmp_path / "classes"
+    run(["fairseq-preprocess", "--only-source", "--srcdict", data_bin / "dict.txt", "--trainpref", raw / "train.spm",
+         "--validpref", raw / "valid.spm", "--destdir", classes / "input0", "--workers", "1"])
+    run(["fairseq-preprocess", "--only-source", "--trainpref", raw / "train.label", "--validpref",
+         raw / "valid.label", "--destdir", classes / "label", "--workers", "1"])
+    done = run(["fairseq-train", classes, "--task", "sentence_prediction", "--num-classes", "3", *flags,
+                "--criterion", "sentence_prediction", "--restore-file", export / "model.pt", "--reset-optimizer",
+                "--reset-dataloader", "--reset-meters", "--batch-size", "16", "--optimizer", "adam", "--lr", "1e-3",
+                "--max-update", "40", "--cpu", "--save-dir", tmp_path / "cls", "--no-save", "--log-format", "json",
+                "--no-progress-bar", "--shorten-method", "truncate"])
+    output = done.stdout + done.stderr
+    assert "Loaded checkpoint" in output
+    assert float(json_logs(output, "valid")[-1]["valid_accuracy"]) > 80
+
+
+def bleu(data, checkpoint):
+    done = run(["bash", "examples/veco/bleu.sh", data, "en", "de", checkpoint, "--cpu", "--beam", "4",
+                "--max-len-a", "1.2", "--max-len-b", "10"])
+    return float(re.search(r"BLEU = ([\d.]+)", done.stdout).group(1))
+
+
+def test_translation_from_veco_beats_random_initialisation(veco_run, data_bin, tmp_path):
+    checkpoint, _ = veco_run
+    init = tmp_path / "init"
+    done = run(["python", "examples/veco/convert.py", "translation", checkpoint, "--data", data_bin,
+                "-s", "en", "-t", "de", "--out", init])
+    flags = done.stdout.split("architecture flags: ")[1].split()
+    with torch.no_grad():
+        nmt = checkpoint_utils.load_model_ensemble([str(init / "model.pt")],
+                                                   arg_overrides={"data": str(data_bin)})[0][0].eval()
+        veco = checkpoint_utils.load_model_ensemble([str(checkpoint)])[0][0].eval()
+        tokens = torch.tensor([[0, 40, 41, 42, 43, 2]])
+        encoded = nmt.encoder(tokens, src_lengths=torch.tensor([6]))["encoder_out"][0].transpose(0, 1)
+        torch.testing.assert_close(encoded, veco.self_stream(tokens), rtol=0, atol=1e-5)
+    common = ["fairseq-train", data_bin, "--user-dir", REPO / "fairseq_xl", "--task", "translation", "-s", "en",
+              "-t", "de", *flags, "--criterion", "label_smoothed_cross_entropy", "--label-smoothing", "0.1",
+              "--max-tokens", "4096", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--lr", "2e-3",
+              "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "30", "--max-update", "200", "--cpu",
+              "--no-epoch-checkpoints", "--log-format", "json", "--log-interval", "50", "--seed", "1",
+              "--skip-invalid-size-inputs-valid-test", "--no-progress-bar"]
+    losses, scores = {}, {}
+    for name, extra in (("veco", ["--restore-file", init / "model.pt", "--reset-optimizer", "--reset-dataloader",
+                                  "--reset-meters"]), ("random", [])):
+        done = run([*common, "--save-dir", tmp_path / name, *extra])
+        output = done.stdout + done.stderr
+        if name == "veco":
+            assert "Loaded checkpoint" in output and "model.pt" in output
+        losses[name] = float(json_logs(output, "valid")[-1]["valid_nll_loss"])
+        scores[name] = bleu(data_bin, tmp_path / name / "checkpoint_last.pt")
+    print(f"valid nll (bits) {losses}, test BLEU {scores}")
+    assert losses["veco"] < losses["random"] - 0.3
+    assert scores["veco"] > scores["random"]
+
+
+def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
+    """A single-sentence monolingual text (no adjacent pair), pair sides of different
+    lengths, another model's checkpoint for the conversions."""
+    one_line = tmp_path / "one.de"
+    one_line.write_text((REPO / "corpus/mono/train.de").read_text(encoding="utf-8").splitlines()[0] + "\n",
+                        encoding="utf-8")
+    single = tmp_path / "single"
+    run(["fairseq-preprocess", "--only-source", "--srcdict", data_copy / "dict.txt", "--trainpref", one_line,
+         "--destdir", single, "--workers", "1"])
+    for suffix in ("bin", "idx"):
+        (single / f"train.{suffix}").replace(data_copy / "de" / f"train.{suffix}")
+    done = run(["fairseq-train", data_copy, "--save-dir", tmp_path / "mono", *CA_MLM_FLAGS, "--max-update", "1",
+                "--langs", "de", "--lang-pairs", "none"], check=False)
+    output = done.stdout + done.stderr
+    assert done.returncode != 0 and "de/train: 1 sentence(s)" in output and "adjacent" in output
+
+    for suffix in ("bin", "idx"):
+        (data_copy / "de" / f"train.{suffix}").replace(data_copy / f"train.en-de.de.{suffix}")
+    done = run(["fairseq-train", data_copy, "--save-dir", tmp_path / "pairs", *CA_MLM_FLAGS, "--max-update", "1",
+                "--langs", "none", "--lang-pairs", "en-de"], check=False)
+    output = done.stdout + done.stderr
+    assert done.returncode != 0 and "train.en-de.de has 1:" in output and "must align line by line" in output
+
+    xlm_e = tmp_path / "xlm_e"
+    run(["fairseq-train", data_bin, "--save-dir", xlm_e, *CA_MLM_FLAGS, "--task", "trtd", "--arch", "xlm_e_tiny",
+         "--criterion", "replaced_token_detection", "--max-update", "1", "--disable-validation"])
+    with pytest.raises(ValueError, match="is not a VECO model"):
+        veco_conversion.init_translation(str(xlm_e / "checkpoint_last.pt"), str(data_bin), "en", "de",
+                                         str(tmp_path / "nmt"))
