@@ -25,7 +25,6 @@ from fairseq.data import (
     RawLabelDataset,
     RightPadDataset,
     TokenBlockDataset,
-    data_utils,
 )
 from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
@@ -88,13 +87,6 @@ class MRTDTask(MultilingualDataTask):
             },
             sizes=[tokens.sizes],
         )
-
-    def _load_split(self, path: str, name: str, split: str, combine: bool):
-        prefix = os.path.join(path, name)
-        dataset = data_utils.load_indexed_dataset(prefix, self.dictionary, combine=combine)
-        if dataset is None and split == self.cfg.train_subset:
-            raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
-        return dataset
 
     def monolingual_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
         examples = {}
