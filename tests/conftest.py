@@ -3,6 +3,7 @@ and helpers that run fairseq's console scripts."""
 import json
 import os
 import shutil
+import statistics
 import socket
 import subprocess
 import sys
@@ -34,6 +35,11 @@ def json_logs(output: str, tag: str):
         if f"| INFO | {tag} |" in line:
             records.append(json.loads(line.split(f"| INFO | {tag} | ", 1)[1]))
     return records
+
+
+def mean(records, key):
+    """The mean of one logged value over json log records."""
+    return statistics.mean(float(record[key]) for record in records)
 
 
 def write_slice(src: Path, dst: Path, lines: int):

@@ -1,7 +1,6 @@
 """The real CLI on the embedded corpus: fairseq-preprocess (through preprocess/*.sh),
 fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resume, the
 hub interface, the exported discriminator and the retrieval script."""
-import statistics
 
 import pytest
 import torch
@@ -11,11 +10,8 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 
-from conftest import REPO, json_logs, run, train
+from conftest import REPO, json_logs, mean, run, train
 
-
-def mean(records, key):
-    return statistics.mean(float(record[key]) for record in records)
 
 
 @pytest.fixture(scope="module")

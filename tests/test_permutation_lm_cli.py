@@ -1,6 +1,5 @@
 """XLNet through the real CLI on the embedded corpus: fairseq-train --task permutation_lm,
 resume, the hub interface, the flags of the method, two CPU workers, bad flags."""
-import statistics
 
 import pytest
 import torch
@@ -8,7 +7,7 @@ import torch
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlnet import XLNetModel
 
-from conftest import REPO, json_logs, run, train_workers
+from conftest import REPO, json_logs, mean, run, train_workers
 
 XLNET_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",
@@ -23,9 +22,6 @@ XLNET_FLAGS = [
 def train_xlnet(data, save_dir, *extra, check=True):
     return run(["fairseq-train", data, "--save-dir", save_dir, *XLNET_FLAGS, *extra], check=check)
 
-
-def mean(records, key):
-    return statistics.mean(float(record[key]) for record in records)
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,6 @@ Transformer built from the checkpoint, fine-tuned with fairseq's translation tas
 decoded with fairseq-generate's beam search, against the same fine-tuning from random
 initialisation; bad input."""
 import re
-import statistics
 
 import pytest
 import torch
@@ -14,7 +13,7 @@ from fairseq.models.roberta import RobertaModel
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models import veco_conversion
 
-from conftest import REPO, json_logs, run
+from conftest import REPO, json_logs, mean, run
 
 CA_MLM_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "ca_mlm", "--arch", "veco_tiny", "--criterion", "ca_mlm",
@@ -24,9 +23,6 @@ CA_MLM_FLAGS = [
     "--no-epoch-checkpoints", "--no-progress-bar", "--skip-long-pairs",
 ]
 
-
-def mean(records, key):
-    return statistics.mean(float(record[key]) for record in records)
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +92,9 @@ def bleu(data, checkpoint):
     done = run(["bash", "examples/veco/bleu.sh", data, "en", "de", checkpoint, "--cpu", "--beam", "4",
                 "--skip-invalid-size-inputs-valid-test",
                 "--max-len-a", "1.2", "--max-len-b", "10"])
-    return float(re.search(r"BLEU = ([\d.]+)", done.stdout).group(1))
+    score = re.search(r"BLEU = ([\d.]+) .*hyp_len = (\d+)", done.stdout)
+    assert int(score.group(2)) > 200, "every test sentence got a translation (hypothesis tokens)"
+    return float(score.group(1))
 
 
 def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin, tmp_path):
@@ -134,7 +132,6 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
         scores[name] = bleu(data_bin, tmp_path / name / "checkpoint_last.pt")
     print(f"valid nll (bits) {losses}, test BLEU {scores}")
     assert losses["veco"] < losses["random"]
-    assert all(score > 0 for score in scores.values())
 
 
 def test_bad_input(veco_run, data_bin, data_copy, tmp_path):

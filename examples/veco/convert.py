@@ -25,16 +25,13 @@ def main(argv=None):
     parser.add_argument("-s", "--source-lang")
     parser.add_argument("-t", "--target-lang")
     args = parser.parse_args(argv)
-    veco = veco_conversion.load_veco(args.checkpoint)
     if args.target == "encoder":
-        path = veco_conversion.export_encoder(args.checkpoint, args.data, args.out)
-        flags = veco_conversion.roberta_flags(veco["cfg"].model)
+        path, flags = veco_conversion.export_encoder(args.checkpoint, args.data, args.out)
     else:
         if not (args.source_lang and args.target_lang):
             parser.error("translation needs -s SRC and -t TGT")
-        path = veco_conversion.init_translation(args.checkpoint, args.data, args.source_lang, args.target_lang,
-                                                args.out)
-        flags = veco_conversion.translation_flags(veco["cfg"].model)
+        path, flags = veco_conversion.init_translation(args.checkpoint, args.data, args.source_lang,
+                                                       args.target_lang, args.out)
     print(f"| wrote {path}")
     print(f"| architecture flags: {' '.join(flags)}")
 

@@ -65,12 +65,6 @@ class PermutationLMDataset(FairseqDataset):
     def __len__(self) -> int:
         return len(self.items)
 
-    def num_tokens(self, index: int) -> int:
-        return self.tokens_per_sample
-
-    def size(self, index: int) -> int:
-        return self.tokens_per_sample
-
     # The epoch's plan ---------------------------------------------------------------------
 
     def _pieces(self, rng: np.random.RandomState, rows: int) -> List[tuple]:

@@ -15,7 +15,7 @@ and save a checkpoint that fairseq's tools read.
 """
 import os
 import shutil
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 from fairseq import checkpoint_utils, options, tasks
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
@@ -115,32 +115,37 @@ def _new_folder(out: str) -> None:
     os.makedirs(out, exist_ok=True)
 
 
-def export_encoder(checkpoint: str, data: str, out: str) -> str:
+def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]]:
     """OUT/model.pt (RoBERTa), OUT/dict.txt, OUT/sentencepiece.bpe.model: the layout of
-    fairseq's released RoBERTa/XLM-R models."""
+    fairseq's released RoBERTa/XLM-R models. Returns the model's path and its fairseq-train
+    architecture flags."""
     veco = load_veco(checkpoint)
     _new_folder(out)
+    flags = roberta_flags(veco["cfg"].model)
     cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm", "--tokens-per-sample",
-                         str(veco["cfg"].model.max_positions), *roberta_flags(veco["cfg"].model)])
+                         str(veco["cfg"].model.max_positions), *flags])
     path = os.path.join(out, "model.pt")
     _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"], path)
     shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
     if os.path.exists(os.path.join(data, "spm.model")):
         shutil.copy(os.path.join(data, "spm.model"), os.path.join(out, "sentencepiece.bpe.model"))
-    return path
+    return path, flags
 
 
-def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str, out: str) -> str:
+def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str,
+                     out: str) -> Tuple[str, List[str]]:
     """OUT/model.pt: a translation Transformer for fairseq-train --restore-file (with
-    --reset-optimizer --reset-dataloader --reset-meters and ``translation_flags``)."""
+    --reset-optimizer --reset-dataloader --reset-meters). Returns the model's path and its
+    fairseq-train architecture flags."""
     veco = load_veco(checkpoint)
     for lang in (source_lang, target_lang):
         if not os.path.exists(os.path.join(data, f"dict.{lang}.txt")):
             raise FileNotFoundError(f"{data}/dict.{lang}.txt: fairseq's translation task reads one dictionary per "
                                     "language; preprocess/prepare_xlm_e_data.sh writes them (copies of dict.txt)")
     _new_folder(out)
+    flags = translation_flags(veco["cfg"].model)
     cfg, model = _build([data, "--task", "translation", "--source-lang", source_lang, "--target-lang", target_lang,
-                         *translation_flags(veco["cfg"].model)])
+                         *flags])
     path = os.path.join(out, "model.pt")
     _fill_and_save(cfg, model, translation_state_dict(veco["model"]), veco["optimizer_history"], path)
-    return path
+    return path, flags
