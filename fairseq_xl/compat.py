@@ -9,14 +9,22 @@ between workers on distributed resume) and numpy scalars and arrays (meters, ite
 state). Those exact types are allow-listed here; anything else in a checkpoint (for
 instance a payload that calls ``os.system``) is still refused by torch before any of it
 runs. ``TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD`` is never set.
+
+``--no-repeat-ngram-size`` never blocks anything on the CPU (fairseq issue #5206): the
+Python fallback of ``NGramRepeatBlock`` compares the tail of the whole token buffer (padding)
+instead of the last n-1 generated tokens. ``_no_repeat_ngram`` below replaces it (the CUDA
+extension, which receives the step, is untouched).
 """
 import argparse
 import collections
 import types
 import typing
 
+import math
+
 import numpy as np
 import torch
+from fairseq.ngram_repeat_block import NGramRepeatBlock
 
 if not hasattr(np, "compat"):
     np.compat = types.SimpleNamespace(long=np.int64)
@@ -55,3 +63,18 @@ def _checkpoint_globals():
 
 CHECKPOINT_SAFE_GLOBALS = _checkpoint_globals()
 torch.serialization.add_safe_globals(CHECKPOINT_SAFE_GLOBALS)
+
+
+def _no_repeat_ngram(self, tokens, lprobs, bsz: int, beam_size: int, step: int):
+    """Set lprobs [bsz * beam, V] to -inf for every token that would repeat an n-gram of
+    the hypothesis so far, tokens[:, :step + 1] (its first token the decoder's start)."""
+    n = self.no_repeat_ngram_size
+    for row, hypothesis in enumerate(tokens[:, : step + 1].tolist()):
+        prefix = hypothesis[len(hypothesis) - n + 1:]
+        banned = [hypothesis[i + n - 1] for i in range(len(hypothesis) - n + 1) if hypothesis[i:i + n - 1] == prefix]
+        if banned:
+            lprobs[row, banned] = -math.inf
+    return lprobs
+
+
+NGramRepeatBlock._no_repeat_ngram = _no_repeat_ngram
