@@ -1,5 +1,6 @@
 """VECO's two streams: the cross stream of x depends on y and the self stream does not, and
 the cross-attention modules (theta_c) learn only from the cross-stream terms."""
+import pytest
 import torch
 from fairseq.data import Dictionary
 from omegaconf import OmegaConf
@@ -8,7 +9,7 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.models.veco import VECOConfig, VECOModel
 
 
-def model():
+def model(max_positions=32):
     torch.manual_seed(0)
     dictionary = Dictionary()
     for i in range(40):
@@ -16,7 +17,7 @@ def model():
     dictionary.add_symbol("<mask>")
     cfg = OmegaConf.structured(VECOConfig(encoder_layers=2, encoder_embed_dim=32, encoder_ffn_embed_dim=64,
                                           encoder_attention_heads=4, dropout=0.0, attention_dropout=0.0,
-                                          max_positions=32))
+                                          max_positions=max_positions))
     return VECOModel(cfg, dictionary).eval()
 
 
@@ -64,3 +65,75 @@ def test_cross_attention_learns_only_from_the_cross_terms():
     out["x_cross"].logsumexp(-1).sum().backward()
     assert all(p.grad is not None and p.grad.abs().sum() > 0 for p in cross.values())
     assert veco.layers[0].self_attn.q_proj.weight.grad.abs().sum() > 0, "theta_s serves the cross stream too"
+
+
+def pair(x_rows, y_rows, separator=True):
+    """RoBERTa's pair layout as fairseq's sentence_prediction builds it, right-padded."""
+    rows = [[0, *x, 2, *([2] if separator else []), *y, 2] for x, y in zip(x_rows, y_rows)]
+    width = max(map(len, rows))
+    return torch.tensor([row + [1] * (width - len(row)) for row in rows])
+
+
+def padded(rows):
+    width = max(map(len, rows))
+    return torch.tensor([row + [1] * (width - len(row)) for row in rows])
+
+
+def test_pair_input_is_split_into_x_and_y():
+    veco = model()
+    x_rows, y_rows = [[5, 6, 7], [8], [9, 10, 11, 12, 13]], [[20, 21], [22, 23, 24, 25, 26, 27], [28]]
+    for separator in (True, False):
+        x, y = veco.split_pair(pair(x_rows, y_rows, separator))
+        assert torch.equal(x, padded([[0, *row, 2] for row in x_rows]))
+        assert torch.equal(y, padded([[0, *row, 2] for row in y_rows]))
+    with pytest.raises(ValueError, match="needs pair inputs"):
+        veco.split_pair(padded([[0, 5, 6, 2], [0, 7, 2, 2, 8, 2]]))
+
+
+def test_plug_in_classification_reads_h_x_and_s_x():
+    veco = model()
+    veco.register_classification_head("pair", num_classes=3)
+    x_rows, y_rows, other_rows = [[5, 6, 7], [8, 9]], [[20, 21], [22, 23, 24]], [[30, 31, 32, 33], [34]]
+    logits, _ = veco(pair(x_rows, y_rows), features_only=True, classification_head_name="pair")
+    assert logits.shape == (2, 3)
+    x, y = padded([[0, *row, 2] for row in x_rows]), padded([[0, *row, 2] for row in y_rows])
+    with torch.no_grad():
+        h_x, h_y = veco.self_stream(x), veco.self_stream(y)
+        features = torch.cat([h_x, veco.cross_stream(x, h_y, y)], -1)
+        torch.testing.assert_close(logits, veco.classification_heads["pair"](features))
+        other, _ = veco(pair(x_rows, other_rows), classification_head_name="pair")
+    assert (other - logits).abs().max() > 1e-4, "the label of x depends on y through S_x"
+    logits.logsumexp(-1).sum().backward()
+    for name, parameter in veco.named_parameters():
+        if not name.startswith("lm_head."):
+            assert parameter.grad is not None and parameter.grad.abs().sum() > 0, name
+
+
+def test_ca_mlm_weights_restore_into_a_model_with_a_new_head():
+    pretrained = model().state_dict()
+    veco = model()
+    veco.register_classification_head("pair", num_classes=2)
+    head = {key: value.clone() for key, value in veco.classification_heads.state_dict().items()}
+    veco.upgrade_state_dict_named(pretrained, "")
+    veco.load_state_dict(pretrained, strict=True)
+    for key, value in veco.classification_heads.state_dict().items():
+        assert torch.equal(value, head[key])
+    with pytest.raises(ValueError, match="pre-trained with --tokens-per-sample 16.*--max-positions 16"):
+        veco.upgrade_state_dict_named(model(max_positions=16).state_dict(), "")
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_half_precision_follows_float32(dtype):
+    """What --fp16 / --bf16 run: padding on both sides, the four predictions finite and
+    close to float32, gradients finite."""
+    veco = model()
+    x, y = tokens(0, 9, pad=2), tokens(1, 11, pad=4)
+    with torch.no_grad():
+        reference = veco(x, y)
+    half = veco.to(dtype)
+    out = half(x, y)
+    for name, logits in out.items():
+        assert logits.dtype == dtype and torch.isfinite(logits.float()).all(), name
+        assert torch.corrcoef(torch.stack([logits.float().flatten(), reference[name].flatten()]))[0, 1] > 0.99, name
+    sum(logits.float().logsumexp(-1).sum() for logits in out.values()).backward()
+    assert all(torch.isfinite(p.grad.float()).all() for p in half.parameters() if p.grad is not None)

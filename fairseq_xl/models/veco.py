@@ -7,17 +7,24 @@ module in, attending to the last self-stream layer of the paired sequence. One o
 f (fairseq's ``RobertaLMHead``, tied to the embeddings) predicts the masked tokens from H^L
 and S^L: P(x | x^) = softmax(f(H_x^L)), P(x | y^, x^) = softmax(f(S_x^L)), and the same for y.
 Without the modules (plug-out) the model is an XLM-R encoder:
-``examples/veco/export_encoder.py`` writes it as a fairseq RoBERTa checkpoint.
+``examples/veco/convert.py encoder`` writes it as a fairseq RoBERTa checkpoint.
+
+Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's own
+``sentence_prediction`` task and criterion: the task gives the pair as RoBERTa lays it out,
+``<s> x </s> </s> y </s>``; ``classify`` splits it into x and y, and a classification head
+(fairseq's ``RobertaClassificationHead``) reads the label of x from the first token of
+[H_x^L; S_x^L].
 """
 from dataclasses import dataclass, field
-from typing import Dict, Optional
+from typing import Dict, Optional, Tuple
 
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.roberta.model import RobertaLMHead
+from fairseq.models.roberta.model import RobertaClassificationHead, RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from omegaconf import II
+import torch
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import XLModel, set_encoder_sizes
@@ -36,6 +43,7 @@ class VECOConfig(FairseqDataclass):
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu", metadata={"help": "activation function"})
+    pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in the plug-in classification head"})
     max_positions: int = II("task.tokens_per_sample")
 
 
@@ -44,7 +52,7 @@ class VECOModel(XLModel):
     def __init__(self, cfg: VECOConfig, dictionary):
         super().__init__()
         self.cfg = cfg
-        self.padding_idx = dictionary.pad()
+        self.padding_idx, self.bos_idx, self.eos_idx = dictionary.pad(), dictionary.bos(), dictionary.eos()
         dim = cfg.encoder_embed_dim
         self.embeddings = TokenEmbeddings(len(dictionary), dim, self.padding_idx, cfg.max_positions, cfg.dropout)
         self.layers = nn.ModuleList(
@@ -53,6 +61,7 @@ class VECOModel(XLModel):
             for _ in range(cfg.encoder_layers))
         self.lm_head = RobertaLMHead(dim, len(dictionary), cfg.activation_fn,
                                      weight=self.embeddings.embed_tokens.weight)
+        self.classification_heads = nn.ModuleDict()
         self.apply(init_bert_params)
 
     def self_stream(self, tokens: Tensor) -> Tensor:
@@ -71,11 +80,15 @@ class VECOModel(XLModel):
             s = layer.cross(s, padding, paired_states, paired_padding)
         return s
 
-    def forward(self, src_tokens: Tensor, tgt_tokens: Tensor, src_masked: Optional[Tensor] = None,
-                tgt_masked: Optional[Tensor] = None, **unused) -> Dict[str, Tensor]:
+    def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
+                tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None, **unused):
         """The four predictions of CA-MLM for x^ = src_tokens [B, Tx] and y^ = tgt_tokens
         [B, Ty], at their masked positions (all positions when no mask is given):
-        x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L)."""
+        x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L).
+        With ``classification_head_name`` (fairseq's sentence_prediction criterion):
+        (``classify(src_tokens)``, None)."""
+        if classification_head_name is not None:
+            return self.classify(src_tokens, classification_head_name), None
         h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
         s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
         s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)
@@ -85,6 +98,53 @@ class VECOModel(XLModel):
             "y_self": self.lm_head(h_y, masked_tokens=tgt_masked),
             "y_cross": self.lm_head(s_y, masked_tokens=tgt_masked),
         }
+
+    def split_pair(self, tokens: Tensor) -> Tuple[Tensor, Tensor]:
+        """``<s> x </s> [</s>] y </s>`` [B, T] (right-padded) -> x = ``<s> x </s>`` and
+        y = ``<s> y </s>``, each right-padded to its longest row."""
+        eos = tokens.eq(self.eos_idx)
+        positions = torch.arange(tokens.size(1), device=tokens.device)
+        x_end = torch.where(eos, positions, tokens.size(1)).min(1).values
+        after_x = tokens.gather(1, (x_end + 1).clamp(max=tokens.size(1) - 1)[:, None])[:, 0]
+        y_start = x_end + 1 + after_x.eq(self.eos_idx).long()
+        lengths = tokens.ne(self.padding_idx).sum(1)
+        y_lengths = lengths - y_start
+        if bool((y_lengths <= 0).any()):
+            raise ValueError("VECO plug-in fine-tuning needs pair inputs (fairseq's sentence_prediction with "
+                             "DATA/input1, e.g. --separator-token 2 --init-token 0): a row has no second sequence")
+        x_width = int(x_end.max()) + 1
+        x = tokens[:, :x_width].masked_fill(positions[:x_width] > x_end[:, None], self.padding_idx)
+        offsets = positions[:int(y_lengths.max())]
+        body = tokens.gather(1, (y_start[:, None] + offsets).clamp(max=tokens.size(1) - 1))
+        body = body.masked_fill(offsets >= y_lengths[:, None], self.padding_idx)
+        return x, torch.cat([body.new_full((len(body), 1), self.bos_idx), body], 1)
+
+    def classify(self, pair_tokens: Tensor, head: str) -> Tensor:
+        """Plug-in fine-tuning: the label of x from [H_x^L; S_x^L] [B, 2C] at x's first token."""
+        x, y = self.split_pair(pair_tokens)
+        h_x, h_y = self.self_stream(x), self.self_stream(y)
+        return self.classification_heads[head](torch.cat([h_x, self.cross_stream(x, h_y, y)], -1))
+
+    def register_classification_head(self, name: str, num_classes: int, **unused) -> None:
+        """fairseq's sentence_prediction task calls this when it builds the model."""
+        dim = self.cfg.encoder_embed_dim
+        self.classification_heads[name] = RobertaClassificationHead(2 * dim, dim, num_classes, "tanh",
+                                                                    self.cfg.pooler_dropout)
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """A CA-MLM checkpoint restored for plug-in fine-tuning has no classification
+        head yet: keep the new head's initial weights. Its position table fixes the length
+        limit, which sentence_prediction takes from --max-positions."""
+        prefix = f"{name}." if name else ""
+        positions = state_dict.get(f"{prefix}embeddings.embed_positions.weight")
+        ours = self.embeddings.embed_positions.weight
+        if positions is not None and positions.shape != ours.shape:
+            limit = positions.size(0) - self.padding_idx - 1
+            raise ValueError(f"the checkpoint was pre-trained with --tokens-per-sample {limit}, this model was built "
+                             f"for {self.cfg.max_positions} positions: pass --max-positions {limit}")
+        for key, value in self.classification_heads.state_dict().items():
+            state_dict.setdefault(f"{prefix}classification_heads.{key}", value)
+        super().upgrade_state_dict_named(state_dict, name)
 
 
 @register_model_architecture("veco", "veco_small")

@@ -4,10 +4,11 @@
 - ``export_encoder``: the self stream alone, without the cross-attention modules, as a
   fairseq RoBERTa checkpoint (embeddings, post-LN layers, LM head), which fairseq's
   ``roberta`` code loads for ``sentence_prediction`` fine-tuning or ``RobertaModel.from_pretrained``.
-- ``init_translation``: fairseq's ``transformer`` for translation, the encoder from the
-  self-attention and FFN parameters theta_s and every decoder layer from the same layer's
-  theta_s plus its cross-attention module theta_c (fairseq's decoder makes the
-  self-attention causal); embeddings shared by encoder, decoder and output projection.
+- ``init_translation``: fairseq's ``transformer`` for translation (arch ``veco_transformer``),
+  the encoder from the self-attention and FFN parameters theta_s and every decoder layer from
+  the same layer's theta_s plus its cross-attention module theta_c (fairseq's decoder makes
+  the self-attention causal); embeddings shared by encoder and decoder, the decoder's output
+  layer VECO's LM head f.
 
 Both build the target model with fairseq's own argument parser and builders from the flags
 that ``roberta_flags`` / ``translation_flags`` return, load the mapped weights strictly,
@@ -51,8 +52,7 @@ def roberta_flags(model) -> List[str]:
 
 def translation_flags(model) -> List[str]:
     """fairseq-train flags of the Transformer that ``init_translation`` fills."""
-    return ["--arch", "transformer", "--share-all-embeddings", "--encoder-learned-pos", "--decoder-learned-pos",
-            "--layernorm-embedding", "--no-scale-embedding", *_size_flags(model, "encoder", "decoder"),
+    return ["--arch", "veco_transformer", *_size_flags(model, "encoder", "decoder"),
             "--max-source-positions", str(model.max_positions), "--max-target-positions", str(model.max_positions)]
 
 
@@ -74,10 +74,11 @@ def roberta_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
 
 
 def translation_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
-    state = {**_embeddings(veco, "encoder."), **_embeddings(veco, "decoder."),
-             "decoder.output_projection.weight": veco["embeddings.embed_tokens.weight"]}
+    state = {**_embeddings(veco, "encoder."), **_embeddings(veco, "decoder.")}
     for key, value in veco.items():
-        if key.startswith("layers."):
+        if key.startswith("lm_head."):
+            state[f"decoder.output_projection.{key[len('lm_head.'):]}"] = value
+        elif key.startswith("layers."):
             if not key.split(".", 2)[2].startswith(CROSS_ATTENTION):
                 state[f"encoder.{key}"] = value
             state[f"decoder.{key}"] = value

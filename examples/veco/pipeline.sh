@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# VECO on the embedded corpus, every step: set up, binarize corpus/ as the XLM-E quickstart
+# does, CA-MLM pre-training (translation pairs + adjacent sentences of en de es fr ru, alpha
+# 0.5) for a few CPU minutes, plug-out export to fairseq's RoBERTa (features through its hub
+# interface), plug-in initialisation of an en-de Transformer, fine-tuning with fairseq's
+# translation task from VECO and, as the baseline, from random initialisation with the same
+# flags and number of updates, and the test BLEU of both (fairseq-generate beam 5, sacrebleu).
+# Outputs go to work/veco (WORK to change).
+# Environment: WORK, TRAIN_MINUTES (pre-training, default 5), NMT_UPDATES (default 400),
+# VOCAB_SIZE (default 4000). Extra arguments go to the pre-training fairseq-train (e.g.
+# --arch veco_small --fp16 on a GPU, drop --cpu there).
+source "$(dirname "$0")/../quickstart_setup.sh" work/veco
+nmt_updates=${NMT_UPDATES:-400}
+size=(--encoder-layers 3 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4)
+
+echo "| CA-MLM pre-training (3 layers, 128 hidden) on en-{de,es,fr,ru} pairs and adjacent sentences for ${minutes} minutes"
+fairseq-train "$data" --user-dir fairseq_xl --task ca_mlm --arch veco_tiny "${size[@]}" --criterion ca_mlm \
+  --langs all --lang-pairs all --multilang-sampling-alpha 0.5 --tokens-per-sample 256 --skip-long-pairs \
+  --max-tokens 4096 --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 1e-3 \
+  --lr-scheduler polynomial_decay --warmup-updates 50 --total-num-update 3000 --max-update 3000 \
+  --stop-time-hours "$(python -c "print($minutes / 60)")" --disable-validation \
+  --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
+  --log-format simple --log-interval 100 --seed 1 "$@"
+veco=$work/checkpoints/checkpoint_last.pt
+
+echo "| plug-out: the self stream as a fairseq RoBERTa"
+rm -rf "$work/encoder" "$work/en_de_init" "$work/nmt"
+python examples/veco/convert.py encoder "$veco" --data "$data" --out "$work/encoder"
+python - "$work/encoder" <<'PY'
+import sys
+import fairseq_xl  # noqa: F401  (safe checkpoint loading on torch >= 2.6)
+from fairseq.models.roberta import RobertaModel
+roberta = RobertaModel.from_pretrained(sys.argv[1], "model.pt", bpe="sentencepiece").eval()
+tokens = roberta.encode("Remove the file.", "Entfernt die Datei.")
+print("| RoBERTa hub interface:", roberta.decode(tokens), "->", tuple(roberta.extract_features(tokens).shape))
+PY
+
+echo "| plug-in: an en-de Transformer from the checkpoint, fine-tuned ${nmt_updates} updates, and the same from random initialisation"
+flags=$(python examples/veco/convert.py translation "$veco" --data "$data" -s en -t de --out "$work/en_de_init" \
+  | sed -n 's/^| architecture flags: //p')
+for init in veco random; do
+  restore=()
+  [ "$init" = veco ] && restore=(--restore-file "$work/en_de_init/model.pt" --reset-optimizer --reset-dataloader --reset-meters)
+  # shellcheck disable=SC2086  # the printed flags are words
+  fairseq-train "$data" --user-dir fairseq_xl --task translation -s en -t de $flags "${restore[@]}" \
+    --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --max-tokens 4096 \
+    --optimizer adam --adam-betas '(0.9,0.98)' --lr 1e-3 --lr-scheduler inverse_sqrt --warmup-updates 50 \
+    --max-update "$nmt_updates" --save-dir "$work/nmt/$init" --no-epoch-checkpoints --no-save-optimizer-state \
+    --cpu --log-format simple --log-interval 100 --seed 1 --skip-invalid-size-inputs-valid-test 2>&1 | grep "valid on" | tail -1
+  echo "| test BLEU, $init initialisation:"
+  bash examples/veco/bleu.sh "$data" en de "$work/nmt/$init/checkpoint_last.pt" --cpu --beam 5 --max-len-a 1.2 --max-len-b 10
+done
