@@ -3,6 +3,8 @@
 Monolingual text comes from translated manual pages (manpages, manpages-l10n), rendered
 by groff and split into sentences. Sentence-aligned translation pairs come from the
 gettext catalogs (.mo) of coreutils and util-linux: each msgid (English) with its msgstr.
+Documents (for MARGE) are whole manual pages that exist in every language: the page and its
+translations, each the page's first prose sentences in order.
 Run through ``preprocess/build_quickstart_corpus.sh``, which downloads and unpacks the
 packages; this script only reads the unpacked tree and writes plain text files.
 """
@@ -58,6 +60,27 @@ def monolingual(root, lang, limit, rng):
     return out[:limit]
 
 
+def man_page_path(root, lang, page):
+    man_dir = "man" if lang == "en" else os.path.join("man", lang)
+    pkg = "manpages" if lang == "en" else "manpages-" + lang
+    return os.path.join(root, pkg, "usr/share", man_dir, page)
+
+
+def documents(root, langs, max_sentences):
+    """{page: {lang: [sentences]}} of the pages (e.g. man1/ls.1.gz) that every language has."""
+    pages = sorted(os.path.relpath(path, man_page_path(root, "en", ""))
+                   for path in glob.glob(man_page_path(root, "en", "man[1-8]/*.gz")))
+    out = {}
+    for page in pages:
+        if not all(os.path.exists(man_page_path(root, lang, page)) for lang in langs):
+            continue
+        texts = {lang: [s for s in man_page_sentences(man_page_path(root, lang, page)) if is_prose(s, 3, 80)]
+                 for lang in langs}
+        if all(len(text) >= 3 for text in texts.values()):
+            out[page[:-len(".gz")]] = {lang: text[:max_sentences] for lang, text in texts.items()}
+    return out
+
+
 def catalog_pairs(root, lang):
     pairs = {}
     for mo in sorted(glob.glob(os.path.join(root, "*", "usr/share/locale", lang, "LC_MESSAGES/*.mo"))):
@@ -87,6 +110,9 @@ def main():
     parser.add_argument("--mono-valid", type=int, default=200)
     parser.add_argument("--pair-valid", type=int, default=200)
     parser.add_argument("--pair-test", type=int, default=500)
+    parser.add_argument("--doc-sentences", type=int, default=40, help="first prose sentences of each page")
+    parser.add_argument("--doc-valid", type=int, default=10, help="pages held out for validation")
+    parser.add_argument("--doc-test", type=int, default=10, help="pages held out for testing")
     args = parser.parse_args()
     rng = random.Random(1)
     langs = args.langs.split(",")
@@ -106,6 +132,19 @@ def main():
             write(os.path.join(args.out, "para", f"{split}.en-{lang}.en"), [src for src, _ in rows])
             write(os.path.join(args.out, "para", f"{split}.en-{lang}.{lang}"), [tgt for _, tgt in rows])
         print(f"pairs en-{lang}: " + ", ".join(f"{k} {len(v)}" for k, v in splits.items()))
+    pages = documents(args.unpacked, langs, args.doc_sentences)
+    names = sorted(pages)
+    random.Random(2).shuffle(names)
+    held = args.doc_valid + args.doc_test
+    os.makedirs(os.path.join(args.out, "docs"), exist_ok=True)
+    for split, chosen in (("valid", names[: args.doc_valid]), ("test", names[args.doc_valid: held]),
+                          ("train", names[held:])):
+        chosen = sorted(chosen)
+        write(os.path.join(args.out, "docs", f"{split}.ids"), chosen)
+        for lang in langs:
+            write(os.path.join(args.out, "docs", f"{split}.{lang}"),
+                  [line for page in chosen for line in pages[page][lang] + [""]])
+        print(f"documents {split}: {len(chosen)} pages x {len(langs)} languages")
 
 
 if __name__ == "__main__":
