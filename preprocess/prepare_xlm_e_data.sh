@@ -15,7 +15,7 @@ set -euo pipefail
 [ $# -eq 2 ] || { sed -n '2,14p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
-py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
+source "$here/common.sh"
 [ -d "$raw/mono" ] || [ -d "$raw/para" ] || { echo "error: $raw has neither mono/ nor para/" >&2; exit 1; }
 [ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
 
@@ -45,19 +45,9 @@ done
 
 # Joint dictionary over every training file, plus <mask> for the generator's input.
 cat "$tmp"/spm/train.* > "$tmp/all.train"
-fairseq-preprocess --only-source --dict-only --trainpref "$tmp/all.train" --destdir "$tmp/dict" \
-  --workers "$workers" --padding-factor 1 > "$tmp/dict.log" 2>&1
-{ cat "$tmp/dict/dict.txt"; echo "<mask> 0"; } > "$tmp/dict.txt"
-# Pad the vocabulary (4 special symbols + these lines) to a multiple of 8, as fairseq does.
-n=$(( $(wc -l < "$tmp/dict.txt") + 4 )); i=0
-while [ $(( (n + i) % 8 )) -ne 0 ]; do echo "madeupword$(printf %04d $i) 0" >> "$tmp/dict.txt"; i=$((i + 1)); done
-rm -rf "$tmp/dict" "$tmp/all.train" "$tmp/dict.log"
+joint_dictionary "$tmp/all.train" "<mask>"
+rm -f "$tmp/all.train"
 
-# fairseq-preprocess, showing its per-file summary lines and its whole log if it fails.
-binarize() {
-  fairseq-preprocess "$@" > "$tmp/binarize.log" 2>&1 || { cat "$tmp/binarize.log" >&2; exit 1; }
-  grep -E "fairseq_cli.preprocess:\[" "$tmp/binarize.log" | sed 's/^INFO:fairseq_cli.preprocess:/| /'
-}
 for l in $mono_langs; do
   binarize --only-source --srcdict "$tmp/dict.txt" --trainpref "$tmp/spm/train.$l" \
     $( [ -f "$tmp/spm/valid.$l" ] && echo --validpref "$tmp/spm/valid.$l") \

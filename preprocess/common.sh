@@ -1,0 +1,21 @@
+# Sourced by the prepare_*_data.sh pipelines, which set tmp (the folder being built).
+py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
+
+# joint_dictionary TEXT SYMBOL...: $tmp/dict.txt = fairseq's dictionary of TEXT, then the extra
+# symbols, padded (4 special symbols + these lines) to a multiple of 8 as fairseq does.
+joint_dictionary() {
+  local text=$1 n i=0
+  shift
+  fairseq-preprocess --only-source --dict-only --trainpref "$text" --destdir "$tmp/dict" \
+    --workers "$workers" --padding-factor 1 > "$tmp/dict.log" 2>&1 || { cat "$tmp/dict.log" >&2; exit 1; }
+  { cat "$tmp/dict/dict.txt"; for symbol in "$@"; do echo "$symbol 0"; done; } > "$tmp/dict.txt"
+  n=$(( $(wc -l < "$tmp/dict.txt") + 4 ))
+  while [ $(( (n + i) % 8 )) -ne 0 ]; do echo "madeupword$(printf %04d $i) 0" >> "$tmp/dict.txt"; i=$((i + 1)); done
+  rm -rf "$tmp/dict" "$tmp/dict.log"
+}
+
+# binarize FAIRSEQ-PREPROCESS-FLAGS...: its per-file summary lines, or its whole log if it fails.
+binarize() {
+  fairseq-preprocess "$@" > "$tmp/binarize.log" 2>&1 || { cat "$tmp/binarize.log" >&2; exit 1; }
+  grep -E "fairseq_cli.preprocess:\[" "$tmp/binarize.log" | sed 's/^INFO:fairseq_cli.preprocess:/| /'
+}

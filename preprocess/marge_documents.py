@@ -1,0 +1,160 @@
+"""MARGE documents -> chunks of at most --chunk-tokens SentencePiece pieces, each tagged with
+its language, document id and shard (MARGE section 2.4, "Data Sharding").
+
+    marge_documents.py --docs RAW/docs --spm SPM.model --out DIR [--chunk-tokens 512]
+                       [--shards SHARDS.tsv | --num-shards 1000]
+
+Input, per split (train, valid, test) and language:
+  RAW/docs/{split}.LANG         documents separated by one empty line, a sentence or paragraph a line
+  RAW/docs/{split}.LANG.ids     one document id per document (or {split}.ids, shared by the
+                                languages); the same id in two languages = the same document translated
+  SHARDS.tsv                    optional: "doc_id<TAB>shard" for every document id
+Without SHARDS.tsv a document goes to shard crc32(id) mod --num-shards: a document and its
+translations share a shard, other documents are spread at random (the paper's Wikipedia set-up).
+
+Output: DIR/{split}.LANG, one chunk a line (pieces separated by spaces), and
+DIR/{split}.chunks.tsv with one row per chunk: lang, line (in DIR/{split}.LANG), doc_id,
+chunk (0-based), chunks (of the document), shard. Chunks break between sentences; a sentence
+longer than a chunk is cut. Nothing is dropped.
+"""
+import argparse
+import collections
+import os
+import re
+import sys
+import zlib
+
+import sentencepiece
+
+SPECIALS = 2  # the chunk's <s> (or language token) and </s>
+
+
+def fail(message):
+    sys.exit(f"error: {message}")
+
+
+def read_documents(path):
+    """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
+    documents, current, start = [], [], 1
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            line = line.rstrip("\n")
+            if line.strip():
+                if not current:
+                    start = number
+                current.append(line)
+            elif current:
+                documents.append((start, current))
+                current = []
+            else:
+                fail(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
+    if current:
+        documents.append((start, current))
+    return documents
+
+
+def read_ids(docs, split, lang, count):
+    for name in (f"{split}.{lang}.ids", f"{split}.ids"):
+        path = os.path.join(docs, name)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as handle:
+                ids = [line.strip() for line in handle if line.strip()]
+            if len(ids) != count:
+                fail(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
+            if len(set(ids)) != len(ids):
+                fail(f"{path}: a document id appears twice")
+            return ids
+    fail(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
+
+
+def read_shards(path, known):
+    shards = {}
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) != 2 or not all(fields):
+                fail(f"{path}:{number}: expected 'doc_id<TAB>shard'")
+            if fields[0] not in known:
+                fail(f"{path}:{number}: document {fields[0]!r} is in no documents file")
+            shards[fields[0]] = fields[1]
+    missing = sorted(known - set(shards))
+    if missing:
+        fail(f"{path} gives no shard to {len(missing)} document(s), e.g. {missing[0]!r}")
+    return shards
+
+
+def chunk(sentences, limit):
+    """Pieces of a document's sentences [[piece]] -> chunks of at most ``limit`` pieces."""
+    chunks, current = [], []
+    for pieces in sentences:
+        while len(pieces) > limit:
+            if current:
+                chunks.append(current)
+                current = []
+            chunks.append(pieces[:limit])
+            pieces = pieces[limit:]
+        if len(current) + len(pieces) > limit:
+            chunks.append(current)
+            current = []
+        current = current + pieces
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", required=True)
+    parser.add_argument("--spm", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--chunk-tokens", type=int, default=512, help="with <s> and </s>")
+    parser.add_argument("--shards", help="doc_id<TAB>shard file")
+    parser.add_argument("--num-shards", type=int, default=1000)
+    args = parser.parse_args(argv)
+    if args.chunk_tokens <= SPECIALS:
+        fail(f"--chunk-tokens {args.chunk_tokens} must be > {SPECIALS}")
+    files = sorted(name for name in os.listdir(args.docs)
+                   if re.fullmatch(r"(train|valid|test)\.[A-Za-z_-]+", name) and not name.endswith(".ids"))
+    if not any(name.startswith("train.") for name in files):
+        fail(f"{args.docs}: no train.LANG documents")
+    documents = {}
+    for name in files:
+        split, lang = name.split(".")
+        found = read_documents(os.path.join(args.docs, name))
+        documents[split, lang] = list(zip(read_ids(args.docs, split, lang, len(found)), found))
+    known = {doc_id for rows in documents.values() for doc_id, _ in rows}
+    if args.shards:
+        shard_of = read_shards(args.shards, known)
+    else:
+        shard_of = {doc_id: f"h{zlib.crc32(doc_id.encode()) % args.num_shards}" for doc_id in known}
+    for split in sorted({split for split, _ in documents}):
+        members = collections.defaultdict(list)
+        for (other, lang), rows in documents.items():
+            for doc_id, _ in rows if other == split else ():
+                members[shard_of[doc_id]].append(f"{lang}:{doc_id}")
+        for shard, docs in sorted(members.items()):
+            if len(docs) < 2:
+                fail(f"shard {shard!r} of {split} has a single document ({docs[0]}): retrieval needs two or more; "
+                     "give it company in --shards or use fewer --num-shards")
+    processor = sentencepiece.SentencePieceProcessor(model_file=args.spm)
+    os.makedirs(args.out, exist_ok=True)
+    limit = args.chunk_tokens - SPECIALS
+    for split in sorted({split for split, _ in documents}):
+        with open(os.path.join(args.out, f"{split}.chunks.tsv"), "w", encoding="utf-8") as table:
+            table.write("lang\tline\tdoc_id\tchunk\tchunks\tshard\n")
+            for (other, lang), rows in sorted(documents.items()):
+                if other != split:
+                    continue
+                with open(os.path.join(args.out, f"{split}.{lang}"), "w", encoding="utf-8") as text:
+                    line = 0
+                    for doc_id, (_, sentences) in rows:
+                        pieces = chunk([processor.encode(s, out_type=str) for s in sentences], limit)
+                        for number, piece in enumerate(pieces):
+                            text.write(" ".join(piece) + "\n")
+                            table.write(f"{lang}\t{line}\t{doc_id}\t{number}\t{len(pieces)}\t{shard_of[doc_id]}\n")
+                            line += 1
+                print(f"| {split}.{lang}: {len(rows)} documents, {line} chunks")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# MARGE documents -> SentencePiece -> chunks tagged with language, document and shard -> fairseq binarized data.
+#
+# Usage: bash preprocess/prepare_marge_data.sh RAW DEST
+#   RAW/docs/{split}.LANG          documents separated by an empty line (corpus/docs is an example)
+#   RAW/docs/{split}[.LANG].ids    one document id per document; the same id = the same document translated
+# Writes (DEST must not exist yet: nothing is ever overwritten):
+#   DEST/spm.model                 SentencePiece model
+#   DEST/dict.txt                  joint dictionary with the language tokens [LANG] (the decoder's first input)
+#   DEST/LANG/{split}.{bin,idx}    one chunk per line (fairseq-preprocess --only-source)
+#   DEST/{split}.chunks.tsv        lang, line, doc_id, chunk, chunks, shard of every chunk
+# Environment: CHUNK_TOKENS (default 512, with <s> and </s>), SHARDS (a doc_id<TAB>shard file;
+# default: crc32(doc_id) mod NUM_SHARDS, NUM_SHARDS default 1000), VOCAB_SIZE (default 8000),
+# WORKERS (default 2), PYTHON (default python3). Format details: preprocess/marge_documents.py.
+set -euo pipefail
+[ $# -eq 2 ] || { sed -n '2,15p' "$0"; exit 2; }
+raw=$1; dest=$2
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/common.sh"
+[ -d "$raw/docs" ] || { echo "error: $raw has no docs/ folder" >&2; exit 1; }
+[ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
+shopt -s nullglob
+train=("$raw"/docs/train.*); train=("${train[@]/*.ids}")
+langs=$(for f in "${train[@]}"; do [ -n "$f" ] && echo "${f##*.}"; done | sort -u)
+[ -n "$langs" ] || { echo "error: no $raw/docs/train.LANG files" >&2; exit 1; }
+
+tmp="$dest.partial"; rm -rf "$tmp"; mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' ERR
+echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
+for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
+"$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
+shard_flags=(--num-shards "${NUM_SHARDS:-1000}")
+[ -n "${SHARDS:-}" ] && shard_flags=(--shards "$SHARDS")
+"$py" "$here/marge_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
+  --chunk-tokens "${CHUNK_TOKENS:-512}" "${shard_flags[@]}"
+
+for l in $langs; do cat "$tmp/chunks/train.$l"; done > "$tmp/all.train"
+language_tokens=(); for l in $langs; do language_tokens+=("[$l]"); done
+joint_dictionary "$tmp/all.train" "${language_tokens[@]}"
+rm -f "$tmp/all.train" "$tmp/train.txt"
+for l in $langs; do
+  prefs=()
+  for split in train valid test; do
+    [ -f "$tmp/chunks/$split.$l" ] && prefs+=(--${split}pref "$tmp/chunks/$split.$l")
+  done
+  binarize --only-source --srcdict "$tmp/dict.txt" "${prefs[@]}" --destdir "$tmp/$l" --workers "$workers"
+done
+mv "$tmp"/chunks/*.chunks.tsv "$tmp"/
+rm -rf "$tmp/chunks" "$tmp"/*.log "$tmp"/*/preprocess.log "$tmp"/*/dict.txt "$tmp/spm.vocab"
+mv "$tmp" "$dest"
+echo "| binarized documents in $dest: languages [$(echo $langs)], chunks of at most ${CHUNK_TOKENS:-512} tokens"

@@ -1,0 +1,94 @@
+"""MARGE document preparation on the embedded man pages: chunks within the limit that
+re-join to every document (nothing dropped), language/document/shard tags, language
+tokens in the dictionary; bad input stops with the file and line named."""
+import csv
+import shutil
+import sys
+
+import pytest
+import sentencepiece
+from fairseq.data import Dictionary, data_utils
+
+from conftest import REPO, run
+
+CHUNK = 64
+
+
+@pytest.fixture(scope="module")
+def marge_bin(tmp_path_factory):
+    raw = tmp_path_factory.mktemp("marge_raw")
+    shutil.copytree(REPO / "corpus/docs", raw / "docs")
+    dest = raw.parent / "marge_bin"
+    run(["bash", "preprocess/prepare_marge_data.sh", raw, dest],
+        env={"VOCAB_SIZE": "2000", "PYTHON": sys.executable, "CHUNK_TOKENS": str(CHUNK), "NUM_SHARDS": "4"})
+    return raw, dest
+
+
+def documents(path):
+    text = path.read_text(encoding="utf-8").strip("\n")
+    return [block.splitlines() for block in text.split("\n\n")]
+
+
+def test_chunks_rejoin_to_every_document_within_the_limit(marge_bin):
+    raw, dest = marge_bin
+    dictionary = Dictionary.load(str(dest / "dict.txt"))
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(dest / "spm.model"))
+    with open(dest / "train.chunks.tsv", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    split_documents = 0
+    for lang in ("en", "de", "fr", "es", "ru"):
+        assert dictionary.index(f"[{lang}]") != dictionary.unk(), "the language token the decoder starts with"
+        chunks = data_utils.load_indexed_dataset(str(dest / lang / "train"), dictionary)
+        mine = [row for row in rows if row["lang"] == lang]
+        assert len(chunks) == len(mine) and [int(row["line"]) for row in mine] == list(range(len(mine)))
+        assert max(len(chunk) for chunk in chunks) <= CHUNK - 1, "room for <s> (or the language token)"
+        ids = (raw / "docs/train.ids").read_text(encoding="utf-8").split()
+        rejoined = {}
+        for row, chunk in zip(mine, chunks):
+            assert chunk[-1] == dictionary.eos()
+            rejoined.setdefault(row["doc_id"], []).append(dictionary.string(chunk[:-1]).split())
+            assert int(row["chunk"]) == len(rejoined[row["doc_id"]]) - 1
+        assert list(rejoined) == ids
+        for doc_id, sentences in zip(ids, documents(raw / f"docs/train.{lang}")):
+            expected = [piece for sentence in sentences for piece in processor.encode(sentence, out_type=str)]
+            assert [piece for chunk in rejoined[doc_id] for piece in chunk] == expected, (lang, doc_id)
+            split_documents += len(rejoined[doc_id]) > 1
+    assert split_documents > 100, "documents longer than a chunk are split, never dropped"
+    shards = {}
+    for row in rows:
+        assert shards.setdefault(row["doc_id"], row["shard"]) == row["shard"], "a page and its translations together"
+    assert len(set(shards.values())) == 4
+
+
+def chunk_documents(raw, dest, *flags, check=False):
+    return run(["python", "preprocess/marge_documents.py", "--docs", raw / "docs", "--spm", dest / "spm.model",
+                "--out", raw / "out", *flags], check=check)
+
+
+def test_bad_input_names_the_file_and_line(marge_bin, tmp_path):
+    raw, dest = marge_bin
+    work = tmp_path / "raw"
+    shutil.copytree(raw / "docs", work / "docs")
+    shards = tmp_path / "shards.tsv"
+    ids = (work / "docs/train.ids").read_text(encoding="utf-8").split()
+    shards.write_text("".join(f"{doc_id}\tall\n" for doc_id in ids) + "man9/nothing.9\tall\n", encoding="utf-8")
+    done = chunk_documents(work, dest, "--shards", shards)
+    assert done.returncode != 0 and f"{shards}:{len(ids) + 1}: document 'man9/nothing.9' is in no documents file" \
+        in done.stderr
+    for name in ("valid", "test"):
+        for path in (work / "docs").glob(f"{name}.*"):
+            path.unlink()
+    shards.write_text("".join(f"{doc_id}\t{'alone' if i == 0 else 'rest'}\n" for i, doc_id in enumerate(ids)),
+                      encoding="utf-8")
+    for lang in ("de", "fr", "es", "ru"):
+        (work / "docs" / f"train.{lang}").unlink()
+    done = chunk_documents(work, dest, "--shards", shards)
+    assert done.returncode != 0 and f"shard 'alone' of train has a single document (en:{ids[0]})" in done.stderr
+    (work / "docs/train.ids").write_text("\n".join(ids[:-1]) + "\n", encoding="utf-8")
+    done = chunk_documents(work, dest)
+    assert done.returncode != 0 and f"train.en has {len(ids)} documents but" in done.stderr
+    text = (raw / "docs/train.en").read_text(encoding="utf-8")
+    (work / "docs/train.en").write_text(text.replace("\n\n", "\n\n\n", 1), encoding="utf-8")
+    done = chunk_documents(work, dest)
+    first_gap = text.split("\n\n")[0].count("\n") + 3
+    assert done.returncode != 0 and f"train.en:{first_gap}: empty document" in done.stderr
