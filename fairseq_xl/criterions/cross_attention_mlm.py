@@ -6,18 +6,17 @@ each term a cross-entropy over the masked tokens of its side, from the self stre
 the cross stream (S) through the one shared output layer. The sum is normalised by the
 number of masked tokens of both sides (``loss`` = self + cross term per masked token);
 each term is logged in bits per masked token of its side."""
-import math
-
 import torch
 import torch.nn.functional as F
-from fairseq import metrics
-from fairseq.criterions import FairseqCriterion, register_criterion
+from fairseq.criterions import register_criterion
+
+from .summed_logs import SummedLogsCriterion, log_bits, totals
 
 TERMS = (("x_self", "x"), ("x_cross", "x"), ("y_self", "y"), ("y_cross", "y"))
 
 
 @register_criterion("ca_mlm")
-class CrossAttentionMLMCriterion(FairseqCriterion):
+class CrossAttentionMLMCriterion(SummedLogsCriterion):
     def forward(self, model, sample, reduce=True):
         targets = {"x": sample["target_x"], "y": sample["target_y"]}
         masked = {side: target.ne(self.padding_idx) for side, target in targets.items()}
@@ -36,15 +35,7 @@ class CrossAttentionMLMCriterion(FairseqCriterion):
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
-        def total(key):
-            return sum(log.get(key, 0) for log in logging_outputs)
-
-        sample_size = max(total("sample_size"), 1)
-        metrics.log_scalar("loss", total("loss") / sample_size / math.log(2), sample_size, round=3)
+        total = totals(logging_outputs)
+        log_bits("loss", total["loss"], total["sample_size"])
         for term, side in TERMS:
-            count = max(total(f"{side}_masked"), 1)
-            metrics.log_scalar(f"{term}_loss", total(f"{term}_loss") / count / math.log(2), count, round=3)
-
-    @staticmethod
-    def logging_outputs_can_be_summed() -> bool:
-        return True
+            log_bits(f"{term}_loss", total[f"{term}_loss"], total[f"{side}_masked"])

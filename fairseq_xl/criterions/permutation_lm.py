@@ -2,16 +2,16 @@
 max E_z [ sum_{t > c} log p(x_{z_t} | x_{z_<t}) ], the cross-entropy of the query stream's
 predictions at the targets, summed and normalised by the number of targets (fairseq's
 convention: loss in bits per target token, ``ppl`` derived from it)."""
-import math
-
 import torch
 import torch.nn.functional as F
 from fairseq import metrics, utils
-from fairseq.criterions import FairseqCriterion, register_criterion
+from fairseq.criterions import register_criterion
+
+from .summed_logs import SummedLogsCriterion, log_bits, totals
 
 
 @register_criterion("permutation_lm")
-class PermutationLMCriterion(FairseqCriterion):
+class PermutationLMCriterion(SummedLogsCriterion):
     def forward(self, model, sample, reduce=True):
         logits = model(**sample["net_input"])
         target = sample["target"][sample["net_input"]["target_positions"].ge(0)]
@@ -30,15 +30,9 @@ class PermutationLMCriterion(FairseqCriterion):
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
-        def total(key):
-            return sum(log.get(key, 0) for log in logging_outputs)
-
-        sample_size = max(total("sample_size"), 1)
-        metrics.log_scalar("loss", total("loss") / sample_size / math.log(2), sample_size, round=3)
-        metrics.log_scalar("accuracy", total("correct") / sample_size, sample_size, round=4)
-        metrics.log_scalar("targets", total("sample_size"), round=0)
+        total = totals(logging_outputs)
+        sample_size = max(total["sample_size"], 1)
+        log_bits("loss", total["loss"], sample_size)
+        metrics.log_scalar("accuracy", total["correct"] / sample_size, sample_size, round=4)
+        metrics.log_scalar("targets", total["sample_size"], round=0)
         metrics.log_derived("ppl", lambda meters: utils.get_perplexity(meters["loss"].avg))
-
-    @staticmethod
-    def logging_outputs_can_be_summed() -> bool:
-        return True

@@ -7,14 +7,15 @@ translation pairs (TLM + TRTD); ``task_id`` (0 / 1) tells them apart. The gradie
 normalised per batch (sample_size 1), so that the weight lambda keeps its meaning with any
 batch size, number of workers or ``--update-freq``.
 """
-import math
 from dataclasses import dataclass, field
 
 import torch
 import torch.nn.functional as F
 from fairseq import metrics
-from fairseq.criterions import FairseqCriterion, register_criterion
+from fairseq.criterions import register_criterion
 from fairseq.dataclass import FairseqDataclass
+
+from .summed_logs import SummedLogsCriterion, log_bits, totals
 
 OBJECTIVES = ((0, "mlm", "mrtd"), (1, "tlm", "trtd"))
 COUNTS = ("disc_correct", "replaced", "predicted_replaced", "true_replaced")
@@ -28,7 +29,7 @@ class ReplacedTokenDetectionConfig(FairseqDataclass):
 
 
 @register_criterion("replaced_token_detection", dataclass=ReplacedTokenDetectionConfig)
-class ReplacedTokenDetectionCriterion(FairseqCriterion):
+class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
     def __init__(self, task, discriminator_weight: float):
         super().__init__(task)
         self.discriminator_weight = discriminator_weight
@@ -84,20 +85,18 @@ class ReplacedTokenDetectionCriterion(FairseqCriterion):
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
-        total = {key: sum(log.get(key, 0) for log in logging_outputs) for key in logging_outputs[0]}
-        batches = max(total.get("sample_size", 0), 1)
-        metrics.log_scalar("loss", total["loss"] / batches / math.log(2), batches, round=3)
+        total = totals(logging_outputs)
+        log_bits("loss", total["loss"], total.get("sample_size", 0))
         for _, generator_name, discriminator_name in OBJECTIVES:
             masked, tokens = total.get(f"{generator_name}_masked", 0), total.get(f"{discriminator_name}_tokens", 0)
             if masked:
-                metrics.log_scalar(f"{generator_name}_loss", total[f"{generator_name}_loss"] / masked / math.log(2),
-                                   masked, round=3)
+                log_bits(f"{generator_name}_loss", total[f"{generator_name}_loss"], masked)
                 metrics.log_scalar(f"{generator_name}_acc", total[f"{generator_name}_correct"] / masked, masked,
                                    round=3)
             if not tokens:
                 continue
             prefix = discriminator_name
-            metrics.log_scalar(f"{prefix}_loss", total[f"{prefix}_loss"] / tokens / math.log(2), tokens, round=4)
+            log_bits(f"{prefix}_loss", total[f"{prefix}_loss"], tokens, round=4)
             metrics.log_scalar(f"{prefix}_disc_acc", total[f"{prefix}_disc_correct"] / tokens, tokens, round=4)
             metrics.log_scalar(f"{prefix}_replaced", total[f"{prefix}_replaced"] / tokens, tokens, round=4)
             if total[f"{prefix}_predicted_replaced"]:
@@ -107,7 +106,3 @@ class ReplacedTokenDetectionCriterion(FairseqCriterion):
             if total[f"{prefix}_replaced"]:
                 metrics.log_scalar(f"{prefix}_recall", total[f"{prefix}_true_replaced"] / total[f"{prefix}_replaced"],
                                    total[f"{prefix}_replaced"], round=3)
-
-    @staticmethod
-    def logging_outputs_can_be_summed() -> bool:
-        return True
