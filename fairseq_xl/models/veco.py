@@ -16,7 +16,7 @@ Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's
 [H_x^L; S_x^L].
 """
 from dataclasses import dataclass, field
-from typing import Dict, Optional, Tuple
+from typing import Optional, Tuple
 
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
