@@ -6,5 +6,5 @@ criterion and model.
 """
 from fairseq_xl import compat  # noqa: F401  (first: fairseq needs it before data loading)
 from fairseq_xl import criterions  # noqa: F401
-from fairseq_xl.models import veco, veco_translation, xlm_e, xlnet  # noqa: F401
-from fairseq_xl.tasks import ca_mlm, mrtd, permutation_lm, trtd  # noqa: F401
+from fairseq_xl.models import marge, veco, veco_translation, xlm_e, xlnet  # noqa: F401
+from fairseq_xl.tasks import ca_mlm, marge_retrieval, mrtd, permutation_lm, trtd  # noqa: F401

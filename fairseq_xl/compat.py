@@ -14,6 +14,12 @@ runs. ``TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD`` is never set.
 Python fallback of ``NGramRepeatBlock`` compares the tail of the whole token buffer (padding)
 instead of the last n-1 generated tokens. ``_no_repeat_ngram`` below replaces it (the CUDA
 extension, which receives the step, is untouched).
+
+``batch_by_size`` drops the last batch when its size is not a multiple of
+``--required-batch-size-multiple`` (fairseq issue #5036), though its docstring allows "less
+than N or a multiple of N": ``fairseq-generate`` (multiple 8) silently skipped the last
+sentences of a test set, and a skipped chunk is a hole in a translated document.
+``_batch_by_size`` keeps that batch.
 """
 import argparse
 import collections
@@ -24,6 +30,7 @@ import math
 
 import numpy as np
 import torch
+from fairseq.data import data_utils
 from fairseq.ngram_repeat_block import NGramRepeatBlock
 
 if not hasattr(np, "compat"):
@@ -78,3 +85,28 @@ def _no_repeat_ngram(self, tokens, lprobs, bsz: int, beam_size: int, step: int):
 
 
 NGramRepeatBlock._no_repeat_ngram = _no_repeat_ngram
+
+
+_fairseq_batch_by_size = data_utils.batch_by_size
+
+
+def _batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None, max_sentences=None,
+                   required_batch_size_multiple=1, fixed_shapes=None):
+    """fairseq's ``batch_by_size`` without dropping the last batch (its fixed_shapes path,
+    which never dropped one, unchanged)."""
+    if fixed_shapes is not None:
+        return _fairseq_batch_by_size(indices, num_tokens_fn, num_tokens_vec, max_tokens, max_sentences,
+                                      required_batch_size_multiple, fixed_shapes)
+    from fairseq.data.data_utils_fast import batch_by_size_fn, batch_by_size_vec
+
+    indices = indices if isinstance(indices, np.ndarray) else np.fromiter(indices, dtype=np.int64, count=-1)
+    max_tokens = int(max_tokens) if max_tokens is not None else -1
+    max_sentences = max_sentences if max_sentences is not None else -1
+    if num_tokens_vec is None:
+        return batch_by_size_fn(indices, num_tokens_fn, max_tokens, max_sentences, required_batch_size_multiple)
+    if not isinstance(num_tokens_vec, np.ndarray):
+        num_tokens_vec = np.fromiter(num_tokens_vec, dtype=np.int64, count=-1)
+    return batch_by_size_vec(indices, num_tokens_vec, max_tokens, max_sentences, required_batch_size_multiple)
+
+
+data_utils.batch_by_size = _batch_by_size

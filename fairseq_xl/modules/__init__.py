@@ -4,6 +4,7 @@ from .gated_relative_position_bias import (
     relative_position_bucket,
 )
 from .multihead_attention import MultiheadAttention
+from .transformer_decoder_layer import TransformerDecoderLayer
 from .transformer_encoder import TransformerEncoder
 from .transformer_layer import TransformerEncoderLayer
 from .token_embeddings import TokenEmbeddings
@@ -13,6 +14,7 @@ __all__ = [
     "RelativePositionBias",
     "RelativePositionGate",
     "TokenEmbeddings",
+    "TransformerDecoderLayer",
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "relative_position_bucket",

@@ -1,7 +1,10 @@
 """Token + learned position embeddings with LayerNorm and dropout (as RoBERTa / XLM-R).
 
-XLM-E's generator and discriminator share one instance (ELECTRA, section 3.2).
+XLM-E's generator and discriminator share one instance (ELECTRA, section 3.2). In incremental
+decoding (``incremental_state`` given) only the newest token of the prefix is embedded.
 """
+from typing import Dict, Optional
+
 from fairseq.modules import LayerNorm, PositionalEmbedding
 from torch import Tensor, nn
 
@@ -16,7 +19,10 @@ class TokenEmbeddings(nn.Module):
         self.layer_norm = LayerNorm(embed_dim)
         self.dropout = nn.Dropout(dropout)
 
-    def forward(self, tokens: Tensor) -> Tensor:
-        """tokens [B, T] -> [B, T, C]"""
-        x = self.embed_tokens(tokens) + self.embed_positions(tokens)
+    def forward(self, tokens: Tensor, incremental_state: Optional[Dict] = None) -> Tensor:
+        """tokens [B, T] -> [B, T, C] ([B, 1, C] with incremental_state)"""
+        positions = self.embed_positions(tokens, incremental_state=incremental_state)
+        if incremental_state is not None:
+            tokens = tokens[:, -1:]
+        x = self.embed_tokens(tokens) + positions
         return self.dropout(self.layer_norm(x))

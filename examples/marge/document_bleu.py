@@ -1,0 +1,71 @@
+"""Document-level BLEU of MARGE's zero-shot translation (MARGE section 4.2): the chunk
+translations that ``fairseq-generate`` wrote are re-joined in chunk order into documents and
+scored with sacrebleu against the reference documents.
+
+    python examples/marge/document_bleu.py GENERATE_OUTPUT DATA SPLIT SRC RAW/docs TGT
+
+GENERATE_OUTPUT  the output of fairseq-generate --task marge_retrieval --source-lang SRC
+                 --target-lang TGT --gen-subset SPLIT --post-process sentencepiece (its D- lines)
+DATA             the prepared data (DATA/SPLIT.chunks.tsv says which document and chunk each line is)
+RAW/docs TGT     the reference documents, RAW/docs/SPLIT.TGT and their ids, as prepare_marge_data.sh read them
+Prints the BLEU of the documents translated (every document of SRC with a TGT reference).
+"""
+import argparse
+import csv
+import os
+import re
+import sys
+
+import sacrebleu
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "preprocess"))
+from marge_documents import read_documents, read_ids  # noqa: E402
+
+
+def hypotheses(path):
+    """{line id: detokenized hypothesis} of fairseq-generate's D- lines."""
+    found = {}
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            match = re.match(r"D-(\d+)\t[^\t]*\t(.*)$", line.rstrip("\n"))
+            if match:
+                found[int(match.group(1))] = match.group(2)
+    return found
+
+
+def translated_documents(table_path, lang, chunk_translations, source):
+    """{doc_id: the chunk translations in chunk order, joined}; an error for a missing chunk."""
+    parts = {}
+    with open(table_path, encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if row["lang"] != lang:
+                continue
+            line = int(row["line"])
+            if line not in chunk_translations:
+                sys.exit(f"error: {source} has no translation of line {line} of {lang} (document {row['doc_id']}, "
+                         f"chunk {row['chunk']}); was fairseq-generate run on the whole split?")
+            parts.setdefault(row["doc_id"], []).append((int(row["chunk"]), chunk_translations[line]))
+    return {doc: " ".join(text for _, text in sorted(chunks)) for doc, chunks in parts.items()}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    for name in ("generate_output", "data", "split", "src", "docs", "tgt"):
+        parser.add_argument(name)
+    args = parser.parse_args()
+    documents = translated_documents(os.path.join(args.data, f"{args.split}.chunks.tsv"), args.src,
+                                     hypotheses(args.generate_output), args.generate_output)
+    reference_path = os.path.join(args.docs, f"{args.split}.{args.tgt}")
+    references = read_documents(reference_path)
+    ids = read_ids(args.docs, args.split, args.tgt, len(references))
+    reference_of = {doc: " ".join(lines) for doc, (_, lines) in zip(ids, references)}
+    scored = sorted(doc for doc in documents if doc in reference_of)
+    if not scored:
+        sys.exit(f"error: no document of {args.src} has a reference in {reference_path}")
+    bleu = sacrebleu.corpus_bleu([documents[doc] for doc in scored], [[reference_of[doc] for doc in scored]])
+    print(f"document BLEU {args.src}->{args.tgt} ({len(scored)} documents, {len(documents) - len(scored)} "
+          f"without reference): {bleu.score:.2f} ({bleu})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,225 @@
+"""MARGE (Lewis et al., 2020): a sequence-to-sequence model that reconstructs target
+documents x_1..N from evidence documents z_1..M, its cross-attention biased by a learned
+relevance score.
+
+- Relevance (section 2.2, eq. 1): g(x) = the first (<s>) token's state after the first
+  ``relevance_layers`` (4) layers of the encoder, the parameters shared with the
+  reconstruction encoder; f(x, z) = cos(g(x), g(z)).
+- Reconstruction (section 2.3, eq. 4): every evidence document is encoded on its own, the
+  encodings are concatenated into one memory, and each decoder cross-attention scores the
+  keys of document z_j with Q(x_i) K(z_j) + beta f(x_i, z_j), beta a trainable scalar; the
+  loss -sum_i log p(x_i | z_1..M, f(x_i, z_1..M)) (eq. 2) so trains g through f.
+- Decoder (section 3): ``decoder_local_layers`` (4) layers with self-attention and FFN only,
+  then ``decoder_layers`` with cross-attention and a larger FFN; a language token as the
+  first decoder input chooses the output language. Embeddings are shared by the encoder,
+  the decoder and the output projection.
+
+Generation (zero-shot translation) has one evidence document per target, the source, so the
+relevance bias is a constant over each row's keys, which softmax ignores: it is left out.
+"""
+from dataclasses import dataclass, field
+from typing import Dict, Optional
+
+import torch
+import torch.nn.functional as F
+from fairseq import utils
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.models import (
+    FairseqEncoder,
+    FairseqEncoderDecoderModel,
+    FairseqIncrementalDecoder,
+    register_model,
+    register_model_architecture,
+)
+from fairseq.modules.transformer_sentence_encoder import init_bert_params
+from omegaconf import II
+from torch import Tensor, nn
+
+from fairseq_xl.models.base import set_encoder_sizes
+from fairseq_xl.modules import TokenEmbeddings, TransformerDecoderLayer, TransformerEncoder
+
+
+@dataclass
+class MargeConfig(FairseqDataclass):
+    encoder_layers: int = field(default=6, metadata={"help": "encoder layers"})
+    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size (encoder and decoder)"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={
+        "help": "FFN inner size of the encoder and of the decoder's local layers"})
+    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
+    decoder_local_layers: int = field(default=4, metadata={
+        "help": "decoder layers with self-attention and FFN only, at the decoder's base (MARGE: 4)"})
+    decoder_layers: int = field(default=6, metadata={"help": "decoder layers with cross-attention"})
+    decoder_ffn_embed_dim: int = field(default=12288, metadata={"help": "FFN inner size of the cross-attention layers"})
+    relevance_layers: int = field(default=4, metadata={
+        "help": "encoder layers of the relevance model g (MARGE: the first 4)"})
+    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
+        default="gelu", metadata={"help": "activation function"})
+    max_positions: int = II("task.tokens_per_sample")
+
+
+class MargeEncoder(FairseqEncoder):
+    def __init__(self, cfg: MargeConfig, dictionary, embeddings: TokenEmbeddings):
+        super().__init__(dictionary)
+        if not 1 <= cfg.relevance_layers <= cfg.encoder_layers:
+            raise ValueError(f"--relevance-layers {cfg.relevance_layers} must be between 1 and --encoder-layers "
+                             f"{cfg.encoder_layers}")
+        self.cfg = cfg
+        self.padding_idx = dictionary.pad()
+        self.embeddings = embeddings
+        self.encoder = TransformerEncoder(cfg.encoder_layers, cfg.encoder_embed_dim, cfg.encoder_ffn_embed_dim,
+                                          cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
+                                          cfg.activation_dropout, cfg.activation_fn, rel_pos="none")
+        self.beta = nn.Parameter(torch.ones(()))
+
+    def _padding(self, tokens: Tensor) -> Optional[Tensor]:
+        padding = tokens.eq(self.padding_idx)
+        return padding if padding.any() else None
+
+    def relevance_embedding(self, tokens: Tensor) -> Tensor:
+        """g(x) [B, C] of documents tokens [B, T] (<s> first): the first token's state after
+        the first ``relevance_layers`` layers."""
+        padding, x = self._padding(tokens), self.embeddings(tokens)
+        for layer in self.encoder.layers[:self.cfg.relevance_layers]:
+            x = layer(x, padding)
+        return x[:, 0]
+
+    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor] = None,
+                target_documents: Optional[Tensor] = None) -> Dict[str, Optional[Tensor]]:
+        """src_tokens [M, S]: evidence documents, each <s> ... </s>.
+
+        With target_documents [N, T] (training): one memory [1, M*S, C] of every evidence
+        document for every target, and ``memory_bias`` [N, 1, 1, M*S] = beta f(x_i, z_j) on
+        each key of z_j; ``relevance`` [N, M] = f. Without (generation): row b attends to
+        document b alone, memory [M, S, C]."""
+        padding, x = self._padding(src_tokens), self.embeddings(src_tokens)
+        for number, layer in enumerate(self.encoder.layers, 1):
+            x = layer(x, padding)
+            if number == self.cfg.relevance_layers:
+                evidence_embedding = x[:, 0]
+        out = {"memory": x, "memory_padding": padding, "memory_bias": None, "relevance": None}
+        if target_documents is None:
+            return out
+        relevance = F.cosine_similarity(self.relevance_embedding(target_documents)[:, None].float(),
+                                        evidence_embedding[None].float(), dim=-1)
+        documents, length = src_tokens.shape
+        bias = (self.beta * relevance).repeat_interleave(length, dim=1)
+        out.update(memory=x.reshape(1, documents * length, -1), relevance=relevance,
+                   memory_padding=None if padding is None else padding.reshape(1, -1),
+                   memory_bias=bias[:, None, None, :])
+        return out
+
+    def reorder_encoder_out(self, encoder_out, new_order: Tensor):
+        """Beam search: generation's memory has one row per hypothesis."""
+        return {key: None if value is None else value.index_select(0, new_order)
+                for key, value in encoder_out.items()}
+
+    def max_positions(self):
+        return self.cfg.max_positions
+
+
+class MargeDecoder(FairseqIncrementalDecoder):
+    def __init__(self, cfg: MargeConfig, dictionary, embed_tokens: nn.Embedding):
+        super().__init__(dictionary)
+        self.cfg = cfg
+        dim = cfg.encoder_embed_dim
+        self.embeddings = TokenEmbeddings(len(dictionary), dim, dictionary.pad(), cfg.max_positions, cfg.dropout)
+        self.embeddings.embed_tokens = embed_tokens
+
+        def layer(ffn: int, cross: bool) -> TransformerDecoderLayer:
+            return TransformerDecoderLayer(dim, ffn, cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
+                                           cfg.activation_dropout, cfg.activation_fn, cross_attention=cross)
+
+        self.local_layers = nn.ModuleList(layer(cfg.encoder_ffn_embed_dim, False)
+                                          for _ in range(cfg.decoder_local_layers))
+        self.layers = nn.ModuleList(layer(cfg.decoder_ffn_embed_dim, True) for _ in range(cfg.decoder_layers))
+
+    def _caches(self, incremental_state) -> Optional[Dict[str, Dict[str, Tensor]]]:
+        if incremental_state is None:
+            return None
+        caches = self.get_incremental_state(incremental_state, "caches")
+        if caches is None:
+            caches = {str(i): {} for i in range(len(self.local_layers) + len(self.layers))}
+            self.set_incremental_state(incremental_state, "caches", caches)
+        return caches
+
+    def forward(self, prev_output_tokens: Tensor, encoder_out: Optional[Dict] = None,
+                incremental_state: Optional[Dict] = None, features_only: bool = False, **unused):
+        """prev_output_tokens [B, T]: the language token, then the document. Returns
+        (logits [B, T, V] or features [B, T, C], None); with incremental_state only the
+        newest position."""
+        caches = self._caches(incremental_state)
+        x = self.embeddings(prev_output_tokens, incremental_state=incremental_state)
+        layers = list(self.local_layers) + list(self.layers)
+        for number, layer in enumerate(layers):
+            cache = None if caches is None else caches[str(number)]
+            if layer.encoder_attn is None:
+                x = layer(x, cache=cache)
+            else:
+                x = layer(x, encoder_out["memory"], encoder_out["memory_padding"], encoder_out["memory_bias"], cache)
+        return (x if features_only else self.output_layer(x)), None
+
+    def output_layer(self, features: Tensor) -> Tensor:
+        """Projection to the vocabulary, tied to the shared token embeddings."""
+        return F.linear(features, self.embeddings.embed_tokens.weight)
+
+    def reorder_incremental_state(self, incremental_state, new_order: Tensor):
+        caches = self.get_incremental_state(incremental_state, "caches")
+        if caches is not None:
+            for cache in caches.values():
+                for key, value in cache.items():
+                    cache[key] = value.index_select(0, new_order)
+
+    def max_positions(self):
+        return self.cfg.max_positions
+
+
+@register_model("marge", dataclass=MargeConfig)
+class MargeModel(FairseqEncoderDecoderModel):
+    @classmethod
+    def build_model(cls, cfg: MargeConfig, task):
+        dictionary = task.source_dictionary
+        embeddings = TokenEmbeddings(len(dictionary), cfg.encoder_embed_dim, dictionary.pad(), cfg.max_positions,
+                                     cfg.dropout)
+        model = cls(MargeEncoder(cfg, dictionary, embeddings),
+                    MargeDecoder(cfg, dictionary, embeddings.embed_tokens))
+        model.apply(init_bert_params)
+        return model
+
+    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor], prev_output_tokens: Tensor,
+                target_documents: Optional[Tensor] = None, **unused):
+        """Reconstruct the targets (prev_output_tokens [N, T], their <s> ... </s> form
+        target_documents [N, T']) from the evidence src_tokens [M, S]."""
+        encoder_out = self.encoder(src_tokens, src_lengths, target_documents=target_documents)
+        return self.decoder(prev_output_tokens, encoder_out=encoder_out)
+
+
+def _marge_sizes(args, layers, dim, ffn, heads, local_layers, decoder_layers, decoder_ffn, relevance_layers):
+    set_encoder_sizes(args, layers, dim, ffn, heads)
+    args.decoder_local_layers = getattr(args, "decoder_local_layers", local_layers)
+    args.decoder_layers = getattr(args, "decoder_layers", decoder_layers)
+    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", decoder_ffn)
+    args.relevance_layers = getattr(args, "relevance_layers", relevance_layers)
+
+
+@register_model_architecture("marge", "marge_large")
+def marge_large(args):
+    """The paper's model (section 3): encoder 12 x 1024 (FFN 4096), decoder 4 local layers
+    (FFN 4096) + 12 cross-attention layers (FFN 16384; the paper prints 16536), relevance
+    from the first 4 encoder layers; about 960M parameters with a 250k vocabulary."""
+    _marge_sizes(args, 12, 1024, 4096, 16, 4, 12, 16384, 4)
+
+
+@register_model_architecture("marge", "marge_base")
+def marge_base(args):
+    """Half the depth and width for one GPU: encoder 6 x 768 (FFN 3072), decoder 4 local +
+    6 cross-attention layers (FFN 12288, the paper's 4x ratio to the encoder's)."""
+    _marge_sizes(args, 6, 768, 3072, 12, 4, 6, 12288, 4)
+
+
+@register_model_architecture("marge", "marge_tiny")
+def marge_tiny(args):
+    """For tests and CPU runs: encoder 2 x 64, decoder 1 local + 2 cross layers."""
+    _marge_sizes(args, 2, 64, 128, 2, 1, 2, 256, 2)

@@ -1,0 +1,240 @@
+"""MARGE pre-training (Lewis et al., 2020) as ``--task marge_retrieval``, and zero-shot
+document translation with ``fairseq-generate``.
+
+Data: ``preprocess/prepare_marge_data.sh`` (``DATA/dict.txt`` with a token [LANG] per
+language, ``DATA/LANG/{split}.{bin,idx}`` one chunk a line, ``DATA/{split}.chunks.tsv``).
+
+Pre-training (section 2.4): an epoch is one index. When fairseq starts an epoch the task
+samples shards in a seeded random order, encodes their documents with the current relevance
+model, keeps the strongest links of each shard and builds greedy batches of targets and
+evidence, until the batches fill ``--reindex-interval`` updates (or the shards run out:
+then the epoch is shorter). Validation indexes every valid shard with the current model.
+The model is the one ``build_model`` made (fairseq calls the ``begin_epoch`` hook only after
+the epoch's batches are fixed, so the index cannot wait for it).
+
+Generation: ``--source-lang`` makes the split the source-language chunks, each the single
+evidence document of its translation; the decoder starts with the ``--target-lang`` token.
+"""
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from typing import List, Optional
+
+import numpy as np
+import torch
+from fairseq import utils
+from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset, data_utils
+from fairseq.dataclass import FairseqDataclass
+from fairseq.tasks import FairseqTask, register_task
+from omegaconf import II, MISSING
+
+from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
+from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
+from fairseq_xl.data.marge_index import batches_of, encode_distributed, index_links
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class MargeRetrievalConfig(FairseqDataclass):
+    data: str = field(default=MISSING, metadata={"help": "data of preprocess/prepare_marge_data.sh"})
+    tokens_per_sample: int = field(default=512, metadata={
+        "help": "max tokens of a document (chunk) with <s> and </s>; the model's position limit"})
+    reindex_interval: int = field(default=10000, metadata={
+        "help": "updates between re-indexing (MARGE: 10k); one index = one fairseq epoch"})
+    monolingual_links_per_target: float = field(default=4.0, metadata={
+        "help": "monolingual links kept per document of a shard, on average (MARGE: 4)"})
+    crosslingual_links_per_target: float = field(default=4.0, metadata={
+        "help": "cross-lingual links kept per document of a shard, on average (MARGE: 4)"})
+    exact_search_max_docs: int = field(default=4096, metadata={
+        "help": "shards up to this many documents are searched exactly (one matrix product); larger "
+                "ones with FAISS"})
+    faiss_neighbours: int = field(default=16, metadata={
+        "help": "approximate search: candidates per document and language"})
+    source_lang: Optional[str] = field(default=None, metadata={
+        "help": "generation: translate the chunks of this language of the split"})
+    target_lang: Optional[str] = field(default=None, metadata={
+        "help": "generation: the output language (its [LANG] token starts the decoder)"})
+    seed: int = II("common.seed")
+    train_subset: str = II("dataset.train_subset")
+    update_freq: List[int] = II("optimization.update_freq")
+
+
+@register_task("marge_retrieval", dataclass=MargeRetrievalConfig)
+class MargeRetrievalTask(FairseqTask):
+    cfg: MargeRetrievalConfig
+
+    def __init__(self, cfg: MargeRetrievalConfig, dictionary: Dictionary):
+        super().__init__(cfg)
+        self.dictionary = dictionary
+        self.model = None
+
+    @classmethod
+    def setup_task(cls, cfg: MargeRetrievalConfig, **kwargs):
+        path = os.path.join(cls._path(cfg), "dict.txt")
+        if not os.path.exists(path):
+            raise FileNotFoundError(f"{path}: no dictionary; build DATA with preprocess/prepare_marge_data.sh")
+        task = cls(cfg, Dictionary.load(path))
+        for flag, lang in (("--source-lang", cfg.source_lang), ("--target-lang", cfg.target_lang)):
+            if lang is not None:
+                task.language_token(lang, flag)
+        if (cfg.source_lang is None) != (cfg.target_lang is None):
+            raise ValueError("generation needs both --source-lang and --target-lang")
+        return task
+
+    @staticmethod
+    def _path(cfg) -> str:
+        paths = utils.split_paths(cfg.data)
+        if len(paths) != 1:
+            raise ValueError(f"--data / DATA: marge_retrieval reads one data folder, got {cfg.data!r}")
+        return paths[0]
+
+    def language_token(self, lang: str, where: str) -> int:
+        """The index of [lang] in the dictionary; an error naming where lang came from."""
+        symbol = f"[{lang}]"
+        if symbol not in self.dictionary.indices:
+            known = sorted(s[1:-1] for s in self.dictionary.symbols if s.startswith("[") and s.endswith("]"))
+            raise ValueError(f"{where}: language {lang!r} has no token {symbol} in "
+                             f"{os.path.join(self._path(self.cfg), 'dict.txt')} (languages there: "
+                             f"{', '.join(known) or 'none'}); prepare_marge_data.sh adds one per language")
+        return self.dictionary.index(symbol)
+
+    def _text(self, lang: str, split: str):
+        prefix = os.path.join(self._path(self.cfg), lang, split)
+        text = data_utils.load_indexed_dataset(prefix, self.dictionary)
+        if text is None:
+            raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
+        too_long = np.flatnonzero(text.sizes + 1 > self.cfg.tokens_per_sample)
+        if too_long.size:
+            raise ValueError(f"{prefix}: {too_long.size} chunks are longer than --tokens-per-sample "
+                             f"{self.cfg.tokens_per_sample} with <s> and </s>, the first at line {too_long[0] + 1}; "
+                             "prepare the data with CHUNK_TOKENS at most that (chunks are split, never dropped)")
+        return text
+
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        if self.cfg.source_lang is not None:
+            text = self._text(self.cfg.source_lang, split)
+            source = PrependTokenDataset(text, self.dictionary.bos())
+            self.datasets[split] = LanguagePairDataset(source, source.sizes, self.dictionary, left_pad_source=False)
+            logger.info(f"{split}: {len(source)} {self.cfg.source_lang} chunks to translate into {self.cfg.target_lang}")
+            return
+        table_path = os.path.join(self._path(self.cfg), f"{split}.chunks.tsv")
+        table = DocumentTable.read(table_path)
+        texts = {}
+        for lang in table.languages:
+            self.language_token(lang, table_path)
+            texts[lang] = self._text(lang, split)
+            lines = table.line[table.language == table.languages.index(lang)]
+            if lines.max() >= len(texts[lang]) or len(lines) != len(texts[lang]):
+                raise ValueError(f"{table_path}: lists {len(lines)} {lang} chunks up to line {lines.max()}, but "
+                                 f"{lang}/{split} has {len(texts[lang])} lines: the table and the data disagree")
+        self.datasets[split] = MargeDocumentsDataset(table, texts, self.dictionary)
+        logger.info(f"{split}: {len(table)} documents in {len(table.shard_names)} shards, languages "
+                    f"{', '.join(table.languages)} ({table_path})")
+
+    def build_model(self, cfg, from_checkpoint=False):
+        self.model = super().build_model(cfg, from_checkpoint)
+        return self.model
+
+    def get_batch_iterator(self, dataset, max_tokens=None, max_sentences=None, max_positions=None,
+                           ignore_invalid_inputs=False, required_batch_size_multiple=1, seed=1, num_shards=1,
+                           shard_id=0, num_workers=0, epoch=1, data_buffer_size=0, disable_iterator_cache=False,
+                           skip_remainder_batch=False, grouped_shuffling=False, update_epoch_batch_itr=False):
+        """Generation data: fairseq's own batching. Documents: batches from the index, built
+        when the epoch starts (``IndexedEpochBatchIterator``)."""
+        if not isinstance(dataset, MargeDocumentsDataset):
+            return super().get_batch_iterator(
+                dataset, max_tokens, max_sentences, max_positions, ignore_invalid_inputs,
+                required_batch_size_multiple, seed, num_shards, shard_id, num_workers, epoch, data_buffer_size,
+                disable_iterator_cache, skip_remainder_batch, grouped_shuffling, update_epoch_batch_itr)
+        if max_tokens is None:
+            raise ValueError("marge_retrieval builds batches up to --max-tokens: pass --max-tokens")
+        training = dataset is self.datasets.get(self.cfg.train_subset)
+        return IndexedEpochBatchIterator(
+            dataset, dataset.collater,
+            lambda data, index_epoch: self.index_batches(data, index_epoch, max_tokens, num_shards, training),
+            seed=seed, num_shards=num_shards, shard_id=shard_id, num_workers=num_workers, epoch=epoch,
+            buffer_size=data_buffer_size)
+
+    def index_batches(self, dataset: MargeDocumentsDataset, epoch: int, max_tokens: int, world: int,
+                      training: bool) -> List[List[int]]:
+        """Re-index (section 2.4): sample shards, encode, threshold, batch. Training stops
+        once the batches fill --reindex-interval updates on every rank."""
+        if self.model is None:
+            raise RuntimeError("marge_retrieval indexes with the model the task built; build_model was not called")
+        started = time.time()
+        table = dataset.table
+        shards = np.arange(len(table.shard_names))
+        needed = None
+        if training:
+            shards = np.random.RandomState(self.cfg.seed + epoch).permutation(shards)
+            needed = self.cfg.reindex_interval * world * self.cfg.update_freq[0]
+        model, was_training = self.model, self.model.training
+        model.eval()
+        device = next(model.parameters()).device
+        batches, links_kept, encoded, used_shards, docs_per_batch = [], [], 0, 0, 4.0
+        while used_shards < len(shards) and (needed is None or len(batches) < needed):
+            want = len(table) if needed is None else max(256.0, (needed - len(batches)) * docs_per_batch)
+            group = []
+            while used_shards < len(shards) and len(group) < want:
+                group.extend(np.flatnonzero(table.shard == shards[used_shards]).tolist())
+                used_shards += 1
+            group = np.array(sorted(group), dtype=np.int64)
+            embeddings = encode_distributed(model.encoder.relevance_embedding,
+                                            [dataset.document(d) for d in group], dataset.pad, max_tokens, device)
+            encoded += len(group)
+            links = index_links(embeddings.numpy(), group, table.shard[group], table.language[group],
+                                self.cfg.monolingual_links_per_target, self.cfg.crosslingual_links_per_target,
+                                self.cfg.exact_search_max_docs, self.cfg.faiss_neighbours)
+            links_kept.append(links)
+            batches += batches_of(links, dataset.lengths, max_tokens, self.cfg.seed + epoch, len(table))
+            docs_per_batch = max(1.0, encoded / max(1, len(batches)))
+        model.train(was_training)
+        if not batches:
+            raise ValueError(f"the index of epoch {epoch} has no batch: after thresholding no target of the "
+                             f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
+                             f"{max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)")
+        batches = self._fit(batches, needed, world)
+        self._log_index(epoch, training, table, links_kept, encoded, used_shards, batches, time.time() - started)
+        return batches
+
+    @staticmethod
+    def _fit(batches: List[List[int]], needed: Optional[int], world: int) -> List[List[int]]:
+        """At most ``needed`` batches, and a multiple of the world size, so that every rank
+        has as many (batches repeat when there are fewer than ranks)."""
+        if needed is not None:
+            batches = batches[:needed]
+        if len(batches) < world:
+            return [batches[i % len(batches)] for i in range(world)]
+        return batches[:len(batches) - len(batches) % world]
+
+    def _log_index(self, epoch, training, table, links_kept, encoded, used_shards, batches, seconds):
+        targets = np.concatenate([links.targets for links in links_kept])
+        evidence = np.concatenate([links.evidence for links in links_kept])
+        cross = table.language[targets] != table.language[evidence]
+        doc_ids = np.array(table.doc_id, dtype=object)
+        translation = doc_ids[targets[cross]] == doc_ids[evidence[cross]]
+        linked = len(np.unique(targets))
+        logger.info(
+            f"{'train' if training else 'valid'} index {epoch}: {encoded} documents of {used_shards} shards "
+            f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
+            f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
+            f"targets wait for the next index); cross-lingual links to a translation (same doc_id): "
+            f"{translation.mean() if translation.size else 0.0:.3f}; {len(batches)} batches")
+
+    def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
+        with torch.no_grad():
+            return generator.generate(models, sample, prefix_tokens=prefix_tokens, constraints=constraints,
+                                      bos_token=self.language_token(self.cfg.target_lang, "--target-lang"))
+
+    def max_positions(self):
+        return self.cfg.tokens_per_sample, self.cfg.tokens_per_sample
+
+    @property
+    def source_dictionary(self):
+        return self.dictionary
+
+    @property
+    def target_dictionary(self):
+        return self.dictionary
