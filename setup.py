@@ -14,6 +14,7 @@ setup(
         "torch>=2.6,<2.15",
         "numpy>=1.26",
         "sentencepiece>=0.2",
+        "faiss-cpu>=1.8",  # MARGE: approximate search in shards too large for one matrix product
     ],
     extras_require={"test": ["pytest>=8", "transformers==4.57.6"]},
 )

@@ -81,6 +81,21 @@ def data_copy(data_bin, tmp_path):
     return copy
 
 
+MARGE_CHUNK = 64
+
+
+@pytest.fixture(scope="session")
+def marge_bin(tmp_path_factory):
+    """corpus/docs (108 man pages in 5 languages) prepared for MARGE: chunks of at most
+    MARGE_CHUNK tokens, 4 shards of about 22 pages each (a page and its translations share one)."""
+    raw = tmp_path_factory.mktemp("marge_raw")
+    shutil.copytree(REPO / "corpus/docs", raw / "docs")
+    dest = raw.parent / "marge_bin"
+    run(["bash", "preprocess/prepare_marge_data.sh", raw, dest],
+        env={"VOCAB_SIZE": "2000", "PYTHON": sys.executable, "CHUNK_TOKENS": str(MARGE_CHUNK), "NUM_SHARDS": "4"})
+    return raw, dest
+
+
 TRAIN_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--arch", "xlm_e_tiny", "--criterion", "replaced_token_detection",
     "--tokens-per-sample", "512", "--max-tokens", "2048", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",

@@ -9,19 +9,7 @@ import pytest
 import sentencepiece
 from fairseq.data import Dictionary, data_utils
 
-from conftest import REPO, run
-
-CHUNK = 64
-
-
-@pytest.fixture(scope="module")
-def marge_bin(tmp_path_factory):
-    raw = tmp_path_factory.mktemp("marge_raw")
-    shutil.copytree(REPO / "corpus/docs", raw / "docs")
-    dest = raw.parent / "marge_bin"
-    run(["bash", "preprocess/prepare_marge_data.sh", raw, dest],
-        env={"VOCAB_SIZE": "2000", "PYTHON": sys.executable, "CHUNK_TOKENS": str(CHUNK), "NUM_SHARDS": "4"})
-    return raw, dest
+from conftest import MARGE_CHUNK as CHUNK, REPO, run
 
 
 def documents(path):

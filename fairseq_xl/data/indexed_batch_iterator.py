@@ -11,6 +11,13 @@ from fairseq.data.iterators import EpochBatchIterator
 
 
 class IndexedEpochBatchIterator(EpochBatchIterator):
+    @property
+    def first_batch(self):
+        """fairseq's trainer asks for it when it makes the iterator, to keep as its dummy
+        batch; that would build the index early. "DUMMY" makes it take the first real batch
+        (the index gives every rank as many batches, so no rank needs a dummy)."""
+        return "DUMMY"
+
     def state_dict(self):
         state = super().state_dict()
         if state["iterations_in_epoch"] > 0:

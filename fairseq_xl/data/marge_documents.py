@@ -61,10 +61,6 @@ class DocumentTable:
 class MargeDocumentsDataset(FairseqDataset):
     """texts: per language of ``table.languages``, its binarized chunks (each ends with </s>)."""
 
-    # fairseq's trainer would otherwise build the epoch's batches (the index) early, to make
-    # its dummy batch; it takes the first real batch instead.
-    supports_fetch_outside_dataloader = False
-
     def __init__(self, table: DocumentTable, texts: Dict[str, FairseqDataset], dictionary):
         self.table = table
         self.texts = [texts[lang] for lang in table.languages]

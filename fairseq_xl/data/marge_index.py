@@ -21,6 +21,7 @@ import torch.distributed as dist
 import torch.nn.functional as F
 
 from .marge_batches import Links, all_pairs, greedy_batches, threshold_links
+from .marge_documents import DocumentTable
 
 logger = logging.getLogger(__name__)
 
@@ -119,3 +120,20 @@ def batches_of(links: Links, lengths: np.ndarray, max_tokens: int, seed: int, do
     documents + d (``MargeDocumentsDataset``)."""
     return [sorted(targets) + sorted(documents + e for e in evidence)
             for targets, evidence in greedy_batches(links, lengths, max_tokens, seed)]
+
+
+def translation_retrieval(table: DocumentTable, targets: np.ndarray, evidence: np.ndarray):
+    """Of cross-lingual links target -> evidence: the share whose evidence is the same
+    document (doc_id) in another language, i.e. a translation, and that share for evidence
+    drawn at random from the other-language documents of the target's shard."""
+    if not len(targets):
+        return 0.0, 0.0
+    _, doc = np.unique(np.array(table.doc_id, dtype=object), return_inverse=True)
+    languages = len(table.languages)
+    doc_lang = np.bincount(doc * languages + table.language, minlength=(doc.max() + 1) * languages)
+    shard_lang = np.bincount(table.shard * languages + table.language,
+                             minlength=(table.shard.max() + 1) * languages)
+    translations = np.bincount(doc)[doc] - doc_lang[doc * languages + table.language]
+    other_language = np.bincount(table.shard)[table.shard] - shard_lang[table.shard * languages + table.language]
+    rate = float(np.mean(doc[targets] == doc[evidence]))
+    return rate, float(np.mean(translations[targets] / np.maximum(other_language[targets], 1)))

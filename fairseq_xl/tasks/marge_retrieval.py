@@ -31,7 +31,7 @@ from omegaconf import II, MISSING
 
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
-from fairseq_xl.data.marge_index import batches_of, encode_distributed, index_links
+from fairseq_xl.data.marge_index import batches_of, encode_distributed, index_links, translation_retrieval
 
 logger = logging.getLogger(__name__)
 
@@ -213,15 +213,14 @@ class MargeRetrievalTask(FairseqTask):
         targets = np.concatenate([links.targets for links in links_kept])
         evidence = np.concatenate([links.evidence for links in links_kept])
         cross = table.language[targets] != table.language[evidence]
-        doc_ids = np.array(table.doc_id, dtype=object)
-        translation = doc_ids[targets[cross]] == doc_ids[evidence[cross]]
+        translation_rate, chance = translation_retrieval(table, targets[cross], evidence[cross])
         linked = len(np.unique(targets))
         logger.info(
             f"{'train' if training else 'valid'} index {epoch}: {encoded} documents of {used_shards} shards "
             f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
             f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
-            f"targets wait for the next index); cross-lingual links to a translation (same doc_id): "
-            f"{translation.mean() if translation.size else 0.0:.3f}; {len(batches)} batches")
+            f"targets wait for the next index); cross-lingual links to the same document in another language: "
+            f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches")
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         with torch.no_grad():

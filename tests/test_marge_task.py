@@ -1,0 +1,170 @@
+"""The marge_retrieval task in process, on the prepared man pages: batches as the collater lays
+them out, the index's epoch built lazily and restored from the iterator state, exact and
+FAISS search, distributed encoding, and the errors a user can run into."""
+import shutil
+
+import numpy as np
+import pytest
+import torch
+import torch.multiprocessing as mp
+from fairseq import tasks
+from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+from fairseq import options
+
+import fairseq_xl  # noqa: F401
+from fairseq_xl.data.marge_index import encode, encode_distributed, index_links
+from fairseq_xl.tasks.marge_retrieval import MargeRetrievalTask
+
+from conftest import free_port
+
+
+def setup(data, *flags):
+    parser = options.get_training_parser()
+    args = options.parse_args_and_arch(parser, [str(data), "--task", "marge_retrieval", "--arch", "marge_tiny",
+                                                "--criterion", "cross_entropy", "--cpu", "--max-tokens", "1024",
+                                                "--seed", "2", *flags])
+    cfg = convert_namespace_to_omegaconf(args)
+    task = tasks.setup_task(cfg.task)
+    return task, cfg
+
+
+def trained_task(data, *flags):
+    task, cfg = setup(data, *flags)
+    task.load_dataset("train")
+    torch.manual_seed(0)
+    task.build_model(cfg.model)
+    return task
+
+
+def iterator(task, **kwargs):
+    return task.get_batch_iterator(task.dataset("train"), max_tokens=1024, seed=2, **kwargs)
+
+
+def test_batches_lay_out_targets_and_evidence(marge_bin):
+    task = trained_task(marge_bin[1], "--reindex-interval", "5")
+    dataset = task.dataset("train")
+    batch = next(iter(iterator(task).next_epoch_itr(shuffle=False)))
+    pad, n = task.dictionary.pad(), len(dataset.table)
+    net_input = batch["net_input"]
+    for row, document in enumerate(batch["id"].tolist()):
+        tokens = dataset.document(document)
+        language = dataset.table.languages[dataset.table.language[document]]
+        expected_previous = [task.dictionary.index(f"[{language}]")] + tokens[1:-1].tolist()
+        previous = net_input["prev_output_tokens"][row]
+        assert previous[previous.ne(pad)].tolist() == expected_previous
+        assert batch["target"][row][batch["target"][row].ne(pad)].tolist() == tokens[1:].tolist()
+        documents = net_input["target_documents"][row]
+        assert documents[documents.ne(pad)].tolist() == tokens.tolist()
+    for row, document in enumerate(batch["evidence_id"].tolist()):
+        source = net_input["src_tokens"][row]
+        assert source[source.ne(pad)].tolist() == dataset.document(document).tolist()
+        assert document not in batch["id"].tolist(), "no document is target and evidence of one batch"
+    assert batch["ntokens"] == int(batch["target"].ne(pad).sum())
+    assert net_input["src_tokens"].numel() + net_input["prev_output_tokens"].numel() <= 2 * 1024
+    assert all(0 <= i < 2 * n for i in batch["id"].tolist() + batch["evidence_id"].tolist())
+
+
+def test_an_epoch_is_one_index_of_reindex_interval_updates_and_resumes_with_its_batches(marge_bin):
+    task = trained_task(marge_bin[1], "--reindex-interval", "6")
+    calls = []
+    index_batches = task.index_batches
+    task.index_batches = lambda *args: calls.append(args[1]) or index_batches(*args)
+    epoch = iterator(task, epoch=1)
+    assert epoch.first_batch == "DUMMY" and not calls, "no index before the epoch starts"
+    itr = epoch.next_epoch_itr(shuffle=True)
+    assert calls == [1] and len(itr) == 6
+    seen = [next(itr)["id"].tolist() for _ in range(2)]
+    state = epoch.state_dict()
+    assert state["iterations_in_epoch"] == 2 and len(state["batches"]) == 6
+    rest = [batch["id"].tolist() for batch in itr]
+
+    resumed = iterator(task, epoch=1)
+    resumed.load_state_dict(state)
+    assert [batch["id"].tolist() for batch in resumed.next_epoch_itr(shuffle=True)] == rest
+    assert calls == [1], "the resumed epoch uses the saved batches: no re-index"
+    assert len(seen + rest) == 6
+    next_epoch = iterator(task, epoch=2)
+    next_epoch.next_epoch_itr(shuffle=True)
+    assert calls == [1, 2]
+
+
+def test_every_rank_gets_its_own_share_of_the_same_index(marge_bin):
+    task = trained_task(marge_bin[1], "--reindex-interval", "3")
+    shares = []
+    for rank in range(2):
+        itr = iterator(task, num_shards=2, shard_id=rank).next_epoch_itr(shuffle=True)
+        shares.append([batch["id"].tolist() + batch["evidence_id"].tolist() for batch in itr])
+    assert len(shares[0]) == len(shares[1]) == 3, "--reindex-interval updates on every rank"
+    assert not {tuple(b) for b in shares[0]} & {tuple(b) for b in shares[1]}
+
+
+def _encode_rank(rank, world, port, documents, expected):
+    torch.distributed.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world)
+    torch.manual_seed(0)
+    weight = torch.randn(50, 8)
+    gathered = encode_distributed(lambda tokens: weight[tokens[:, :3]].sum(1), documents, 1, 64, "cpu")
+    torch.testing.assert_close(gathered, expected)
+    torch.distributed.destroy_process_group()
+
+
+def test_distributed_encoding_gathers_every_documents_embedding_in_order():
+    generator = torch.Generator().manual_seed(1)
+    documents = [torch.randint(2, 50, (int(length),), generator=generator) for length in
+                 torch.randint(3, 20, (11,), generator=generator)]
+    torch.manual_seed(0)
+    weight = torch.randn(50, 8)
+    expected = encode(lambda tokens: weight[tokens[:, :3]].sum(1), documents, 1, 64, "cpu")
+    assert expected.shape == (11, 8)
+    lone = [weight[d[:3]].sum(0) for d in documents]  # documents are 3 tokens or longer
+    torch.testing.assert_close(expected, torch.nn.functional.normalize(torch.stack(lone), dim=-1), rtol=0, atol=1e-5)
+    mp.spawn(_encode_rank, args=(2, free_port(), documents, expected), nprocs=2)
+
+
+def test_faiss_search_finds_the_links_of_exact_search():
+    generator = np.random.RandomState(0)
+    topics = generator.randn(40, 16)
+    embeddings = np.concatenate([topics + 0.3 * generator.randn(40, 16) for _ in range(3)]).astype(np.float32)
+    embeddings /= np.linalg.norm(embeddings, axis=1, keepdims=True)
+    languages = np.repeat(np.arange(3), 40)
+    documents, shards = np.arange(120) + 1000, np.zeros(120, dtype=np.int64)
+    exact = index_links(embeddings, documents, shards, languages, 4, 4, exact_search_max_docs=120, neighbours=16)
+    approximate = index_links(embeddings, documents, shards, languages, 4, 4, exact_search_max_docs=0, neighbours=16)
+    pairs = {(t, e) for t, e in zip(exact.targets, exact.evidence)}
+    found = {(t, e) for t, e in zip(approximate.targets, approximate.evidence)}
+    assert len(pairs) == len(found) == 8 * 120
+    assert len(pairs & found) / len(pairs) > 0.95
+    cross = languages[exact.targets - 1000] != languages[exact.evidence - 1000]
+    same_topic = (exact.targets[cross] - 1000) % 40 == (exact.evidence[cross] - 1000) % 40
+    assert cross.sum() == 4 * 120 and same_topic.sum() == 2 * 120, "each document's 2 translations are linked"
+
+
+def test_a_language_without_its_token_in_the_dictionary_is_an_error(marge_bin, tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(marge_bin[1], data)
+    lines = (data / "dict.txt").read_text(encoding="utf-8").splitlines(keepends=True)
+    (data / "dict.txt").write_text("".join(line for line in lines if not line.startswith("[de] ")), encoding="utf-8")
+    task, _ = setup(data)
+    with pytest.raises(ValueError, match=r"train.chunks.tsv: language 'de' has no token \[de\] in .*dict.txt"):
+        task.load_dataset("train")
+    with pytest.raises(ValueError, match=r"--target-lang: language 'xx' has no token \[xx\]"):
+        setup(marge_bin[1], "--source-lang", "en", "--target-lang", "xx")
+
+
+def test_chunks_over_the_limit_are_an_error_naming_file_and_line(marge_bin):
+    task, _ = setup(marge_bin[1], "--tokens-per-sample", "40")
+    with pytest.raises(ValueError, match=r"de/train: \d+ chunks are longer than --tokens-per-sample 40 .* line \d+"):
+        task.load_dataset("train")
+
+
+def test_no_link_after_thresholding_is_an_error(marge_bin):
+    task = trained_task(marge_bin[1], "--monolingual-links-per-target", "0", "--crosslingual-links-per-target", "0")
+    with pytest.raises(ValueError, match="the index of epoch 1 has no batch: after thresholding no target"):
+        iterator(task).next_epoch_itr()
+
+
+def test_fit_makes_every_rank_equal():
+    fit = MargeRetrievalTask._fit
+    batches = [[i] for i in range(7)]
+    assert fit(batches, 4, 2) == batches[:4]
+    assert fit(batches, None, 3) == batches[:6]
+    assert fit(batches[:1], None, 2) == [[0], [0]]
