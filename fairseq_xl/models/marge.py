@@ -221,5 +221,7 @@ def marge_base(args):
 
 @register_model_architecture("marge", "marge_tiny")
 def marge_tiny(args):
-    """For tests and CPU runs: encoder 2 x 64, decoder 1 local + 2 cross layers."""
-    _marge_sizes(args, 2, 64, 128, 2, 1, 2, 256, 2)
+    """For tests and CPU runs: encoder 4 x 64, relevance from its first 2 layers (below the
+    top, as the paper's 4 of 12: the top layer, the memory, is what the decoder shapes
+    most), decoder 1 local + 2 cross-attention layers."""
+    _marge_sizes(args, 4, 64, 128, 2, 1, 2, 256, 2)

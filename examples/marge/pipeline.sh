@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# MARGE on the embedded man pages (corpus/docs: 108 pages in en de es fr ru), every step: set
+# up, prepare the documents (chunks tagged with language, document and shard; a page and its
+# translations in one shard), pre-train marge_retrieval for a few CPU minutes (re-indexing every
+# REINDEX updates), translate the German test documents into English and French zero-shot
+# (fairseq-generate, beam 6, --no-repeat-ngram-size 8, as the paper) and score document BLEU.
+# Outputs go to work/marge (WORK to change).
+# Environment: WORK, TRAIN_MINUTES (default 5), CHUNK_TOKENS (default 128), NUM_SHARDS
+# (default 4), REINDEX (default 200). Extra arguments go to fairseq-train (e.g. --arch
+# marge_base --fp16 --max-tokens 8192 on a GPU, where --cpu must go: set DEVICE_FLAGS=).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash install.sh
+source .venv/bin/activate
+work=${WORK:-work/marge}
+data=$work/data-bin
+minutes=${TRAIN_MINUTES:-5}
+device_flags=${DEVICE_FLAGS---cpu}
+
+if [ ! -f "$data/dict.txt" ]; then
+  rm -rf "$data"
+  CHUNK_TOKENS=${CHUNK_TOKENS:-128} NUM_SHARDS=${NUM_SHARDS:-4} VOCAB_SIZE=${VOCAB_SIZE:-4000} PYTHON=python \
+    bash preprocess/prepare_marge_data.sh corpus "$data"
+fi
+rm -rf "$work/checkpoints" "$work/generate"
+mkdir -p "$work/generate"
+
+echo "| MARGE pre-training for ${minutes} minutes, re-indexing every ${REINDEX:-200} updates"
+# shellcheck disable=SC2086  # device_flags is zero or one word
+fairseq-train "$data" --user-dir fairseq_xl --task marge_retrieval --arch marge_tiny \
+  --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4 --decoder-ffn-embed-dim 1024 \
+  --tokens-per-sample "${CHUNK_TOKENS:-128}" --criterion cross_entropy --max-tokens 2048 \
+  --reindex-interval "${REINDEX:-200}" --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 1e-3 \
+  --lr-scheduler inverse_sqrt --warmup-updates 100 --max-update 100000 \
+  --stop-time-hours "$(python -c "print($minutes / 60)")" --save-dir "$work/checkpoints" --no-epoch-checkpoints \
+  --num-workers 0 --log-format simple --log-interval 100 --seed 1 $device_flags "$@"
+
+for target in en fr; do
+  echo "| zero-shot document translation de -> $target (test split)"
+  # shellcheck disable=SC2086
+  fairseq-generate "$data" --user-dir fairseq_xl --task marge_retrieval --source-lang de --target-lang "$target" \
+    --gen-subset test --path "$work/checkpoints/checkpoint_best.pt" --beam 6 --no-repeat-ngram-size 8 \
+    --max-tokens 8192 --max-len-a 1.2 --max-len-b 10 --post-process sentencepiece $device_flags \
+    > "$work/generate/de-$target.txt"
+  python examples/marge/document_bleu.py "$work/generate/de-$target.txt" "$data" test de corpus/docs "$target"
+done
