@@ -70,7 +70,8 @@ def test_two_process_cpu_training_and_resume(data_bin, tmp_path):
     save_dir = tmp_path / "dist"
 
     def launch(max_update):
-        return train_workers(data_bin, save_dir, *TRAIN_FLAGS, "--task", "mrtd", "--max-update", max_update)
+        return train_workers(data_bin, save_dir, *TRAIN_FLAGS, "--task", "mrtd", "--max-update", max_update,
+                             "--disable-validation")
 
     launch(6)
     outputs = launch(10)

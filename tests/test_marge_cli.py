@@ -13,7 +13,7 @@ from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401  (registers the task and model)
 
-from conftest import REPO, json_logs, run
+from conftest import REPO, json_logs, run, train_workers
 
 FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch", "marge_tiny",
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
@@ -114,3 +114,13 @@ def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):
     assert sorted(again) == ["5", "6", "7", "8", "9"] and all(again[k] == losses[k] for k in again), (losses, again)
     assert [epoch for epoch, *_ in indexes(resumed.stdout + resumed.stderr)] == [2], \
         "epoch 1 continues with its saved batches; epoch 2 is a new index"
+
+
+def test_two_cpu_workers_share_one_index(marge_bin, tmp_path):
+    """Two gloo ranks: each encodes half of the documents, both build the same index (all
+    ranks' embeddings), and each trains on its own half of the --reindex-interval x 2 batches."""
+    outputs = train_workers(marge_bin[1], tmp_path / "dist", *FLAGS, "--reindex-interval", "3", "--max-update", "4",
+                            "--log-interval", "1", "--disable-validation")
+    found = indexes(outputs[0])
+    assert [(epoch, batches) for epoch, _, _, batches in found] == [(1, 6), (2, 6)], "3 updates x 2 ranks an index"
+    assert "num_updates: 4 >= max_update: 4" in outputs[0]

@@ -175,3 +175,21 @@ def test_architectures_have_the_papers_shape():
     without_embeddings = sum(p.numel() for p in marge.parameters()) - marge.encoder.embeddings.embed_tokens.weight.numel()
     # the paper's "about 960M" with a 250k vocabulary (XLM-R's): 250k x 1024 embeddings are 256M of it
     assert 940e6 < without_embeddings + 250_000 * 1024 < 980e6
+
+
+@pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
+def test_half_precision_follows_float32(dtype):
+    """What --fp16 / --bf16 run: padded evidence, logits and relevance finite and close to
+    float32, gradients finite (the relevance score itself is computed in float32)."""
+    marge = model()
+    targets, evidence = documents(0, 2, 9, pad=(0, 3)), documents(1, 3, 11, pad=(2, 0, 5))
+    previous = targets[:, :-1]
+    with torch.no_grad():
+        reference = marge(evidence, None, previous, target_documents=targets)[0]
+    half = marge.to(dtype)
+    logits = half(evidence, None, previous, target_documents=targets)[0]
+    assert logits.dtype == dtype and torch.isfinite(logits.float()).all()
+    assert torch.corrcoef(torch.stack([logits.float().flatten(), reference.flatten()]))[0, 1] > 0.99
+    logits.float().logsumexp(-1).sum().backward()
+    assert all(torch.isfinite(p.grad.float()).all() for p in half.parameters() if p.grad is not None)
+    assert half.encoder.beta.grad is not None

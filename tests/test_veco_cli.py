@@ -140,7 +140,7 @@ def test_plug_in_fine_tuning_reads_the_paired_sentence(veco_run, data_bin, tmp_p
 
 
 def bleu(data, checkpoint):
-    done = run(["bash", "examples/veco/bleu.sh", data, "en", "de", checkpoint, "--cpu", "--beam", "4",
+    done = run(["bash", "examples/veco/bleu.sh", data, "en", "de", checkpoint, "--cpu", "--beam", "2",
                 "--skip-invalid-size-inputs-valid-test",
                 "--max-len-a", "1.2", "--max-len-b", "10"])
     score = re.search(r"BLEU = ([\d.]+) .*hyp_len = (\d+)", done.stdout)
@@ -175,7 +175,7 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
     common = ["fairseq-train", data_bin, "--user-dir", REPO / "fairseq_xl", "--task", "translation", "-s", "en",
               "-t", "de", *flags, "--criterion", "label_smoothed_cross_entropy", "--label-smoothing", "0.1",
               "--max-tokens", "4096", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--lr", "2e-3",
-              "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "30", "--max-update", "200", "--cpu",
+              "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "30", "--max-update", "150", "--cpu",
               "--no-epoch-checkpoints", "--log-format", "json", "--log-interval", "50", "--seed", "1",
               "--skip-invalid-size-inputs-valid-test", "--no-progress-bar"]
     losses, scores = {}, {}
