@@ -3,8 +3,10 @@ translations in one of 4 shards): fairseq-train re-indexes every --reindex-inter
 and links documents to their translations above chance; a mid-epoch checkpoint resumes the
 same batches; beam search starts from the target language token; fairseq-generate translates
 every chunk and document_bleu.py re-joins them and scores the documents."""
+import os
 import re
 import shutil
+import subprocess
 import sys
 
 import pytest
@@ -13,7 +15,7 @@ from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401  (registers the task and model)
 
-from conftest import REPO, json_logs, run, train_workers
+from conftest import BIN, REPO, json_logs, run, train_workers
 
 FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch", "marge_tiny",
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
@@ -99,6 +101,20 @@ def test_zero_shot_translation_of_every_chunk_and_document_bleu(pretrained, marg
     failed = run([sys.executable, "examples/marge/document_bleu.py", broken, data, "test", "de", raw / "docs", "en"],
                  check=False)
     assert failed.returncode != 0 and "has no translation of line 3 of de" in failed.stderr
+
+
+def test_interactive_translation(pretrained, marge_bin):
+    checkpoint, _ = pretrained
+    data = marge_bin[1]
+    lines = (marge_bin[0] / "docs/test.de").read_text(encoding="utf-8").splitlines()[:2]
+    done = subprocess.run(
+        [str(BIN / "fairseq-interactive"), str(data), "--user-dir", str(REPO / "fairseq_xl"), "--task",
+         "marge_retrieval", "--source-lang", "de", "--target-lang", "en", "--path", str(checkpoint), "--cpu",
+         "--beam", "6", "--max-len-b", "8", "--bpe", "sentencepiece", "--sentencepiece-model", str(data / "spm.model")],
+        input="\n".join(lines) + "\n", capture_output=True, text=True, cwd=REPO, timeout=300,
+        env=dict(os.environ, PYTHONPATH=str(REPO)))
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert len(re.findall(r"^H-\d+\t", done.stdout, re.M)) == 2 and len(re.findall(r"^D-\d+\t", done.stdout, re.M)) == 2
 
 
 def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):

@@ -12,8 +12,9 @@ then the epoch is shorter). Validation indexes every valid shard with the curren
 The model is the one ``build_model`` made (fairseq calls the ``begin_epoch`` hook only after
 the epoch's batches are fixed, so the index cannot wait for it).
 
-Generation: ``--source-lang`` makes the split the source-language chunks, each the single
-evidence document of its translation; the decoder starts with the ``--target-lang`` token.
+Generation: ``--source-lang`` makes the split the source-language chunks (fairseq-interactive:
+each input line), each the single evidence document of its translation; the decoder starts
+with the ``--target-lang`` token.
 """
 import logging
 import os
@@ -216,11 +217,17 @@ class MargeRetrievalTask(FairseqTask):
         translation_rate, chance = translation_retrieval(table, targets[cross], evidence[cross])
         linked = len(np.unique(targets))
         logger.info(
-            f"{'train' if training else 'valid'} index {epoch}: {encoded} documents of {used_shards} shards "
+            f"{f'train index {epoch}' if training else 'valid index'}: {encoded} documents of {used_shards} shards "
             f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
             f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
             f"targets wait for the next index); cross-lingual links to the same document in another language: "
             f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches")
+
+    def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None):
+        """fairseq-interactive: each input line (SentencePiece pieces) is one source chunk."""
+        source = [torch.cat([tokens.new_full((1,), self.dictionary.bos()), tokens]) for tokens in src_tokens]
+        return LanguagePairDataset(source, np.array([len(tokens) for tokens in source]), self.dictionary,
+                                   left_pad_source=False)
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         with torch.no_grad():
