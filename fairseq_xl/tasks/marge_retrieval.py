@@ -27,12 +27,14 @@ import torch
 from fairseq import utils
 from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
-from fairseq.tasks import FairseqTask, register_task
+from fairseq.tasks import register_task
 from omegaconf import II, MISSING
 
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
 from fairseq_xl.data.marge_index import batches_of, encode_distributed, index_links, translation_retrieval
+
+from .joint_dictionary import JointDictionaryTask
 
 logger = logging.getLogger(__name__)
 
@@ -63,12 +65,11 @@ class MargeRetrievalConfig(FairseqDataclass):
 
 
 @register_task("marge_retrieval", dataclass=MargeRetrievalConfig)
-class MargeRetrievalTask(FairseqTask):
+class MargeRetrievalTask(JointDictionaryTask):
     cfg: MargeRetrievalConfig
 
     def __init__(self, cfg: MargeRetrievalConfig, dictionary: Dictionary):
-        super().__init__(cfg)
-        self.dictionary = dictionary
+        super().__init__(cfg, dictionary)
         self.model = None
 
     @classmethod
@@ -236,11 +237,3 @@ class MargeRetrievalTask(FairseqTask):
 
     def max_positions(self):
         return self.cfg.tokens_per_sample, self.cfg.tokens_per_sample
-
-    @property
-    def source_dictionary(self):
-        return self.dictionary
-
-    @property
-    def target_dictionary(self):
-        return self.dictionary

@@ -17,10 +17,11 @@ import numpy as np
 from fairseq import utils
 from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, SortDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
-from fairseq.tasks import FairseqTask
 from omegaconf import II, MISSING
 
 from fairseq_xl.data import resample_languages
+
+from .joint_dictionary import JointDictionaryTask
 
 logger = logging.getLogger(__name__)
 
@@ -39,10 +40,7 @@ class MultilingualDataConfig(FairseqDataclass):
     train_subset: str = II("dataset.train_subset")
 
 
-class MultilingualDataTask(FairseqTask):
-    def __init__(self, cfg, dictionary: Dictionary):
-        super().__init__(cfg)
-        self.dictionary = dictionary
+class MultilingualDataTask(JointDictionaryTask):
 
     @staticmethod
     def load_joint_dictionary(cfg) -> Dictionary:
@@ -134,11 +132,3 @@ class MultilingualDataTask(FairseqTask):
 
     def max_positions(self):
         return self.cfg.tokens_per_sample
-
-    @property
-    def source_dictionary(self):
-        return self.dictionary
-
-    @property
-    def target_dictionary(self):
-        return self.dictionary
