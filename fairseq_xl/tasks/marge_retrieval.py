@@ -168,6 +168,8 @@ class MargeRetrievalTask(JointDictionaryTask):
         started = time.time()
         table = dataset.table
         shards = np.arange(len(table.shard_names))
+        order = np.argsort(table.shard, kind="stable")
+        members = np.split(order, np.cumsum(np.bincount(table.shard, minlength=len(shards)))[:-1])
         needed = None
         if training:
             shards = np.random.RandomState(self.cfg.seed + epoch).permutation(shards)
@@ -180,7 +182,7 @@ class MargeRetrievalTask(JointDictionaryTask):
             want = len(table) if needed is None else max(256.0, (needed - len(batches)) * docs_per_batch)
             group = []
             while used_shards < len(shards) and len(group) < want:
-                group.extend(np.flatnonzero(table.shard == shards[used_shards]).tolist())
+                group.extend(members[shards[used_shards]].tolist())
                 used_shards += 1
             group = np.array(sorted(group), dtype=np.int64)
             embeddings = encode_distributed(model.encoder.relevance_embedding,
