@@ -23,8 +23,8 @@ from fairseq.models.transformer import base_architecture as transformer_base_arc
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.data.marge_batches import greedy_batches, threshold_links
-from fairseq_xl.data.marge_index import encode, shard_candidates
+from fairseq_xl.data.marge_batches import greedy_batches
+from fairseq_xl.data.marge_index import encode, shard_links
 from fairseq_xl.models.marge import MargeConfig, MargeModel
 
 from common import AUTOCAST, Task, benchmark_parser, measure, synthetic_dictionary
@@ -87,7 +87,7 @@ def index_time(model, dictionary, count, length, device, dtype):
         embeddings = encode(model.encoder.relevance_embedding, docs, dictionary.pad(), 16384, device).numpy()
     encoded = time.perf_counter() - start
     languages = np.arange(count) % 5
-    links = threshold_links(*shard_candidates(embeddings, languages, count, 16), languages)
+    links = shard_links(embeddings, languages, 4, 4, count, 16)
     greedy_batches(links, np.full(count, length), 8 * length)
     return encoded, time.perf_counter() - start - encoded
 
@@ -98,7 +98,7 @@ def search_time(count, dim, exact):
     embeddings /= np.linalg.norm(embeddings, axis=1, keepdims=True)
     languages = np.arange(count) % 5
     start = time.perf_counter()
-    threshold_links(*shard_candidates(embeddings, languages, count if exact else 0, 16), languages)
+    shard_links(embeddings, languages, 4, 4, count if exact else 0, 16)
     return time.perf_counter() - start
 
 

@@ -2,7 +2,7 @@
 monolingual and cross-lingual pairs, and greedy batching gives the batches the weights imply."""
 import numpy as np
 
-from fairseq_xl.data.marge_batches import Links, all_pairs, greedy_batches, threshold_links
+from fairseq_xl.data.marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
 
 
 def links(*edges):
@@ -21,8 +21,7 @@ def test_thresholding_keeps_the_top_pairs_of_each_kind_and_never_a_self_link():
                            [0.9, 9.0, 0.2, 0.7],
                            [0.8, 0.2, 9.0, 0.3],
                            [0.1, 0.7, 0.3, 9.0]])
-    kept = threshold_links(*all_pairs(similarity), languages, monolingual_per_target=0.5,
-                           crosslingual_per_target=1.0)
+    kept = threshold_matrix(similarity, languages, monolingual_per_target=0.5, crosslingual_per_target=1.0)
     pairs = {(t, e): (s, w) for t, e, s, w in zip(kept.targets, kept.evidence, kept.scores, kept.weights)}
     # 2 monolingual links (0<->1 at 0.9 beats 2<->3 at 0.3), 4 cross-lingual (0<->2 at 0.8, 1<->3 at 0.7)
     assert pairs == {(0, 1): (0.9, 1.0), (1, 0): (0.9, 1.0), (0, 2): (0.8, 100.0), (2, 0): (0.8, 100.0),
@@ -31,8 +30,23 @@ def test_thresholding_keeps_the_top_pairs_of_each_kind_and_never_a_self_link():
 
 def test_thresholding_of_a_one_language_shard_has_no_cross_lingual_links():
     similarity = np.random.RandomState(0).rand(5, 5)
-    kept = threshold_links(*all_pairs(similarity), np.array(["en"] * 5))
+    kept = threshold_matrix(similarity, np.array(["en"] * 5))
     assert len(kept) == 20 and (kept.weights == 1.0).all() and (kept.targets != kept.evidence).all()
+
+
+def test_exact_thresholding_of_the_matrix_equals_thresholding_every_pair():
+    """threshold_matrix (exact search) keeps what threshold_links keeps from the list of all
+    n^2 pairs, ties included (scores rounded to one decimal: many ties)."""
+    generator = np.random.RandomState(1)
+    for n in (3, 7, 20):
+        similarity = np.round(generator.rand(n, n), 1)
+        languages = generator.choice(["en", "de", "ru"], n)
+        targets, evidence = np.divmod(np.arange(n * n), n)
+        for mono, cross in ((4, 4), (0.5, 2), (0, 1)):
+            expected = threshold_links(targets, evidence, similarity.ravel(), languages, mono, cross)
+            found = threshold_matrix(similarity, languages, mono, cross)
+            for name in ("targets", "evidence", "scores", "weights"):
+                assert np.array_equal(getattr(found, name), getattr(expected, name)), (n, mono, cross, name)
 
 
 def test_batches_follow_the_weights_whatever_the_seed_order():

@@ -40,7 +40,7 @@ def threshold_links(targets: np.ndarray, evidence: np.ndarray, scores: np.ndarra
     """Keep the best candidate pairs (targets[i], evidence[i]) with relevance scores[i]:
     the top round(monolingual_per_target * n) monolingual and round(crosslingual_per_target
     * n) cross-lingual pairs, n = the number of documents (languages[d] of each). Candidates
-    are every pair of a shard (exact search) or nearest neighbours (approximate search)."""
+    are nearest neighbours (approximate search); ``threshold_matrix`` does exact search."""
     targets, evidence, scores = map(np.asarray, (targets, evidence, scores))
     keep = targets != evidence
     targets, evidence, scores = targets[keep], evidence[keep], scores[keep]
@@ -67,11 +67,22 @@ def _top(scores: np.ndarray, k: int) -> np.ndarray:
     return np.concatenate([above, np.flatnonzero(scores == kth)[:k - len(above)]])
 
 
-def all_pairs(similarity: np.ndarray) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Every (target, evidence) pair of a shard's [n, n] relevance matrix, for threshold_links."""
-    n = similarity.shape[0]
-    targets, evidence = np.divmod(np.arange(n * n), n)
-    return targets, evidence, similarity.reshape(-1)
+def threshold_matrix(similarity: np.ndarray, languages: np.ndarray, monolingual_per_target: float = 4.0,
+                     crosslingual_per_target: float = 4.0) -> Links:
+    """``threshold_links`` of every pair of a shard, read from its [n, n] relevance matrix
+    (exact search) without listing the n^2 pairs."""
+    n = len(languages)
+    same = languages[:, None] == languages[None, :]
+    chosen = []
+    for kind, per_target in ((same, monolingual_per_target), (~same, crosslingual_per_target)):
+        kind = kind.copy()
+        np.fill_diagonal(kind, False)
+        k = min(int(kind.sum()), int(round(per_target * n)))
+        chosen.append(_top(np.where(kind, similarity, -np.inf).ravel(), k))
+    chosen = np.sort(np.concatenate(chosen))
+    targets, evidence = np.divmod(chosen, n)
+    weights = np.where(languages[targets] != languages[evidence], CROSS_LINGUAL_WEIGHT, MONOLINGUAL_WEIGHT)
+    return Links(targets, evidence, similarity.ravel()[chosen], weights)
 
 
 def greedy_batches(links: Links, lengths: Sequence[int], max_tokens: int,

@@ -2,11 +2,11 @@
 with the current relevance model g, find each shard's candidate (target, evidence) pairs,
 threshold them into links and build batches (``fairseq_xl.data.marge_batches``).
 
-Candidates: every pair of a shard, scored with one matrix product of the normalised g(x)
-(exact search), or, for shards of more than ``exact_search_max_docs`` documents, the
-``neighbours`` nearest documents of each language found by FAISS (approximate search; one
-HNSW index per language, so that cross-lingual candidates exist even where the nearest
-documents overall are monolingual).
+Links: every pair of a shard, scored with one matrix product of the normalised g(x) (exact
+search), or, for shards of more than ``exact_search_max_docs`` documents, the ``neighbours``
+nearest documents of each language found by FAISS (approximate search; one HNSW index per
+language, so that cross-lingual candidates exist even where the nearest documents overall are
+monolingual), thresholded.
 
 Under distributed training every rank encodes 1/W of the documents and the embeddings are
 all-gathered; every rank then builds the same links and batches (seeded), and fairseq's
@@ -20,7 +20,7 @@ import torch
 import torch.distributed as dist
 import torch.nn.functional as F
 
-from .marge_batches import Links, all_pairs, greedy_batches, threshold_links
+from .marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
 from .marge_documents import DocumentTable
 
 logger = logging.getLogger(__name__)
@@ -73,14 +73,13 @@ def encode_distributed(relevance_embedding, documents: Sequence[torch.Tensor], p
     return out
 
 
-def shard_candidates(embeddings: np.ndarray, languages: np.ndarray, exact_search_max_docs: int,
+def faiss_candidates(embeddings: np.ndarray, languages: np.ndarray,
                      neighbours: int) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Candidate pairs (targets, evidence, scores) of one shard, in the shard's local numbering."""
-    n = len(embeddings)
-    if n <= exact_search_max_docs:
-        return all_pairs(embeddings @ embeddings.T)
+    """Candidate pairs (targets, evidence, scores) of one shard, in the shard's local numbering:
+    each document's ``neighbours`` nearest documents of every language."""
     import faiss  # only for shards too large for the matrix product
 
+    n = len(embeddings)
     targets, evidence, scores = [], [], []
     for language in np.unique(languages):
         members = np.flatnonzero(languages == language)
@@ -95,6 +94,17 @@ def shard_candidates(embeddings: np.ndarray, languages: np.ndarray, exact_search
     return np.concatenate(targets), np.concatenate(evidence), np.concatenate(scores)
 
 
+def shard_links(embeddings: np.ndarray, languages: np.ndarray, monolingual_per_target: float,
+                crosslingual_per_target: float, exact_search_max_docs: int, neighbours: int) -> Links:
+    """The thresholded links of one shard (local numbering): exact search (one matrix
+    product) up to ``exact_search_max_docs`` documents, FAISS above."""
+    if len(embeddings) <= exact_search_max_docs:
+        return threshold_matrix(embeddings @ embeddings.T, languages, monolingual_per_target,
+                                crosslingual_per_target)
+    return threshold_links(*faiss_candidates(embeddings, languages, neighbours), languages,
+                           monolingual_per_target, crosslingual_per_target)
+
+
 def index_links(embeddings: np.ndarray, documents: np.ndarray, shards: np.ndarray, languages: np.ndarray,
                 monolingual_per_target: float, crosslingual_per_target: float, exact_search_max_docs: int,
                 neighbours: int) -> Links:
@@ -103,10 +113,8 @@ def index_links(embeddings: np.ndarray, documents: np.ndarray, shards: np.ndarra
     parts = []
     for shard in np.unique(shards):
         members = np.flatnonzero(shards == shard)
-        targets, evidence, scores = shard_candidates(embeddings[members], languages[members],
-                                                     exact_search_max_docs, neighbours)
-        links = threshold_links(targets, evidence, scores, languages[members],
-                                monolingual_per_target, crosslingual_per_target)
+        links = shard_links(embeddings[members], languages[members], monolingual_per_target,
+                            crosslingual_per_target, exact_search_max_docs, neighbours)
         parts.append(Links(documents[members[links.targets]], documents[members[links.evidence]], links.scores,
                            links.weights))
     if not parts:
