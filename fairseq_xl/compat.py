@@ -92,21 +92,17 @@ _fairseq_batch_by_size = data_utils.batch_by_size
 
 def _batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None, max_sentences=None,
                    required_batch_size_multiple=1, fixed_shapes=None):
-    """fairseq's ``batch_by_size`` without dropping the last batch (its fixed_shapes path,
-    which never dropped one, unchanged)."""
-    if fixed_shapes is not None:
-        return _fairseq_batch_by_size(indices, num_tokens_fn, num_tokens_vec, max_tokens, max_sentences,
-                                      required_batch_size_multiple, fixed_shapes)
-    from fairseq.data.data_utils_fast import batch_by_size_fn, batch_by_size_vec
-
-    indices = indices if isinstance(indices, np.ndarray) else np.fromiter(indices, dtype=np.int64, count=-1)
-    max_tokens = int(max_tokens) if max_tokens is not None else -1
-    max_sentences = max_sentences if max_sentences is not None else -1
-    if num_tokens_vec is None:
-        return batch_by_size_fn(indices, num_tokens_fn, max_tokens, max_sentences, required_batch_size_multiple)
-    if not isinstance(num_tokens_vec, np.ndarray):
-        num_tokens_vec = np.fromiter(num_tokens_vec, dtype=np.int64, count=-1)
-    return batch_by_size_vec(indices, num_tokens_vec, max_tokens, max_sentences, required_batch_size_multiple)
+    """fairseq's ``batch_by_size``, with the last batch it dropped put back (its batches are
+    consecutive runs of ``indices``, so the dropped one is what follows the kept ones)."""
+    if not isinstance(indices, np.ndarray):
+        indices = np.fromiter(indices, dtype=np.int64, count=-1)
+    batches = _fairseq_batch_by_size(indices, num_tokens_fn, num_tokens_vec, max_tokens, max_sentences,
+                                     required_batch_size_multiple, fixed_shapes)
+    if fixed_shapes is None:
+        kept = sum(len(batch) for batch in batches)
+        if kept < len(indices):
+            batches.append(indices[kept:])
+    return batches
 
 
 data_utils.batch_by_size = _batch_by_size

@@ -19,6 +19,7 @@ import numpy as np
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
+from fairseq.data import data_utils
 
 from .marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
 from .marge_documents import DocumentTable
@@ -38,9 +39,7 @@ def encode(relevance_embedding: Callable[[torch.Tensor], torch.Tensor], document
             width = len(documents[order[start]])
             count = max(1, max_tokens // width)
             chunk = order[start:start + count]
-            tokens = torch.full((len(chunk), width), pad, dtype=torch.long)
-            for row, i in enumerate(chunk):
-                tokens[row, :len(documents[i])] = documents[i]
+            tokens = data_utils.collate_tokens([documents[i] for i in chunk], pad)
             embeddings = F.normalize(relevance_embedding(tokens.to(device)).float(), dim=-1).cpu()
             for row, i in enumerate(chunk):
                 out[i] = embeddings[row]
