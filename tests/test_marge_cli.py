@@ -10,6 +10,7 @@ import subprocess
 import sys
 
 import pytest
+import torch
 from fairseq import checkpoint_utils
 from omegaconf import OmegaConf
 
@@ -115,6 +116,54 @@ def test_interactive_translation(pretrained, marge_bin):
         env=dict(os.environ, PYTHONPATH=str(REPO)))
     assert done.returncode == 0, done.stderr[-3000:]
     assert len(re.findall(r"^H-\d+\t", done.stdout, re.M)) == 2 and len(re.findall(r"^D-\d+\t", done.stdout, re.M)) == 2
+
+
+def test_evidence_report_measures_retrieval_and_the_loss_fairseq_validate_reports(pretrained, marge_bin):
+    """examples/marge/evidence_report.py: translation retrieval over every (chunk, other
+    language) pair of the valid split (each page exists in all 5 languages, so 4 pairs a
+    chunk), with its chance counted from the chunk table; its loss with the retrieved evidence
+    is fairseq-validate's loss on the same index."""
+    checkpoint, _ = pretrained
+    data = marge_bin[1]
+    done = run([sys.executable, "examples/marge/evidence_report.py", checkpoint, data, "--max-tokens", "256"])
+    found = re.search(r"valid: nearest document of another language is a translation: ([0-9.]+) \(chance ([0-9.]+), "
+                      r"(\d+) document-language pairs\)\nvalid: target loss ([0-9.]+) bits/token with the retrieved "
+                      r"evidence, ([0-9.]+) with another batch's evidence", done.stdout)
+    assert found, done.stdout
+    rows = [line.split("\t") for line in (data / "valid.chunks.tsv").read_text().splitlines()[1:]]
+    chances = []
+    for lang, _, doc, _, _, shard in rows:
+        for other in {row[0] for row in rows} - {lang}:
+            candidates = [row for row in rows if row[5] == shard and row[0] == other]
+            chances.append(sum(row[2] == doc for row in candidates) / len(candidates))
+    assert int(found.group(3)) == 4 * len(rows) == len(chances)
+    assert float(found.group(2)) == pytest.approx(sum(chances) / len(chances), abs=6e-4)
+    assert 0 <= float(found.group(1)) <= 1
+    validated = run(["fairseq-validate", data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--path",
+                     checkpoint, "--max-tokens", "256", "--cpu", "--num-workers", "0"])
+    loss = re.search(r"valid on 'valid' subset \| loss ([0-9.]+)", validated.stdout + validated.stderr)
+    assert loss and float(found.group(4)) == pytest.approx(float(loss.group(1)), abs=6e-4)
+
+
+def test_the_evidence_loss_differs_only_through_the_evidence(pretrained, marge_bin):
+    """The second loss of evidence_report.py swaps only the evidence: with the decoder's
+    cross-attention outputs zeroed (it cannot read the memory) both losses are equal; with
+    them amplified (a fresh model's are too small to matter) they are not."""
+    sys.path.insert(0, str(REPO / "examples/marge"))
+    from evidence_report import evidence_losses
+    models, cfg, task = checkpoint_utils.load_model_ensemble_and_task(
+        [str(pretrained[0])], arg_overrides={"data": str(marge_bin[1])})
+    task.load_dataset("valid")
+    dataset, criterion = task.dataset("valid"), task.build_criterion(cfg.criterion)
+    torch.manual_seed(0)
+    fresh = task.build_model(cfg.model).eval()
+    batches = task.index_batches(dataset, 1, 256, 1, False)
+    for scale, differ in ((50.0, True), (0.0, False)):
+        with torch.no_grad():
+            for layer in fresh.decoder.layers:
+                layer.encoder_attn.out_proj.weight.mul_(scale)
+        retrieved, other = evidence_losses(criterion, fresh, dataset, batches)
+        assert (abs(retrieved - other) > 1e-5) == differ and (differ or retrieved == other), (scale, retrieved, other)
 
 
 def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):
