@@ -9,12 +9,14 @@ import shutil
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 import torch
 from fairseq import checkpoint_utils
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401  (registers the task and model)
+from fairseq_xl.data.marge_documents import DocumentTable
 
 from conftest import BIN, REPO, json_logs, run, train_workers
 
@@ -138,11 +140,26 @@ def test_evidence_report_measures_retrieval_and_the_loss_fairseq_validate_report
             chances.append(sum(row[2] == doc for row in candidates) / len(candidates))
     assert int(found.group(3)) == 4 * len(rows) == len(chances)
     assert float(found.group(2)) == pytest.approx(sum(chances) / len(chances), abs=6e-4)
-    assert 0 <= float(found.group(1)) <= 1
     validated = run(["fairseq-validate", data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--path",
                      checkpoint, "--max-tokens", "256", "--cpu", "--num-workers", "0"])
     loss = re.search(r"valid on 'valid' subset \| loss ([0-9.]+)", validated.stdout + validated.stderr)
     assert loss and float(found.group(4)) == pytest.approx(float(loss.group(1)), abs=6e-4)
+
+
+def test_translation_at_1_on_made_embeddings(marge_bin):
+    """Embeddings one-hot in the document id find a translation for every pair. With the
+    sign flipped for odd language indices, a translation in a language of the other parity is
+    the least similar candidate (-1 against 0), so exactly the same-parity pairs are hits."""
+    sys.path.insert(0, str(REPO / "examples/marge"))
+    from evidence_report import translation_at_1
+    table = DocumentTable.read(str(marge_bin[1] / "valid.chunks.tsv"))
+    _, doc = np.unique(np.array(table.doc_id, dtype=object), return_inverse=True)
+    one_hot = np.eye(doc.max() + 1)[doc]
+    assert translation_at_1(one_hot, table)[::2] == (1.0, 4 * len(table))
+    signed = one_hot * np.where(table.language % 2, -1.0, 1.0)[:, None]
+    languages = range(len(table.languages))
+    same_parity = [(lang - other) % 2 == 0 for lang in table.language for other in languages if other != lang]
+    assert translation_at_1(signed, table)[0] == pytest.approx(np.mean(same_parity))
 
 
 def test_the_evidence_loss_differs_only_through_the_evidence(pretrained, marge_bin):

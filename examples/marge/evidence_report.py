@@ -30,11 +30,11 @@ def translation_at_1(embeddings: np.ndarray, table):
     similarity = embeddings @ embeddings.T
     hits, chance = [], []
     for i in range(len(table)):
-        for language in range(len(table.languages)):
+        for language in set(range(len(table.languages))) - {table.language[i]}:
             candidates = np.flatnonzero((table.shard == table.shard[i]) & (table.language == language))
-            if language == table.language[i] or not (doc[candidates] == doc[i]).any():
-                continue
             same = doc[candidates] == doc[i]
+            if not same.any():
+                continue
             hits.append(same[np.argmax(similarity[i, candidates])])
             chance.append(same.mean())
     return float(np.mean(hits)), float(np.mean(chance)), len(hits)
