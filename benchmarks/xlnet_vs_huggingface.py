@@ -18,7 +18,8 @@ import transformers
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.data.permutation import factorization_order_ranks, num_predictions, permutation_ranks, token_targets
+from fairseq_xl.data.permutation import num_predictions, sequence_ranks, token_targets
+from fairseq_xl.modules.permutation_masks import official_perm_mask
 from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 
 from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
@@ -46,12 +47,10 @@ def xlnet_batches(dictionary, count, batch, length, memory_length, dim, k, devic
         ranks, positions = [], []
         for _ in range(batch):
             targets = token_targets(~functional, goal, rng)
-            ranks.append(permutation_ranks(factorization_order_ranks(length, 0, rng), targets, functional))
+            ranks.append(sequence_ranks(targets, functional, length // 2, 0, rng))
             positions.append(np.flatnonzero(targets))
         rank, positions = torch.tensor(np.array(ranks)), torch.tensor(np.array(positions))
-        is_target = torch.zeros_like(rank, dtype=torch.bool).scatter_(1, positions, True)
-        self_rank = torch.where(is_target, rank, rank + 1)
-        perm_mask = ((self_rank[:, :, None] <= rank[:, None, :]) & (rank[:, None, :] >= 0)).float()
+        perm_mask = official_perm_mask(rank, positions).float()
         mapping = torch.nn.functional.one_hot(positions, length).float()
         labels = tokens.gather(1, positions)
         yield tuple(x.to(device) for x in (tokens, segments, rank, positions, perm_mask, mapping, labels))

@@ -12,20 +12,27 @@ from fairseq_xl.data import PermutationLMDataset, TokenStream
 from fairseq_xl.data.permutation import (
     factorization_order_ranks,
     num_predictions,
-    permutation_ranks,
+    sequence_ranks,
     span_targets,
     token_targets,
 )
-from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
+from fairseq_xl.modules.permutation_masks import (
+    content_stream_mask,
+    official_perm_mask,
+    query_stream_mask,
+    with_memory,
+)
 
 from conftest import LANGS
 
 
-def naive_masks(order, targets, functional, padding, memory_padding):
+def naive_masks(order, targets, functional, padding, memory_padding, reuse):
     """By the definitions, one pair at a time: z lists positions in factorization order;
-    context = neither target nor functional; context is visible to all and sees only
-    context; others see context and what precedes them in z (the content stream also
-    itself); memory is visible unless padded; padding is never visible."""
+    context = neither target nor functional; the first ``reuse`` positions (the part the
+    memory caches) see nothing of the rest, and the rest sees all of them; within a part,
+    context is visible to all and sees only context; others see context and what precedes
+    them in z (the content stream also itself); memory is visible unless padded; padding is
+    never visible."""
     length = len(order)
     where = {position: step for step, position in enumerate(order)}
     context = [not (targets[i] or functional[i]) for i in range(length)]
@@ -39,7 +46,9 @@ def naive_masks(order, targets, functional, padding, memory_padding):
             if padding[j]:
                 content[i, column] = i == j
                 continue
-            if context[i]:
+            if (i < reuse) != (j < reuse):
+                content[i, column] = query[i, column] = j < reuse
+            elif context[i]:
                 content[i, column] = context[j]
             else:
                 content[i, column] = context[j] or where[j] <= where[i]
@@ -47,8 +56,9 @@ def naive_masks(order, targets, functional, padding, memory_padding):
     return content, query
 
 
-@pytest.mark.parametrize("length, perm_size, seed", [(9, 0, 0), (16, 4, 1), (13, 5, 2), (7, 0, 3)])
-def test_masks_equal_naive_construction_from_the_order(length, perm_size, seed):
+@pytest.mark.parametrize("length, reuse, perm_size, seed",
+                         [(9, 0, 0, 0), (16, 8, 4, 1), (13, 6, 3, 2), (7, 3, 0, 3), (12, 5, 0, 4)])
+def test_masks_equal_naive_construction_from_the_order(length, reuse, perm_size, seed):
     rng = np.random.RandomState(seed)
     real = length - 2
     functional = np.zeros(length, dtype=bool)
@@ -56,27 +66,34 @@ def test_masks_equal_naive_construction_from_the_order(length, perm_size, seed):
     padding = np.arange(length) >= real
     eligible = ~functional & ~padding
     targets = token_targets(eligible, num_predictions(real, int(eligible.sum()), 3), rng)
-    order_ranks = factorization_order_ranks(length, perm_size, rng)
+    state = rng.get_state()
+    rank = sequence_ranks(targets, functional, reuse, perm_size, rng)
+    rng.set_state(state)
+    parts = [factorization_order_ranks(reuse, perm_size, rng), factorization_order_ranks(length - reuse, perm_size, rng)]
     if perm_size:
-        blocks = np.arange(length) // perm_size
-        assert all(order_ranks[blocks == b].min() == b * perm_size for b in np.unique(blocks)), "block-local"
-    rank = permutation_ranks(order_ranks, targets, functional)
+        for part in parts:
+            blocks = np.arange(len(part)) // perm_size
+            assert all(part[blocks == b].min() == b * perm_size for b in np.unique(blocks)), "block-local"
+    order = list(np.argsort(parts[0])) + list(reuse + np.argsort(parts[1]))
     rank[padding] = -1
     memory_padding = np.array([True, False, False])
-    order = list(np.argsort(order_ranks))
-    content_expected, query_expected = naive_masks(order, targets, functional, padding, memory_padding)
+    content_expected, query_expected = naive_masks(order, targets, functional, padding, memory_padding, reuse)
 
     rank_t, padding_t = torch.tensor(rank)[None], torch.tensor(padding)[None]
     content = with_memory(content_stream_mask(rank_t, padding_t), torch.tensor(memory_padding)[None])[0]
     positions = torch.tensor(np.flatnonzero(targets))[None]
     query = query_stream_mask(rank_t, padding_t, positions, torch.zeros_like(positions, dtype=torch.bool))
     query = with_memory(query, torch.tensor(memory_padding)[None])[0]
-    content_real = content_expected[~padding]
-    assert np.array_equal(content.numpy()[~padding], content_real)
+    assert np.array_equal(content.numpy()[~padding], content_expected[~padding])
     assert np.array_equal(query.numpy(), query_expected[targets])
     for row, position in enumerate(np.flatnonzero(targets)):
         assert not query[row, 3 + position], "a target's query never sees its own content"
         assert content[position, 3 + position], "its content stream does"
+    blocked = official_perm_mask(rank_t, positions)[0].numpy()
+    real_columns = np.flatnonzero(~padding)
+    assert np.array_equal(~blocked[targets][:, real_columns], query_expected[targets][:, 3 + real_columns])
+    own = np.eye(length, dtype=bool)[~padding][:, real_columns] & targets[~padding, None]
+    assert np.array_equal(~blocked[~padding][:, real_columns] | own, content_expected[~padding][:, 3 + real_columns])
 
 
 def test_unused_target_slots_and_padding_rows_attend_somewhere():
@@ -165,6 +182,7 @@ def test_every_row_continues_its_stream_from_batch_to_batch(streams, bi_data):
                     continue
                 assert b["tokens"][-1] == dataset.cls and (b["tokens"] == dataset.sep).sum() == 2
                 assert b["reverse"] == (bi_data and row >= rows // 2)
+                assert b["rank"][:reuse].max() < b["rank"][reuse:].min(), "the cached part comes first in z"
                 if b["first"]:
                     starts += 1
                     continue

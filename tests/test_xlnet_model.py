@@ -1,26 +1,29 @@
 """The XLNet model: segment recurrence (the memory of batch b is attended to in batch
 b + 1, rows that start a new stream ignore it, no gradient enters it, training and
-evaluation keep their own), gradients, half precision."""
+evaluation keep their own, no target reads its own token through it), gradients, half
+precision."""
 import numpy as np
 import torch
 from fairseq.data import Dictionary
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.data.permutation import factorization_order_ranks, permutation_ranks, token_targets
+import pytest
+
+from fairseq_xl.data.permutation import sequence_ranks, token_targets
 from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 
 ROWS, LENGTH, REUSE, MEM = 3, 12, 6, 9
 
 
-def model():
+def model(mem_len=MEM):
     torch.manual_seed(0)
     dictionary = Dictionary()
     for i in range(30):
         dictionary.add_symbol(f"w{i}")
     cfg = OmegaConf.structured(XLNetConfig(encoder_layers=2, encoder_embed_dim=16, encoder_ffn_embed_dim=32,
                                            encoder_attention_heads=2, dropout=0.0, attention_dropout=0.0,
-                                           mem_len=MEM, reuse_len=REUSE, max_positions=64))
+                                           mem_len=mem_len, reuse_len=REUSE, max_positions=64))
     return XLNetModel(cfg, dictionary)
 
 
@@ -31,7 +34,7 @@ def batch(seed, starts):
     ranks, positions = [], []
     for _ in range(ROWS):
         targets = token_targets(~functional, 2, rng)
-        ranks.append(permutation_ranks(factorization_order_ranks(LENGTH, 0, rng), targets, functional))
+        ranks.append(sequence_ranks(targets, functional, REUSE, 0, rng))
         positions.append(np.flatnonzero(targets))
     return dict(src_tokens=tokens, segment_ids=torch.zeros_like(tokens), perm_rank=torch.tensor(np.array(ranks)),
                 target_positions=torch.tensor(np.array(positions)), stream_start=torch.tensor(starts))
@@ -50,6 +53,48 @@ def test_memory_is_attended_and_reset_per_row():
     states, padding = xlnet._memory[True]
     assert states[0].shape[1] == MEM, "the last mem_len of two reuse_len parts"
     assert padding[1].tolist() == [True] * (MEM - REUSE) + [False] * REUSE, "row 1's older memory stays masked"
+
+
+@pytest.mark.parametrize("mem_len, perm_size, bi_data", [(REUSE, 0, False), (2 * REUSE, 3, True)])
+def test_no_target_reads_its_own_token_through_the_memory(mem_len, perm_size, bi_data):
+    """Three consecutive sequences of every row, sequence k = stream[6k : 6k + 12] as the
+    data pipeline cuts them (tokens_per_sample 12, reuse_len 6), ranks as it draws them.
+    For every target of every sequence, changing the stream's token at that target's place
+    leaves the target's logits unchanged, memory included; and the memory is read (the
+    third sequence's logits differ without it). Before the reuse part was ranked first,
+    sequence k's cached reuse states had read the text that sequence k + 1 reuses. Also with
+    block-local orders (--perm-size) and backward rows (--bi-data)."""
+    xlnet = model(mem_len).double()
+    for parameter in xlnet.parameters():  # weights far from the small initial ones: leaks show
+        parameter.data.add_(torch.randn_like(parameter) * 0.1)
+    rng = np.random.RandomState(0)
+    stream = torch.tensor(rng.randint(4, 34, size=(ROWS, 3 * REUSE + LENGTH - REUSE)))
+    plan = []
+    for _ in range(3):
+        targets = [token_targets(np.ones(LENGTH, dtype=bool), 3, rng) for _ in range(ROWS)]
+        ranks = [sequence_ranks(t, np.zeros(LENGTH, dtype=bool), REUSE, perm_size, rng) for t in targets]
+        plan.append((torch.tensor(np.array(ranks)), torch.tensor(np.array([np.flatnonzero(t) for t in targets]))))
+
+    def logits(text, memory=True):
+        xlnet._memory.clear()
+        out = []
+        for k, (rank, positions) in enumerate(plan):
+            tokens = text[:, REUSE * k: REUSE * k + LENGTH]
+            starts = torch.tensor([k == 0 or not memory] * ROWS)
+            backward = torch.tensor([bi_data and row > 0 for row in range(ROWS)])
+            out.append(xlnet(tokens, torch.zeros_like(tokens), rank, positions, starts, backward).view(ROWS, 3, -1))
+        return out
+
+    with torch.no_grad():
+        reference = logits(stream)
+        assert (reference[2] - logits(stream, memory=False)[2]).abs().max() > 0.01, "the memory is read"
+        rows = torch.arange(ROWS)
+        for k, (rank, positions) in enumerate(plan):
+            for slot in range(3):
+                altered = stream.clone()
+                place = REUSE * k + positions[:, slot]
+                altered[rows, place] = (altered[rows, place] - 4 + 1) % 30 + 4
+                torch.testing.assert_close(logits(altered)[k][:, slot], reference[k][:, slot], rtol=0, atol=1e-9)
 
 
 def test_loss_gradient_reaches_parameters_but_not_the_memory():

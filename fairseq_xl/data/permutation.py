@@ -2,8 +2,10 @@
 section 2.3, "Partial Prediction", and the official pre-training data pipeline).
 
 The result is a rank per position that ``fairseq_xl.modules.permutation_masks`` turns
-into the two streams' attention masks: -1 for the context z_{<=c}, the rank in z for the
-targets z_{>c} and for the functional tokens.
+into the two streams' attention masks: the lowest rank for the context z_{<=c}, the rank in
+z for the targets z_{>c} and for the functional tokens. ``sequence_ranks`` puts the reuse
+part (the positions whose states the next sequence's memory caches) first, as the official
+pipeline does.
 """
 import numpy as np
 
@@ -12,7 +14,7 @@ def factorization_order_ranks(length: int, perm_size: int, rng: np.random.Random
     """The rank of every position in a sampled factorization order z. With perm_size <
     length the order is block-local (the official ``perm_size``): blocks of perm_size
     positions come in sequence order, each permuted on its own."""
-    perm_size = perm_size or length
+    perm_size = perm_size or max(length, 1)
     ranks = np.empty(length, dtype=np.int64)
     for begin in range(0, length, perm_size):
         end = min(begin + perm_size, length)
@@ -75,3 +77,21 @@ def permutation_ranks(order_ranks: np.ndarray, targets: np.ndarray, functional: 
     """Ranks for the attention masks: the order's rank for targets and functional tokens
     (<sep>, <cls>: in the order, never predicted), -1 for the context."""
     return np.where(targets | functional, order_ranks, -1)
+
+
+def sequence_ranks(targets: np.ndarray, functional: np.ndarray, reuse: int, perm_size: int,
+                   rng: np.random.RandomState) -> np.ndarray:
+    """Ranks of a sequence whose first ``reuse`` positions become the next sequence's memory.
+
+    As in the official data pipeline, the reuse part and the rest are permuted separately
+    (each block-local with ``perm_size``) and the whole reuse part comes first in z: the rest
+    attends to all of the reuse part, the reuse part to nothing of the rest. Otherwise the
+    cached states would have read the text after them, which is the next sequence's reuse
+    part, and its targets would read their own tokens through the memory. In the reuse part
+    the context has rank -1; in the rest the context has rank ``reuse`` (above every rank of
+    the reuse part, below the rest's targets), its targets and functional tokens ranks above
+    that."""
+    head = permutation_ranks(factorization_order_ranks(reuse, perm_size, rng), targets[:reuse], functional[:reuse])
+    tail = permutation_ranks(factorization_order_ranks(len(targets) - reuse, perm_size, rng), targets[reuse:],
+                             functional[reuse:])
+    return np.concatenate([head, tail + reuse + 1])

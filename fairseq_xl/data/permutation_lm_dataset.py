@@ -25,9 +25,8 @@ import torch
 from fairseq.data import Dictionary, FairseqDataset
 
 from .permutation import (
-    factorization_order_ranks,
     num_predictions,
-    permutation_ranks,
+    sequence_ranks,
     span_targets,
     token_targets,
 )
@@ -171,9 +170,8 @@ class PermutationLMDataset(FairseqDataset):
             targets = span_targets(eligible, starts, goal, self.prediction_k, self.max_span_words, rng)
         else:
             targets = token_targets(eligible, goal, rng)
-        order = factorization_order_ranks(len(tokens), self.perm_size, rng)
-        return {"id": index, "tokens": tokens, "segments": segments,
-                "rank": permutation_ranks(order, targets, functional), "targets": np.flatnonzero(targets),
+        rank = sequence_ranks(targets, functional, len(reuse), self.perm_size, rng)
+        return {"id": index, "tokens": tokens, "segments": segments, "rank": rank, "targets": np.flatnonzero(targets),
                 "first": bool(item[FIRST]), "reverse": bool(item[REVERSE])}
 
     def collater(self, samples: List[Dict]) -> Dict:

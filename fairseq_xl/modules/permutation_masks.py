@@ -1,10 +1,12 @@
 """Attention masks that realise a factorization order z (XLNet section 2.3, Figure 1(c)).
 
 Tokens keep their positions; only the masks express z. The data pipeline gives every
-position its rank in z: -1 for the non-target context z_{<=c} (partial prediction,
-section 2.3: visible to every position, it never sees a target), and distinct ranks >= 0
-for the targets z_{>c} and for the functional tokens <sep>/<cls>, which take part in the
-order without being predicted (as in the official implementation). Then
+position its rank in z: one shared lowest rank for the non-target context z_{<=c} (partial
+prediction, section 2.3: visible to every later position, it never sees a target), and
+distinct higher ranks for the targets z_{>c} and for the functional tokens <sep>/<cls>,
+which take part in the order without being predicted (as in the official implementation).
+A sequence whose first part becomes the next one's memory ranks that part, context and
+targets, below the rest (``fairseq_xl.data.permutation.sequence_ranks``). Then
 
     content stream h_{z_t} may attend to x_{z_<=t}:  j allowed for i  iff  rank_j <= rank_i
     query stream   g_{z_t} may attend to x_{z_<t}:   j allowed for i  iff  rank_j <  rank_i
@@ -42,3 +44,12 @@ def with_memory(allowed: Tensor, memory_padding: Optional[Tensor]) -> Tensor:
         return allowed
     visible = ~memory_padding[:, None, :].expand(-1, allowed.size(1), -1)
     return torch.cat([visible, allowed], dim=2)
+
+
+def official_perm_mask(rank: Tensor, target_positions: Tensor) -> Tensor:
+    """The same masks in the layout of the official implementation (and of Hugging Face's
+    ``XLNetModel(perm_mask=...)``): [B, T, T], True where query i may not attend key j,
+    that is j ranked above i, or j = i for a target (its content stream then adds itself)."""
+    is_target = torch.zeros_like(rank, dtype=torch.bool).scatter_(1, target_positions, True)
+    own = torch.where(is_target, rank, rank + 1)
+    return own[:, :, None] <= rank[:, None, :]
