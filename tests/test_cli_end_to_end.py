@@ -36,6 +36,8 @@ def test_joint_mrtd_trtd_losses_fall(joint_run):
     for key in ("mrtd_disc_acc", "trtd_disc_acc", "mrtd_replaced", "trtd_precision", "trtd_recall"):
         assert key in records[-1]
     assert 0.05 < mean(last, "trtd_replaced") < 0.16, "at most the 15% masked tokens can be replaced"
+    for record in records:  # every update trains both, with about equal budgets (--pair-token-share 0.5)
+        assert 0.7 < float(record["trtd_tokens"]) / float(record["mrtd_tokens"]) < 1.3, record
 
 
 @pytest.mark.parametrize("task, present, absent", [("trtd", "tlm_loss", "mlm_loss"), ("mrtd", "mlm_loss", "tlm_loss")])

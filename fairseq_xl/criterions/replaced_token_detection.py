@@ -3,7 +3,8 @@
 Each term is the mean over its own tokens in the batch: the generator's cross-entropy over
 its masked positions (eq. 1), the discriminator's binary cross-entropy over every non-pad
 token (eq. 3, 5), as in ELECTRA. A batch may mix monolingual blocks (MLM + MRTD) and
-translation pairs (TLM + TRTD); ``task_id`` (0 / 1) tells them apart. The gradient is
+translation pairs (TLM + TRTD); ``task_id`` (0 / 1) tells them apart, and each objective's
+tokens per update are logged (``mrtd_tokens``, ``trtd_tokens``: what --pair-token-share sets). The gradient is
 normalised per batch (sample_size 1), so that the weight lambda keeps its meaning with any
 batch size, number of workers or ``--update-freq``.
 """
@@ -35,6 +36,22 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
         self.discriminator_weight = discriminator_weight
 
     def forward(self, model, sample, reduce=True):
+        """A micro-batch, or one from ``ObjectiveMixDataset``: a sub-batch per objective, each
+        run through the model on its own, their terms added."""
+        loss, stats = 0.0, {}
+        for part in sample.get("objectives", [sample]):
+            part_loss, part_stats = self.terms(model, part)
+            loss = loss + part_loss
+            stats = {key: stats.get(key, 0) + value for key, value in part_stats.items()}
+        stats["loss"] = loss
+        # One device-to-host copy for all statistics, not one synchronisation per value.
+        values = torch.stack([value.detach().double() for value in stats.values()]).tolist()
+        logging_output = {"nsentences": sample["nsentences"], "ntokens": sample["ntokens"], "sample_size": 1}
+        logging_output.update(zip(stats, values))
+        return loss, 1, logging_output
+
+    def terms(self, model, sample):
+        """The loss of one batch, each term a mean over its own tokens, and the sums logged."""
         output = model(**sample["net_input"])
         tokens = sample["net_input"]["src_tokens"]
         masked = sample["net_input"]["masked_positions"]
@@ -76,12 +93,7 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
             })
             for name in COUNTS:
                 stats[f"{discriminator_name}_{name}"] = per_position[name][discriminator_sel].sum()
-        stats["loss"] = loss
-        # One device-to-host copy for all statistics, not one synchronisation per value.
-        values = torch.stack([value.detach().double() for value in stats.values()]).tolist()
-        logging_output = {"nsentences": sample["nsentences"], "ntokens": sample["ntokens"], "sample_size": 1}
-        logging_output.update(zip(stats, values))
-        return loss, 1, logging_output
+        return loss, stats
 
     @staticmethod
     def reduce_metrics(logging_outputs) -> None:
@@ -96,6 +108,7 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
             if not tokens:
                 continue
             prefix = discriminator_name
+            metrics.log_scalar(f"{prefix}_tokens", tokens, round=0)
             log_bits(f"{prefix}_loss", total[f"{prefix}_loss"], tokens, round=4)
             metrics.log_scalar(f"{prefix}_disc_acc", total[f"{prefix}_disc_correct"] / tokens, tokens, round=4)
             metrics.log_scalar(f"{prefix}_replaced", total[f"{prefix}_replaced"] / tokens, tokens, round=4)

@@ -5,12 +5,13 @@ adjacent sentences of a language's monolingual text ``DATA/LANG/{split}`` (VECO 
 2: "In case of monolingual data, CA-MLM uses two adjacent sentences"). Each side is framed
 as <s> ... </s> and masked on its own with BERT's recipe (fairseq's ``MaskTokensDataset``:
 15%, of which 80% <mask>, 10% random, 10% unchanged). Languages and pairs are sampled
-separately with p ~ n^alpha (alpha 0.5 in the paper) anew each epoch.
+separately with p ~ n^alpha (alpha 0.5 in the paper) anew each epoch. Training on both
+gives every batch both kinds, --pair-token-share (default 0.5) of its tokens to the pairs.
 """
 import logging
 import os
 from dataclasses import dataclass, field
-from typing import Dict, List
+from typing import Dict
 
 import numpy as np
 from fairseq import utils
@@ -23,19 +24,22 @@ from fairseq.data import (
     NumelDataset,
     NumSamplesDataset,
     PrependTokenDataset,
+    RawLabelDataset,
     RightPadDataset,
 )
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import IndexSubsetDataset
 
-from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
+from .multilingual_data import MultilingualDataConfig, MultilingualDataTask, PairShareConfig
 
 logger = logging.getLogger(__name__)
 
+ADJACENT, PAIR = 0, 1  # task_id of an example: adjacent monolingual sentences, a translation pair
+
 
 @dataclass
-class CAMLMConfig(MultilingualDataConfig):
+class CAMLMConfig(MultilingualDataConfig, PairShareConfig):
     langs: str = field(default="all", metadata={
         "help": "languages whose adjacent monolingual sentences form pairs: a list, 'all' or 'none'"})
     lang_pairs: str = field(default="all", metadata={
@@ -94,7 +98,7 @@ class CAMLMTask(MultilingualDataTask):
         counts) with the limit of one side."""
         return indices
 
-    def pair_examples(self, x: FairseqDataset, y: FairseqDataset, name: str) -> NestedDictionaryDataset:
+    def pair_examples(self, x: FairseqDataset, y: FairseqDataset, name: str, task_id: int) -> NestedDictionaryDataset:
         x, y = self._within_limit(x, y, name)
         bos, pad = self.dictionary.bos(), self.dictionary.pad()
         x, y = PrependTokenDataset(x, bos), PrependTokenDataset(y, bos)
@@ -113,18 +117,19 @@ class CAMLMTask(MultilingualDataTask):
                 },
                 "target_x": RightPadDataset(masked["x"][1], pad_idx=pad),
                 "target_y": RightPadDataset(masked["y"][1], pad_idx=pad),
+                "task_id": RawLabelDataset(np.full(len(x), task_id)),
                 "nsentences": NumSamplesDataset(),
                 "ntokens": NumelDataset(ConcatSentencesDataset(x, y), reduce=True),
             },
             sizes=[x.sizes + y.sizes],
         )
 
-    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
+    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
         pairs, adjacent = {}, {}
         for pair in self.lang_pairs:
             sides = self.load_pair(path, split, pair, combine)
             if sides is not None:
-                pairs[pair] = self.pair_examples(*sides, os.path.join(path, f"{split}.{pair}"))
+                pairs[pair] = self.pair_examples(*sides, os.path.join(path, f"{split}.{pair}"), PAIR)
         for lang in self.langs:
             text = self._load_split(path, os.path.join(lang, split), split, combine)
             if text is None:
@@ -135,5 +140,5 @@ class CAMLMTask(MultilingualDataTask):
                 raise ValueError(f"{name}: {len(text)} sentence(s); CA-MLM pairs each sentence with the next, so "
                                  "monolingual text needs at least two adjacent sentences")
             first, second = IndexSubsetDataset(text, np.arange(len(text) - 1)), IndexSubsetDataset(text, np.arange(1, len(text)))
-            adjacent[lang] = self.pair_examples(first, second, name)
-        return [pairs, adjacent]
+            adjacent[lang] = self.pair_examples(first, second, name, ADJACENT)
+        return {"pairs": pairs, "monolingual": adjacent}

@@ -10,7 +10,7 @@ discriminates it in the training step.
 import logging
 import os
 from dataclasses import dataclass, field
-from typing import Dict, List
+from typing import Dict
 
 import numpy as np
 from fairseq import utils
@@ -116,6 +116,5 @@ class MRTDTask(MultilingualDataTask):
                 f"cannot split; the first is line {too_long[0] + 1} ({dataset.sizes[too_long[0]]} tokens). "
                 "Use --sample-break-mode none, raise --tokens-per-sample or split those lines")
 
-    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
-        """Groups of named datasets; languages are sampled within each group."""
-        return [self.monolingual_examples(path, split, combine)]
+    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
+        return {"monolingual": self.monolingual_examples(path, split, combine)}

@@ -19,7 +19,7 @@ from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, SortDataset,
 from fairseq.dataclass import FairseqDataclass
 from omegaconf import II, MISSING
 
-from fairseq_xl.data import resample_languages
+from fairseq_xl.data import ObjectiveMixDataset, resample_languages
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -38,6 +38,15 @@ class MultilingualDataConfig(FairseqDataclass):
     tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per sequence"})
     seed: int = II("common.seed")
     train_subset: str = II("dataset.train_subset")
+
+
+@dataclass
+class PairShareConfig(FairseqDataclass):
+    """For tasks that train on translation pairs and monolingual text together."""
+    pair_token_share: float = field(default=0.5, metadata={
+        "help": "share of every training batch's --max-tokens (or --batch-size) given to translation pairs when "
+                "monolingual text is trained too; the rest goes to the monolingual examples (XLM-E: equal "
+                "budgets per task, section 4.1)"})
 
 
 class MultilingualDataTask(JointDictionaryTask):
@@ -106,25 +115,41 @@ class MultilingualDataTask(JointDictionaryTask):
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         return dataset
 
-    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
-        """Groups of named datasets; languages (or pairs) are sampled within each group."""
+    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
+        """{"pairs": {pair: examples}, "monolingual": {language: examples}}; languages (or
+        pairs) are sampled within each group."""
         raise NotImplementedError
 
     def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
-        """The ``example_groups``, each resampled by p ~ n^alpha per epoch for training, then
-        shuffled and sorted by length as fairseq's masked_lm does."""
+        """The ``example_groups``, each resampled by p ~ n^alpha per epoch for training. Training
+        with both groups gives every batch both, with --pair-token-share of its tokens to the
+        pairs (``ObjectiveMixDataset``); otherwise examples are shuffled and sorted by length
+        as fairseq's masked_lm does."""
         path = self.data_path(epoch)
         self.check_languages(path)
-        groups = [group for group in self.example_groups(path, split, combine) if group]
+        groups = {name: group for name, group in self.example_groups(path, split, combine).items() if group}
         if not groups:
             raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")
-        parts = []
-        for group in groups:
-            if split == self.cfg.train_subset and len(group) > 1:
-                parts.append(resample_languages(group, self.cfg.multilang_sampling_alpha, self.cfg.seed, epoch))
+        training = split == self.cfg.train_subset
+        parts = {}
+        for name, group in groups.items():
+            if training and len(group) > 1:
+                parts[name] = resample_languages(group, self.cfg.multilang_sampling_alpha, self.cfg.seed, epoch)
             else:
-                parts.append(ConcatDataset(list(group.values())))
-        dataset = parts[0] if len(parts) == 1 else ConcatDataset(parts)
+                parts[name] = ConcatDataset(list(group.values()))
+        if training and len(parts) == 2:
+            share = self.cfg.pair_token_share
+            if not 0 < share < 1:
+                raise ValueError(f"--pair-token-share must be between 0 and 1 (the share of each batch's tokens "
+                                 f"given to translation pairs), not {share}")
+            dataset = ObjectiveMixDataset([parts["pairs"], parts["monolingual"]], [share, 1 - share],
+                                          ["pairs", "monolingual"], self.cfg.seed)
+            dataset.set_epoch(epoch)
+            logger.info(f"{split}: {len(dataset)} examples from {path}, {share:.2f} of every batch's tokens "
+                        "to translation pairs")
+            self.datasets[split] = dataset
+            return
+        dataset = ConcatDataset(list(parts.values()))
         with data_utils.numpy_seed(self.cfg.seed + epoch):
             shuffle = np.random.permutation(len(dataset))
         logger.info(f"{split}: {len(dataset)} examples from {path}")

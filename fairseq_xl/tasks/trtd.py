@@ -10,7 +10,7 @@ with p proportional to n^alpha.
 import logging
 import os
 from dataclasses import dataclass, field
-from typing import Dict, List
+from typing import Dict
 
 import numpy as np
 from fairseq.data import FairseqDataset
@@ -19,12 +19,13 @@ from fairseq.tasks import register_task
 from fairseq_xl.data import IndexSubsetDataset, translation_pair
 
 from .mrtd import TRTD, MRTDConfig, MRTDTask
+from .multilingual_data import PairShareConfig
 
 logger = logging.getLogger(__name__)
 
 
 @dataclass
-class TRTDConfig(MRTDConfig):
+class TRTDConfig(MRTDConfig, PairShareConfig):
     lang_pairs: str = field(default="all", metadata={
         "help": "comma-separated language pairs SRC-TGT of the parallel data, 'all' for every pair in DATA"})
     langs: str = field(default="none", metadata={
@@ -69,8 +70,8 @@ class TRTDTask(MRTDTask):
             examples[pair] = self.rtd_examples(pairs, TRTD)
         return examples
 
-    def example_groups(self, path: str, split: str, combine: bool) -> List[Dict[str, FairseqDataset]]:
-        groups = [self.pair_examples(path, split, combine)]
+    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
+        groups = {"pairs": self.pair_examples(path, split, combine)}
         if self.langs:
-            groups.append(self.monolingual_examples(path, split, combine))
+            groups["monolingual"] = self.monolingual_examples(path, split, combine)
         return groups

@@ -1,0 +1,96 @@
+"""Training batches that carry every objective with a set share of the tokens.
+
+XLM-E batches each pre-training task on its own, about 1M tokens per task and step (section
+4.1, appendix B), so that every update trains MLM + MRTD on monolingual blocks and TLM +
+TRTD on translation pairs, whatever the sizes of the two corpora. Here the examples of the
+objectives form one dataset (one collater; the criterion tells them apart by ``task_id``),
+batched objective by objective: objective k's examples, shuffled and sorted by size as
+fairseq's ``masked_lm`` sorts them, are cut into batches of share_k * ``--max-tokens`` by
+fairseq's ``batch_by_size``, and batch i of the epoch joins batch i of every objective. So
+every micro-batch, and therefore every update under any ``--update-freq`` and world size,
+holds each objective with its share of the tokens. An epoch lasts as long as the objective
+with the most batches; the others repeat their batches, in a new order on each pass.
+
+A micro-batch is collated as one sub-batch per objective, ``{"objectives": [sample, ...],
+"ntokens", "nsentences"}``: 512-token blocks and 40-token pairs padded to one width would
+multiply the pairs' compute. The criteria run the model on each sub-batch.
+"""
+import logging
+from typing import List, Sequence
+
+import numpy as np
+from fairseq.data import ConcatDataset, FairseqDataset, data_utils
+
+logger = logging.getLogger(__name__)
+
+
+class ObjectiveMixDataset(ConcatDataset):
+    def __init__(self, objectives: Sequence[FairseqDataset], shares: Sequence[float], names: Sequence[str],
+                 seed: int):
+        super().__init__(list(objectives))
+        self.shares = list(shares)
+        self.names = list(names)
+        self.seed = seed
+        self.epoch = 1
+
+    def set_epoch(self, epoch: int):
+        super().set_epoch(epoch)
+        self.epoch = epoch
+
+    @property
+    def can_reuse_epoch_itr_across_epochs(self) -> bool:
+        return False
+
+    def __getitem__(self, index: int):
+        objective, item = self._get_dataset_and_sample_index(index)
+        return objective, self.datasets[objective][item]
+
+    def collater(self, samples):
+        if not samples:
+            return {}
+        parts = []
+        for objective, dataset in enumerate(self.datasets):
+            mine = [item for kind, item in samples if kind == objective]
+            if mine:
+                parts.append(dataset.collater(mine))
+        return {"objectives": parts, "ntokens": sum(part["ntokens"] for part in parts),
+                "nsentences": sum(part["nsentences"] for part in parts)}
+
+    def _offsets(self) -> List[int]:
+        return [0, *self.cumulative_sizes[:-1]]
+
+    def ordered_indices(self) -> np.ndarray:
+        """Each objective's examples in a seeded random order, then stably sorted by size."""
+        rng = np.random.RandomState([self.seed, self.epoch, 0])
+        order = []
+        for offset, dataset in zip(self._offsets(), self.datasets):
+            sizes = self.sizes[offset: offset + len(dataset)]
+            shuffle = rng.permutation(len(dataset))
+            order.append(offset + shuffle[np.argsort(sizes[shuffle], kind="mergesort")])
+        return np.concatenate(order)
+
+    def batch_by_size(self, indices, max_tokens=None, max_sentences=None, required_batch_size_multiple=1):
+        indices = np.asarray(indices, dtype=np.int64)
+        objective = np.searchsorted(self.cumulative_sizes, indices, side="right")
+        sizes = self.sizes
+        plans = []
+        for k, share in enumerate(self.shares):
+            mine = indices[objective == k]
+            plans.append(data_utils.batch_by_size(
+                mine, self.num_tokens, num_tokens_vec=sizes[mine].astype(np.int64),
+                max_tokens=None if max_tokens is None else max(1, int(max_tokens * share)),
+                max_sentences=None if max_sentences is None else max(1, int(round(max_sentences * share))),
+                required_batch_size_multiple=required_batch_size_multiple))
+            if not plans[-1]:
+                raise ValueError(f"{self.names[k]}: no training example left to batch")
+        steps = max(len(plan) for plan in plans)
+        rng = np.random.RandomState([self.seed, self.epoch, 1])
+        columns = []
+        for plan in plans:
+            order = list(range(len(plan)))
+            while len(order) < steps:
+                order.extend(rng.permutation(len(plan)))
+            columns.append([plan[i] for i in order[:steps]])
+        passes = ", ".join(f"{name} {steps / len(plan):.1f}" for name, plan in zip(self.names, plans))
+        logger.info(f"epoch {self.epoch}: {steps} batches, each with every objective; passes over the data: {passes}")
+        return [np.concatenate(parts) for parts in zip(*columns)]
