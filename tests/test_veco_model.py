@@ -7,6 +7,7 @@ from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.veco import VECOConfig, VECOModel
+from fairseq_xl.models.veco_conversion import decoder_source_layers, translation_state_dict
 
 
 def model(max_positions=32):
@@ -40,7 +41,12 @@ def test_cross_stream_of_x_depends_on_y_and_self_stream_does_not():
     assert (first["x_self"] - first["x_cross"]).abs().max() > 1e-3
     with torch.no_grad():
         h_y = veco.self_stream(y)
-        torch.testing.assert_close(veco.cross_stream(x, h_y, y), veco.cross_stream(x, h_y.clone(), y))
+        s_x = veco.cross_stream(x, h_y, y)
+        torch.testing.assert_close(veco.lm_head(s_x), first["x_cross"], rtol=0, atol=1e-6)  # S_x reads H_y^L
+        other_tokens = torch.where(y.gt(3), (y - 4 + 7) % 40 + 4, y)
+        # y's tokens reach S_x only through H_y^L (they give only its padding)
+        torch.testing.assert_close(veco.cross_stream(x, h_y, other_tokens), s_x, rtol=0, atol=0)
+        assert (veco.cross_stream(x, h_y + torch.randn_like(h_y), y) - s_x).abs().max() > 1e-3
 
 
 def test_padding_of_y_is_invisible_to_the_cross_stream():
@@ -124,8 +130,10 @@ def test_ca_mlm_weights_restore_into_a_model_with_a_new_head():
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
 def test_half_precision_follows_float32(dtype):
-    """What --fp16 / --bf16 run: padding on both sides, the four predictions finite and
-    close to float32, gradients finite."""
+    """The model cast to half precision on the CPU, at initial-scale weights (activations stay
+    small, so no overflow of trained weights can show; fairseq's --fp16/--bf16 path, with loss
+    scaling and fp32 master weights, is not run): padding on both sides, the four predictions finite and close to float32,
+    gradients finite."""
     veco = model()
     x, y = tokens(0, 9, pad=2), tokens(1, 11, pad=4)
     with torch.no_grad():
@@ -137,3 +145,27 @@ def test_half_precision_follows_float32(dtype):
         assert torch.corrcoef(torch.stack([logits.float().flatten(), reference[name].flatten()]))[0, 1] > 0.99, name
     sum(logits.float().logsumexp(-1).sum() for logits in out.values()).backward()
     assert all(torch.isfinite(p.grad.float()).all() for p in half.parameters() if p.grad is not None)
+
+
+def test_translation_decoder_depth_and_source_layers():
+    """VECO's released NMT recipe: a 6-layer decoder from the last 6 encoder layers (18-23
+    of veco_large); every layer of a VECO of at most 6; or the layers a user names. Decoder
+    layer i gets all of its source layer's weights, cross-attention included."""
+    assert decoder_source_layers(24) == [18, 19, 20, 21, 22, 23]
+    assert decoder_source_layers(2) == [0, 1]
+    assert decoder_source_layers(12, 3) == [9, 10, 11]
+    assert decoder_source_layers(12, source_layers=[0, 5]) == [0, 5]
+    for arguments, message in (((4, 5), "between 1 and the encoder's 4"), ((4, None, [4]), "numbered 0..3"),
+                               ((4, 2, [0]), "names 1")):
+        with pytest.raises(ValueError, match=message):
+            decoder_source_layers(*arguments)
+    state = model().state_dict()
+    mapped = translation_state_dict(state, [1])
+    decoder = {key[len("decoder.layers.0."):]: value for key, value in mapped.items()
+               if key.startswith("decoder.layers.0.")}
+    source = {key[len("layers.1."):]: value for key, value in state.items() if key.startswith("layers.1.")}
+    assert decoder.keys() == source.keys() and any(key.startswith("encoder_attn.") for key in decoder)
+    assert all(decoder[key] is source[key] for key in source)
+    assert not any(key.startswith("decoder.layers.1.") for key in mapped)
+    assert {key.split(".")[2] for key in mapped if key.startswith("encoder.layers.")} == {"0", "1"}
+    assert not any("encoder_attn" in key for key in mapped if key.startswith("encoder."))

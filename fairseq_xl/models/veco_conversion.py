@@ -5,10 +5,12 @@
   fairseq RoBERTa checkpoint (embeddings, post-LN layers, LM head), which fairseq's
   ``roberta`` code loads for ``sentence_prediction`` fine-tuning or ``RobertaModel.from_pretrained``.
 - ``init_translation``: fairseq's ``transformer`` for translation (arch ``veco_transformer``),
-  the encoder from the self-attention and FFN parameters theta_s and every decoder layer from
-  the same layer's theta_s plus its cross-attention module theta_c (fairseq's decoder makes
-  the self-attention causal); embeddings shared by encoder and decoder, the decoder's output
-  layer VECO's LM head f.
+  the encoder from the self-attention and FFN parameters theta_s of every layer, decoder
+  layer i from VECO layer s_i's theta_s plus its cross-attention module theta_c (fairseq's
+  decoder makes the self-attention causal); embeddings shared by encoder and decoder, the
+  decoder's output layer VECO's LM head f. The decoder's source layers default to those of
+  VECO's released NMT fine-tuning: the last 6 (18-23 of ``veco_large``), or every layer of an
+  encoder of at most 6.
 
 Both build the target model with fairseq's own argument parser and builders from the flags
 that ``roberta_flags`` / ``translation_flags`` return, load the mapped weights strictly,
@@ -16,7 +18,7 @@ and save a checkpoint that fairseq's tools read.
 """
 import os
 import shutil
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from fairseq import checkpoint_utils, options, tasks
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
@@ -50,10 +52,30 @@ def roberta_flags(model) -> List[str]:
     return ["--arch", "roberta", *_size_flags(model, "encoder"), "--max-positions", str(model.max_positions)]
 
 
-def translation_flags(model) -> List[str]:
+def translation_flags(model, decoder_layers: int) -> List[str]:
     """fairseq-train flags of the Transformer that ``init_translation`` fills."""
-    return ["--arch", "veco_transformer", *_size_flags(model, "encoder", "decoder"),
+    flags = _size_flags(model, "encoder", "decoder")
+    flags[flags.index("--decoder-layers") + 1] = str(decoder_layers)
+    return ["--arch", "veco_transformer", *flags,
             "--max-source-positions", str(model.max_positions), "--max-target-positions", str(model.max_positions)]
+
+
+def decoder_source_layers(encoder_layers: int, decoder_layers: Optional[int] = None,
+                          source_layers: Optional[List[int]] = None) -> List[int]:
+    """The VECO layer that initialises each decoder layer: ``source_layers`` as given, else the
+    last ``decoder_layers`` (default: 6, or all of an encoder of at most 6)."""
+    if source_layers is None:
+        count = min(6, encoder_layers) if decoder_layers is None else decoder_layers
+        if not 1 <= count <= encoder_layers:
+            raise ValueError(f"--decoder-layers {count}: must be between 1 and the encoder's {encoder_layers} layers")
+        return list(range(encoder_layers - count, encoder_layers))
+    if decoder_layers is not None and decoder_layers != len(source_layers):
+        raise ValueError(f"--decoder-layers {decoder_layers} but --decoder-source-layers names {len(source_layers)}")
+    wrong = [layer for layer in source_layers if not 0 <= layer < encoder_layers]
+    if not source_layers or wrong:
+        raise ValueError(f"--decoder-source-layers {','.join(map(str, source_layers))}: layers are numbered "
+                         f"0..{encoder_layers - 1}")
+    return list(source_layers)
 
 
 def _embeddings(veco: Dict[str, Tensor], prefix: str) -> Dict[str, Tensor]:
@@ -73,15 +95,19 @@ def roberta_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
     return state
 
 
-def translation_state_dict(veco: Dict[str, Tensor]) -> Dict[str, Tensor]:
+def translation_state_dict(veco: Dict[str, Tensor], source_layers: List[int]) -> Dict[str, Tensor]:
+    """Decoder layer i from VECO layer source_layers[i]."""
     state = {**_embeddings(veco, "encoder."), **_embeddings(veco, "decoder.")}
     for key, value in veco.items():
         if key.startswith("lm_head."):
             state[f"decoder.output_projection.{key[len('lm_head.'):]}"] = value
         elif key.startswith("layers."):
-            if not key.split(".", 2)[2].startswith(CROSS_ATTENTION):
+            _, layer, name = key.split(".", 2)
+            if not name.startswith(CROSS_ATTENTION):
                 state[f"encoder.{key}"] = value
-            state[f"decoder.{key}"] = value
+            for target, source in enumerate(source_layers):
+                if source == int(layer):
+                    state[f"decoder.layers.{target}.{name}"] = value
     return state
 
 
@@ -133,20 +159,23 @@ def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]
     return path, flags
 
 
-def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str,
-                     out: str) -> Tuple[str, List[str]]:
+def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str, out: str,
+                     decoder_layers: Optional[int] = None,
+                     source_layers: Optional[List[int]] = None) -> Tuple[str, List[str]]:
     """OUT/model.pt: a translation Transformer for fairseq-train --restore-file (with
-    --reset-optimizer --reset-dataloader --reset-meters). Returns the model's path and its
-    fairseq-train architecture flags."""
+    --reset-optimizer --reset-dataloader --reset-meters), its decoder initialised from
+    ``decoder_source_layers``. Returns the model's path and its fairseq-train architecture
+    flags."""
     veco = load_veco(checkpoint)
+    layers = decoder_source_layers(veco["cfg"].model.encoder_layers, decoder_layers, source_layers)
     for lang in (source_lang, target_lang):
         if not os.path.exists(os.path.join(data, f"dict.{lang}.txt")):
             raise FileNotFoundError(f"{data}/dict.{lang}.txt: fairseq's translation task reads one dictionary per "
                                     "language; preprocess/prepare_xlm_e_data.sh writes them (copies of dict.txt)")
     _new_folder(out)
-    flags = translation_flags(veco["cfg"].model)
+    flags = translation_flags(veco["cfg"].model, len(layers))
     cfg, model = _build([data, "--task", "translation", "--source-lang", source_lang, "--target-lang", target_lang,
                          *flags])
     path = os.path.join(out, "model.pt")
-    _fill_and_save(cfg, model, translation_state_dict(veco["model"]), veco["optimizer_history"], path)
+    _fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"], path)
     return path, flags
