@@ -44,7 +44,10 @@ def test_pretraining_reindexes_and_links_translations_above_chance(pretrained):
     """The rate is the share of cross-lingual links whose evidence is a chunk of the same page
     (a translation); chance is that share for evidence drawn at random from the target's
     shard. At initialisation the relevance model already hashes shared subwords (paper,
-    section 2.2); the short CPU pre-training must keep it above chance."""
+    section 2.2): 2.2x chance in the first index. Measured at this scale, training then
+    loses part of that (1.6x, 1.3x, 1.4x, 1.4x, 1.4x, 1.3x chance in the next indexes: see
+    README section 4); every index must stay clearly above chance, so that a relevance model
+    collapsed to chance (1x) fails here."""
     _, output = pretrained
     found = indexes(output)
     assert [epoch for epoch, *_ in found] == list(range(1, 7)), "one index per 60 updates"
@@ -53,7 +56,7 @@ def test_pretraining_reindexes_and_links_translations_above_chance(pretrained):
     assert float(losses[-1]) < float(losses[0]) - 1.0
     print("translation links / chance per index:", [(rate, chance) for _, rate, chance, _ in found])
     assert found[0][1] > 2 * found[0][2], found
-    assert sum(rate / chance for _, rate, chance, _ in found[1:]) / 5 > 1.2, found
+    assert all(rate > 1.2 * chance for _, rate, chance, _ in found[1:]), found
 
 
 def generate(checkpoint, data, source, target, out):
@@ -196,6 +199,20 @@ def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):
     assert sorted(again) == ["5", "6", "7", "8", "9"] and all(again[k] == losses[k] for k in again), (losses, again)
     assert [epoch for epoch, *_ in indexes(resumed.stdout + resumed.stderr)] == [2], \
         "epoch 1 continues with its saved batches; epoch 2 is a new index"
+
+
+def test_update_freq_with_the_reindex_interval(marge_bin, tmp_path):
+    """--update-freq 2 --reindex-interval 3: an index holds 3 updates of 2 micro-batches and an
+    epoch lasts 3 updates; the index log line counts what it could not use."""
+    done = run(["fairseq-train", marge_bin[1], "--save-dir", tmp_path, *FLAGS, "--reindex-interval", "3",
+                "--update-freq", "2", "--max-update", "6", "--log-interval", "1", "--disable-validation"])
+    output = done.stdout + done.stderr
+    assert [(epoch, batches) for epoch, _, _, batches in indexes(output)] == [(1, 6), (2, 6)]
+    records = json_logs(output, "train_inner")
+    assert [(record["epoch"], record["num_updates"]) for record in records] == [
+        (1, "1"), (1, "2"), (1, "3"), (2, "4"), (2, "5"), (2, "6")]
+    assert re.search(r"not reconstructed: 0 linked targets longer than --max-tokens 256, \d+ with no linked "
+                     r"evidence that fits beside them; 0 batches dropped to give every rank as many", output)
 
 
 def test_two_cpu_workers_share_one_index(marge_bin, tmp_path):

@@ -3,13 +3,11 @@ re-join to every document (nothing dropped), language/document/shard tags, langu
 tokens in the dictionary; bad input stops with the file and line named."""
 import csv
 import shutil
-import sys
 
-import pytest
 import sentencepiece
 from fairseq.data import Dictionary, data_utils
 
-from conftest import MARGE_CHUNK as CHUNK, REPO, run
+from conftest import MARGE_CHUNK as CHUNK, run
 
 
 def documents(path):

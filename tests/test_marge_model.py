@@ -179,8 +179,10 @@ def test_architectures_have_the_papers_shape():
 
 @pytest.mark.parametrize("dtype", [torch.bfloat16, torch.float16])
 def test_half_precision_follows_float32(dtype):
-    """What --fp16 / --bf16 run: padded evidence, logits and relevance finite and close to
-    float32, gradients finite (the relevance score itself is computed in float32)."""
+    """The model cast to half precision on the CPU, at initial-scale weights (activations stay
+    small, so no overflow of trained weights can show; fairseq's --fp16/--bf16 path, with loss
+    scaling and fp32 master weights, is not run): padded evidence, logits and relevance finite and close to float32,
+    gradients finite (the relevance score itself is computed in float32)."""
     marge = model()
     targets, evidence = documents(0, 2, 9, pad=(0, 3)), documents(1, 3, 11, pad=(2, 0, 5))
     previous = targets[:, :-1]

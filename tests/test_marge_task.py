@@ -12,7 +12,8 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from fairseq import options
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.data.marge_index import encode, encode_distributed, index_links
+from fairseq_xl.data.marge_batches import Links
+from fairseq_xl.data.marge_index import batches_of, encode, encode_distributed, index_links, unused_targets
 from fairseq_xl.tasks.marge_retrieval import MargeRetrievalTask
 
 from conftest import free_port
@@ -89,13 +90,36 @@ def test_an_epoch_is_one_index_of_reindex_interval_updates_and_resumes_with_its_
 
 
 def test_every_rank_gets_its_own_share_of_the_same_index(marge_bin):
+    """The two ranks' batches are disjoint and together exactly the batches of one index
+    (the one a world of 2 builds at epoch 1)."""
     task = trained_task(marge_bin[1], "--reindex-interval", "3")
     shares = []
     for rank in range(2):
         itr = iterator(task, num_shards=2, shard_id=rank).next_epoch_itr(shuffle=True)
-        shares.append([batch["id"].tolist() + batch["evidence_id"].tolist() for batch in itr])
+        shares.append([(tuple(batch["id"].tolist()), tuple(batch["evidence_id"].tolist())) for batch in itr])
     assert len(shares[0]) == len(shares[1]) == 3, "--reindex-interval updates on every rank"
-    assert not {tuple(b) for b in shares[0]} & {tuple(b) for b in shares[1]}
+    assert not set(shares[0]) & set(shares[1])
+    n = len(task.dataset("train").table)
+    index = task.index_batches(task.dataset("train"), 1, 1024, 2, True)
+    assert sorted(shares[0] + shares[1]) == sorted(
+        (tuple(i for i in batch if i < n), tuple(i - n for i in batch if i >= n)) for batch in index)
+
+
+def test_first_chunk_targets(marge_bin):
+    """--first-chunk-targets (MARGE on news): every target of the index is the first chunk
+    of its document, evidence is any chunk, and links per target stay about as many."""
+    plain = trained_task(marge_bin[1], "--reindex-interval", "20")
+    first = trained_task(marge_bin[1], "--reindex-interval", "20", "--first-chunk-targets")
+    table = first.dataset("train").table
+    n = len(table)
+    assert (table.chunk > 0).mean() > 0.3, "the man pages have documents of several chunks"
+    targets, evidence = {}, {}
+    for name, task in (("plain", plain), ("first", first)):
+        batches = task.index_batches(task.dataset("train"), 1, 1024, 1, True)
+        targets[name] = np.array([i for batch in batches for i in batch if i < n])
+        evidence[name] = np.array([i - n for batch in batches for i in batch if i >= n])
+    assert (table.chunk[targets["first"]] == 0).all()
+    assert (table.chunk[targets["plain"]] > 0).any() and (table.chunk[evidence["first"]] > 0).any()
 
 
 def _encode_rank(rank, world, port, documents, expected):
@@ -162,9 +186,20 @@ def test_no_link_after_thresholding_is_an_error(marge_bin):
         iterator(task).next_epoch_itr()
 
 
-def test_fit_makes_every_rank_equal():
+def test_fit_makes_every_rank_equal_and_counts_what_it_drops():
     fit = MargeRetrievalTask._fit
     batches = [[i] for i in range(7)]
-    assert fit(batches, 4, 2) == batches[:4]
-    assert fit(batches, None, 3) == batches[:6]
-    assert fit(batches[:1], None, 2) == [[0], [0]]
+    assert fit(batches, 4, 2) == (batches[:4], 0)
+    assert fit(batches, None, 3) == (batches[:6], 1)
+    assert fit(batches[:1], None, 2) == ([[0], [0]], 0)
+
+
+def test_unused_targets_are_counted_by_reason():
+    """Target 0 is longer than --max-tokens 50; target 2 (30 tokens) has only evidence 5 (45
+    tokens), which does not fit beside it; targets 1 and 3 share evidence 4 (10 + 10 + 30)."""
+    ones = np.ones(4, dtype=np.float32)
+    links = Links(np.array([0, 1, 2, 3]), np.array([4, 4, 5, 4]), ones, ones)
+    lengths = np.array([60, 10, 30, 10, 30, 45])
+    batches = batches_of(links, lengths, 50, 0, 6)
+    assert batches == [[1, 3, 6 + 4]]
+    assert unused_targets(links, batches, lengths, 50, 6) == (1, 1)

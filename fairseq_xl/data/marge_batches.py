@@ -4,7 +4,9 @@ scores of one shard into links, and greedy batches from the bipartite graph of l
 Thresholding keeps the top-k most similar (target, evidence) pairs of the shard, separately
 for monolingual and cross-lingual pairs, with k = links per target x documents (the paper
 tunes k for about 4 monolingual and 4 cross-lingual links per target). A document never
-links to itself. Targets left without a link wait for the next re-index.
+links to itself. Targets left without a link wait for the next re-index. Where only some
+documents may be targets (section 3: for news, only a document's first chunk), k counts
+those, and only their links compete.
 
 Batching: a batch is a subgraph of targets and evidence documents; its value is the sum of
 the weights of the links inside it (cross-lingual links weigh 100, monolingual ones 1). From
@@ -15,7 +17,7 @@ is reconstructed once per index; evidence documents may serve several batches; n
 is target and evidence in the same batch (it would see itself).
 """
 from dataclasses import dataclass
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -36,19 +38,22 @@ class Links:
 
 
 def threshold_links(targets: np.ndarray, evidence: np.ndarray, scores: np.ndarray, languages: np.ndarray,
-                    monolingual_per_target: float = 4.0, crosslingual_per_target: float = 4.0) -> Links:
+                    monolingual_per_target: float = 4.0, crosslingual_per_target: float = 4.0,
+                    may_be_target: Optional[np.ndarray] = None) -> Links:
     """Keep the best candidate pairs (targets[i], evidence[i]) with relevance scores[i]:
     the top round(monolingual_per_target * n) monolingual and round(crosslingual_per_target
-    * n) cross-lingual pairs, n = the number of documents (languages[d] of each). Candidates
-    are nearest neighbours (approximate search); ``threshold_matrix`` does exact search."""
+    * n) cross-lingual pairs, n = the number of documents (languages[d] of each) that may be
+    targets (``may_be_target``, default all). Candidates are nearest neighbours (approximate
+    search); ``threshold_matrix`` does exact search."""
     targets, evidence, scores = map(np.asarray, (targets, evidence, scores))
-    keep = targets != evidence
+    may_be_target = np.ones(len(languages), dtype=bool) if may_be_target is None else may_be_target
+    keep = (targets != evidence) & may_be_target[targets]
     targets, evidence, scores = targets[keep], evidence[keep], scores[keep]
     cross = languages[targets] != languages[evidence]
     chosen = []
     for kind, per_target in ((~cross, monolingual_per_target), (cross, crosslingual_per_target)):
         candidates = np.flatnonzero(kind)
-        k = min(len(candidates), int(round(per_target * len(languages))))
+        k = min(len(candidates), int(round(per_target * may_be_target.sum())))
         chosen.append(candidates[_top(scores[candidates], k)])
     chosen = np.sort(np.concatenate(chosen))
     weights = np.where(cross[chosen], CROSS_LINGUAL_WEIGHT, MONOLINGUAL_WEIGHT)
@@ -68,16 +73,17 @@ def _top(scores: np.ndarray, k: int) -> np.ndarray:
 
 
 def threshold_matrix(similarity: np.ndarray, languages: np.ndarray, monolingual_per_target: float = 4.0,
-                     crosslingual_per_target: float = 4.0) -> Links:
+                     crosslingual_per_target: float = 4.0, may_be_target: Optional[np.ndarray] = None) -> Links:
     """``threshold_links`` of every pair of a shard, read from its [n, n] relevance matrix
     (exact search) without listing the n^2 pairs."""
     n = len(languages)
+    may_be_target = np.ones(n, dtype=bool) if may_be_target is None else may_be_target
     same = languages[:, None] == languages[None, :]
     chosen = []
     for kind, per_target in ((same, monolingual_per_target), (~same, crosslingual_per_target)):
-        kind = kind.copy()
+        kind = kind & may_be_target[:, None]
         np.fill_diagonal(kind, False)
-        k = min(int(kind.sum()), int(round(per_target * n)))
+        k = min(int(kind.sum()), int(round(per_target * may_be_target.sum())))
         chosen.append(_top(np.where(kind, similarity, -np.inf).ravel(), k))
     chosen = np.sort(np.concatenate(chosen))
     targets, evidence = np.divmod(chosen, n)

@@ -23,12 +23,14 @@ COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
 
 @dataclass
 class DocumentTable:
-    """Per document: language index, line in its language's data, document id, shard index
-    (the chunk columns serve examples/marge/document_bleu.py)."""
+    """Per document: language index, line in its language's data, document id, chunk number
+    within that document (from 0), shard index (the ``chunks`` column serves
+    examples/marge/document_bleu.py)."""
     languages: List[str]
     language: np.ndarray
     line: np.ndarray
     doc_id: List[str]
+    chunk: np.ndarray
     shard: np.ndarray
     shard_names: List[str]
 
@@ -54,6 +56,7 @@ class DocumentTable:
         shard_index = {shard: i for i, shard in enumerate(shard_names)}
         return cls(languages, np.array([language_index[row[0]] for row in rows], dtype=np.int64),
                    np.array([int(row[1]) for row in rows], dtype=np.int64), [row[2] for row in rows],
+                   np.array([int(row[3]) for row in rows], dtype=np.int64),
                    np.array([shard_index[row[5]] for row in rows], dtype=np.int64), shard_names)
 
 

@@ -13,7 +13,7 @@ all-gathered; every rank then builds the same links and batches (seeded), and fa
 iterator gives each rank its own share of the batches.
 """
 import logging
-from typing import Callable, List, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 import numpy as np
 import torch
@@ -94,26 +94,29 @@ def faiss_candidates(embeddings: np.ndarray, languages: np.ndarray,
 
 
 def shard_links(embeddings: np.ndarray, languages: np.ndarray, monolingual_per_target: float,
-                crosslingual_per_target: float, exact_search_max_docs: int, neighbours: int) -> Links:
+                crosslingual_per_target: float, exact_search_max_docs: int, neighbours: int,
+                may_be_target: Optional[np.ndarray] = None) -> Links:
     """The thresholded links of one shard (local numbering): exact search (one matrix
     product) up to ``exact_search_max_docs`` documents, FAISS above."""
     if len(embeddings) <= exact_search_max_docs:
         return threshold_matrix(embeddings @ embeddings.T, languages, monolingual_per_target,
-                                crosslingual_per_target)
+                                crosslingual_per_target, may_be_target)
     return threshold_links(*faiss_candidates(embeddings, languages, neighbours), languages,
-                           monolingual_per_target, crosslingual_per_target)
+                           monolingual_per_target, crosslingual_per_target, may_be_target)
 
 
 def index_links(embeddings: np.ndarray, documents: np.ndarray, shards: np.ndarray, languages: np.ndarray,
                 monolingual_per_target: float, crosslingual_per_target: float, exact_search_max_docs: int,
-                neighbours: int) -> Links:
+                neighbours: int, may_be_target: Optional[np.ndarray] = None) -> Links:
     """The thresholded links of every shard, in global document numbers. embeddings [n, C]
-    of documents [n] (global ids), shards [n] and languages [n] of each."""
+    of documents [n] (global ids), shards [n], languages [n] and may_be_target [n] (default
+    all) of each."""
+    may_be_target = np.ones(len(documents), dtype=bool) if may_be_target is None else may_be_target
     parts = []
     for shard in np.unique(shards):
         members = np.flatnonzero(shards == shard)
         links = shard_links(embeddings[members], languages[members], monolingual_per_target,
-                            crosslingual_per_target, exact_search_max_docs, neighbours)
+                            crosslingual_per_target, exact_search_max_docs, neighbours, may_be_target[members])
         parts.append(Links(documents[members[links.targets]], documents[members[links.evidence]], links.scores,
                            links.weights))
     if not parts:
@@ -127,6 +130,17 @@ def batches_of(links: Links, lengths: np.ndarray, max_tokens: int, seed: int, do
     documents + d (``MargeDocumentsDataset``)."""
     return [sorted(targets) + sorted(documents + e for e in evidence)
             for targets, evidence in greedy_batches(links, lengths, max_tokens, seed)]
+
+
+def unused_targets(links: Links, batches: List[List[int]], lengths: np.ndarray, max_tokens: int,
+                   documents: int) -> Tuple[int, int]:
+    """Linked targets that no batch reconstructs: (longer than max_tokens themselves, with no
+    linked evidence that fits beside them within max_tokens)."""
+    linked = np.unique(links.targets)
+    batched = np.unique([item for batch in batches for item in batch if item < documents])
+    unused = np.setdiff1d(linked, batched)
+    too_long = int((lengths[unused] > max_tokens).sum())
+    return too_long, len(unused) - too_long
 
 
 def translation_retrieval(table: DocumentTable, targets: np.ndarray, evidence: np.ndarray):

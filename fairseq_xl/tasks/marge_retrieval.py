@@ -20,7 +20,7 @@ import logging
 import os
 import time
 from dataclasses import dataclass, field
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 import numpy as np
 import torch
@@ -32,7 +32,13 @@ from omegaconf import II, MISSING
 
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
-from fairseq_xl.data.marge_index import batches_of, encode_distributed, index_links, translation_retrieval
+from fairseq_xl.data.marge_index import (
+    batches_of,
+    encode_distributed,
+    index_links,
+    translation_retrieval,
+    unused_targets,
+)
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -55,6 +61,9 @@ class MargeRetrievalConfig(FairseqDataclass):
                 "ones with FAISS"})
     faiss_neighbours: int = field(default=16, metadata={
         "help": "approximate search: candidates per document and language"})
+    first_chunk_targets: bool = field(default=False, metadata={
+        "help": "only a document's first chunk may be a target (MARGE on news, section 3); every chunk stays "
+                "evidence"})
     source_lang: Optional[str] = field(default=None, metadata={
         "help": "generation: translate the chunks of this language of the split"})
     target_lang: Optional[str] = field(default=None, metadata={
@@ -178,6 +187,7 @@ class MargeRetrievalTask(JointDictionaryTask):
         model.eval()
         device = next(model.parameters()).device
         batches, links_kept, encoded, used_shards, docs_per_batch = [], [], 0, 0, 4.0
+        unused = np.zeros(2, dtype=np.int64)
         while used_shards < len(shards) and (needed is None or len(batches) < needed):
             want = len(table) if needed is None else max(256.0, (needed - len(batches)) * docs_per_batch)
             group = []
@@ -190,30 +200,37 @@ class MargeRetrievalTask(JointDictionaryTask):
             encoded += len(group)
             links = index_links(embeddings.numpy(), group, table.shard[group], table.language[group],
                                 self.cfg.monolingual_links_per_target, self.cfg.crosslingual_links_per_target,
-                                self.cfg.exact_search_max_docs, self.cfg.faiss_neighbours)
+                                self.cfg.exact_search_max_docs, self.cfg.faiss_neighbours,
+                                table.chunk[group] == 0 if self.cfg.first_chunk_targets else None)
             links_kept.append(links)
-            batches += batches_of(links, dataset.lengths, max_tokens, self.cfg.seed + epoch, len(table))
+            made = batches_of(links, dataset.lengths, max_tokens, self.cfg.seed + epoch, len(table))
+            unused += unused_targets(links, made, dataset.lengths, max_tokens, len(table))
+            batches += made
             docs_per_batch = max(1.0, encoded / max(1, len(batches)))
         model.train(was_training)
         if not batches:
             raise ValueError(f"the index of epoch {epoch} has no batch: after thresholding no target of the "
                              f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
                              f"{max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)")
-        batches = self._fit(batches, needed, world)
-        self._log_index(epoch, training, table, links_kept, encoded, used_shards, batches, time.time() - started)
+        batches, dropped = self._fit(batches, needed, world)
+        self._log_index(epoch, training, table, links_kept, encoded, used_shards, batches, time.time() - started,
+                        max_tokens, unused, dropped)
         return batches
 
     @staticmethod
-    def _fit(batches: List[List[int]], needed: Optional[int], world: int) -> List[List[int]]:
+    def _fit(batches: List[List[int]], needed: Optional[int], world: int) -> Tuple[List[List[int]], int]:
         """At most ``needed`` batches, and a multiple of the world size, so that every rank
-        has as many (batches repeat when there are fewer than ranks)."""
+        has as many (batches repeat when there are fewer than ranks); and how many batches
+        were dropped for that multiple."""
         if needed is not None:
             batches = batches[:needed]
         if len(batches) < world:
-            return [batches[i % len(batches)] for i in range(world)]
-        return batches[:len(batches) - len(batches) % world]
+            return [batches[i % len(batches)] for i in range(world)], 0
+        dropped = len(batches) % world
+        return batches[:len(batches) - dropped], dropped
 
-    def _log_index(self, epoch, training, table, links_kept, encoded, used_shards, batches, seconds):
+    def _log_index(self, epoch, training, table, links_kept, encoded, used_shards, batches, seconds, max_tokens,
+                   unused, dropped):
         targets = np.concatenate([links.targets for links in links_kept])
         evidence = np.concatenate([links.evidence for links in links_kept])
         cross = table.language[targets] != table.language[evidence]
@@ -224,7 +241,9 @@ class MargeRetrievalTask(JointDictionaryTask):
             f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
             f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
             f"targets wait for the next index); cross-lingual links to the same document in another language: "
-            f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches")
+            f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches; not reconstructed: "
+            f"{unused[0]} linked targets longer than --max-tokens {max_tokens}, {unused[1]} with no linked evidence "
+            f"that fits beside them; {dropped} batches dropped to give every rank as many")
 
     def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None):
         """fairseq-interactive: each input line (SentencePiece pieces) is one source chunk."""
