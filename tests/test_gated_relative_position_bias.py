@@ -81,3 +81,35 @@ def test_bias_table_lookup_is_per_distance(lengths):
             for j in range(key_length):
                 bucket = relative_position_bucket(torch.tensor(j - i), 32, 16)
                 torch.testing.assert_close(d[:, i, j], bias.table.weight[bucket])
+
+
+def test_the_gate_reads_the_projected_query_of_its_layer():
+    """With learned (non-zero) u and v the gates depend on their input, which must be the
+    layer's projected query q_i = W_Q h_i + b_Q per head (section 3.3), not h_i or k_i; and
+    the encoder's output must change when u does."""
+    torch.manual_seed(0)
+    encoder = TransformerEncoder(rel_pos="gated", num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4,
+                                 dropout=0.0, attention_dropout=0.0).double().eval()
+    with torch.no_grad():
+        for layer in encoder.layers:
+            layer.gate.u.normal_()
+            layer.gate.v.normal_()
+    seen, layer_inputs = {}, {}
+
+    def keep(store, index):
+        def hook(module, args, output):
+            store[index] = args[0]
+        return hook
+
+    for index, layer in enumerate(encoder.layers):
+        layer.gate.register_forward_hook(keep(seen, index))
+        layer.register_forward_hook(keep(layer_inputs, index))
+    x = torch.randn(2, 7, 16, dtype=torch.float64)
+    with torch.no_grad():
+        before = encoder(x, torch.zeros(2, 7, dtype=torch.bool))[0]
+        for index, layer in enumerate(encoder.layers):
+            q = layer.self_attn.q_proj(layer_inputs[index]).view(2, 7, 4, 4).transpose(1, 2)
+            torch.testing.assert_close(seen[index], q, rtol=0, atol=1e-12)
+        encoder.layers[1].gate.u.mul_(-1)
+        after = encoder(x, torch.zeros(2, 7, dtype=torch.bool))[0]
+    assert (after - before).abs().max() > 1e-4

@@ -80,6 +80,27 @@ def test_method_flags_run(data_bin, tmp_path):
     assert json_logs(done.stdout + done.stderr, "train")[-1]["train_num_updates"] == "10"
 
 
+def test_update_freq_keeps_each_rows_memory(xlnet_run, data_bin, tmp_path):
+    """--update-freq 2: the micro-batches of an update are consecutive steps of the same rows
+    and the memory carries from one to the next, within and across updates. From the trained
+    model (whose memory moves the loss), with a learning rate of 1e-9 (the weights stay put)
+    and no dropout, update u's loss is the target-weighted mean of micro-batches 2u - 1 and 2u
+    of a run with --update-freq 1."""
+    still = ["--restore-file", xlnet_run[0] / "checkpoint_last.pt", "--reset-optimizer", "--reset-dataloader",
+             "--reset-meters", "--reset-lr-scheduler", "--lr", "1e-9", "--dropout", "0", "--attention-dropout", "0",
+             "--log-interval", "1", "--disable-validation"]
+    runs = [train_xlnet(data_bin, tmp_path / "one", *still, "--max-update", "12"),
+            train_xlnet(data_bin, tmp_path / "two", *still, "--max-update", "6", "--update-freq", "2")]
+    single, double = (json_logs(done.stdout + done.stderr, "train_inner") for done in runs)
+    assert len(single) == 12 and len(double) == 6
+    for update, record in enumerate(double):
+        first, second = single[2 * update], single[2 * update + 1]
+        targets = float(first["targets"]) + float(second["targets"])
+        expected = (float(first["loss"]) * float(first["targets"]) + float(second["loss"]) * float(second["targets"]))
+        assert float(record["targets"]) == targets
+        assert abs(float(record["loss"]) - expected / targets) < 2e-3, (update, record["loss"], expected / targets)
+
+
 def test_two_cpu_workers(data_bin, tmp_path):
     """Two ranks, each with its own rows (gloo, one process per rank)."""
     outputs = train_workers(data_bin, tmp_path, *XLNET_FLAGS, "--max-update", "10", "--log-interval", "5",
