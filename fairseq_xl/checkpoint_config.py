@@ -1,0 +1,103 @@
+"""A checkpoint's config is checked before fairseq builds anything from it.
+
+``weights_only`` loading (``compat``) refuses pickled code, but a checkpoint's config is plain
+strings, and fairseq turns those into code: it builds whatever model and task the config
+names, and some of its builders ``eval`` config strings (wav2vec2's ``conv_feature_layers``,
+fconv's layer lists, ``utils.eval_str_list`` for the transformer's adaptive softmax cutoffs,
+...). So a crafted checkpoint ran commands in ``fairseq-generate``, ``fairseq-validate``, the
+hub interfaces and our evaluation scripts.
+
+Importing fairseq_xl (which ``--user-dir`` does before fairseq reads a checkpoint) wraps
+fairseq's one checkpoint reader, ``checkpoint_utils.load_checkpoint_to_cpu``, through which
+``--restore-file``, ``fairseq-generate``/``-validate``/``-interactive``, ``from_pretrained``
+and every script of ours load: the config's model (by architecture or model name) and task
+must be ones this plugin registers or in ``FAIRSEQ_MODELS`` / ``FAIRSEQ_TASKS``, else the
+load stops naming the file and the name. And fairseq's config evaluators (``eval_str_list``,
+``eval_str_dict``, ``eval_bool``) read Python literals only (``ast.literal_eval``), so no config
+string of an allowed model reaches ``eval``.
+"""
+import ast
+
+from fairseq import checkpoint_utils, utils
+from fairseq.models import ARCH_MODEL_NAME_REGISTRY, MODEL_REGISTRY
+from fairseq.tasks import TASK_REGISTRY
+
+# fairseq's own components that fairseq-xl's workflows produce or fine-tune (VECO's plug-out
+# RoBERTa and plug-in Transformer, fairseq's baselines and downstream tasks).
+FAIRSEQ_MODELS = ("roberta", "transformer")
+FAIRSEQ_TASKS = ("masked_lm", "translation", "sentence_prediction")
+
+
+class UntrustedCheckpointError(ValueError):
+    pass
+
+
+def _ours(registry, name: str) -> bool:
+    return name in registry and registry[name].__module__.startswith("fairseq_xl.")
+
+
+def check_config(cfg, path: str) -> None:
+    """Refuse a checkpoint whose config names a model or task outside the allowed ones."""
+    if cfg is None:
+        return
+    for part, registry, allowed in (("model", MODEL_REGISTRY, FAIRSEQ_MODELS), ("task", TASK_REGISTRY, FAIRSEQ_TASKS)):
+        section = cfg.get(part) if hasattr(cfg, "get") else None
+        name = None if section is None else section.get("_name")
+        if name is None:
+            continue
+        if part == "model":
+            name = ARCH_MODEL_NAME_REGISTRY.get(name, name)
+        if not isinstance(name, str) or not (name in allowed or _ours(registry, name)):
+            raise UntrustedCheckpointError(
+                f"{path}: the checkpoint's config names {part} {name!r}, which fairseq-xl does not load: only its "
+                f"own {part}s and fairseq's {', '.join(allowed)} (fairseq builds what a config names, and some "
+                "builders run config strings as code)")
+
+
+def literal(value):
+    """A config string as a Python literal, never as code."""
+    try:
+        return ast.literal_eval(value)
+    except (ValueError, SyntaxError) as error:
+        raise UntrustedCheckpointError(f"config value {value!r} is not a Python literal; fairseq-xl does not "
+                                       "evaluate config strings as code") from error
+
+
+def eval_str_list(x, type=float):
+    if x is None:
+        return None
+    if isinstance(x, str):
+        x = literal(x)
+    try:
+        return list(map(type, x))
+    except TypeError:
+        return [type(x)]
+
+
+def eval_str_dict(x, type=dict):
+    if x is None:
+        return None
+    return literal(x) if isinstance(x, str) else x
+
+
+def eval_bool(x, default=False):
+    """fairseq's semantics (a non-string gives the default), literals only."""
+    if x is None or not isinstance(x, str):
+        return default
+    return bool(literal(x))
+
+
+_load_checkpoint_to_cpu = checkpoint_utils.load_checkpoint_to_cpu
+
+
+def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
+    """fairseq's reader, then ``check_config`` before anything is built from the state."""
+    state = _load_checkpoint_to_cpu(path, arg_overrides, load_on_all_ranks)
+    check_config(state.get("cfg"), str(path))
+    return state
+
+
+checkpoint_utils.load_checkpoint_to_cpu = load_checkpoint_to_cpu
+utils.eval_str_list = eval_str_list
+utils.eval_str_dict = eval_str_dict
+utils.eval_bool = eval_bool
