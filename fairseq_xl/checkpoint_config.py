@@ -36,13 +36,22 @@ def _ours(registry, name: str) -> bool:
     return name in registry and registry[name].__module__.startswith("fairseq_xl.")
 
 
+def _name(section, legacy_key: str):
+    """A config section's component name: ``_name`` of a dataclass config, or of the argparse
+    Namespace that fairseq keeps for legacy models (``arch``) and tasks (``task``)."""
+    if section is None:
+        return None
+    if hasattr(section, "get"):
+        return section.get("_name")
+    return getattr(section, "_name", None) or getattr(section, legacy_key, None)
+
+
 def check_config(cfg, path: str) -> None:
     """Refuse a checkpoint whose config names a model or task outside the allowed ones."""
     if cfg is None:
         return
     for part, registry, allowed in (("model", MODEL_REGISTRY, FAIRSEQ_MODELS), ("task", TASK_REGISTRY, FAIRSEQ_TASKS)):
-        section = cfg.get(part) if hasattr(cfg, "get") else None
-        name = None if section is None else section.get("_name")
+        name = _name(cfg.get(part) if hasattr(cfg, "get") else None, "arch" if part == "model" else "task")
         if name is None:
             continue
         if part == "model":

@@ -90,3 +90,21 @@ def test_the_cli_refuses_it(crafted, data_bin, tmp_path):
         assert done.returncode != 0 and "names model 'wav2vec2', which fairseq-xl does not load" in done.stderr, \
             done.stderr[-2000:]
     assert not marker.exists()
+
+
+def test_legacy_namespace_sections():
+    """fairseq keeps an argparse Namespace as cfg.model of legacy models (RoBERTa, the
+    Transformer of VECO's plug-in): its arch is checked the same way."""
+    import argparse
+
+    from omegaconf import OmegaConf
+
+    from fairseq_xl.checkpoint_config import check_config
+
+    def config(arch):
+        return OmegaConf.create({"model": argparse.Namespace(arch=arch), "task": {"_name": "translation"}},
+                                flags={"allow_objects": True})
+
+    check_config(config("veco_transformer"), "ok.pt")
+    with pytest.raises(UntrustedCheckpointError, match="bad.pt: the checkpoint's config names model 'fconv'"):
+        check_config(config("fconv_iwslt_de_en"), "bad.pt")
