@@ -72,25 +72,21 @@ def literal(value):
                                        "evaluate config strings as code") from error
 
 
+_fairseq_eval_str_list, _fairseq_eval_str_dict = utils.eval_str_list, utils.eval_str_dict
+
+
 def eval_str_list(x, type=float):
-    if x is None:
-        return None
-    if isinstance(x, str):
-        x = literal(x)
-    try:
-        return list(map(type, x))
-    except TypeError:
-        return [type(x)]
+    """fairseq's, given the string already read as a literal (it evaluates strings only)."""
+    return _fairseq_eval_str_list(literal(x) if isinstance(x, str) else x, type)
 
 
 def eval_str_dict(x, type=dict):
-    if x is None:
-        return None
-    return literal(x) if isinstance(x, str) else x
+    return _fairseq_eval_str_dict(literal(x) if isinstance(x, str) else x, type)
 
 
 def eval_bool(x, default=False):
-    """fairseq's semantics (a non-string gives the default), literals only."""
+    """fairseq's semantics (a non-string gives the default), literals only (fairseq's own
+    cannot take a parsed value: it would give the default for it)."""
     if x is None or not isinstance(x, str):
         return default
     return bool(literal(x))

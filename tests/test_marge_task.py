@@ -195,11 +195,11 @@ def test_fit_makes_every_rank_equal_and_counts_what_it_drops():
 
 
 def test_unused_targets_are_counted_by_reason():
-    """Target 0 is longer than --max-tokens 50; target 2 (30 tokens) has only evidence 5 (45
-    tokens), which does not fit beside it; targets 1 and 3 share evidence 4 (10 + 10 + 30)."""
-    ones = np.ones(4, dtype=np.float32)
-    links = Links(np.array([0, 1, 2, 3]), np.array([4, 4, 5, 4]), ones, ones)
-    lengths = np.array([60, 10, 30, 10, 30, 45])
-    batches = batches_of(links, lengths, 50, 0, 6)
-    assert batches == [[1, 3, 6 + 4]]
-    assert unused_targets(links, batches, lengths, 50, 6) == (1, 1)
+    """Targets 0 and 6 are longer than --max-tokens 50; target 2 (30 tokens) has only evidence
+    5 (45 tokens), which does not fit beside it; targets 1 and 3 share evidence 4 (10 + 10 + 30)."""
+    ones = np.ones(5, dtype=np.float32)
+    links = Links(np.array([0, 1, 2, 3, 6]), np.array([4, 4, 5, 4, 4]), ones, ones)
+    lengths = np.array([60, 10, 30, 10, 30, 45, 70])
+    batches = batches_of(links, lengths, 50, 0, 7)
+    assert batches == [[1, 3, 7 + 4]]
+    assert unused_targets(links, batches, lengths, 50, 7) == (2, 1)

@@ -62,17 +62,17 @@ class ObjectiveMixDataset(ConcatDataset):
     def ordered_indices(self) -> np.ndarray:
         """Each objective's examples in a seeded random order, then stably sorted by size."""
         rng = np.random.RandomState([self.seed, self.epoch, 0])
+        sizes = self.sizes  # ConcatDataset computes it anew on every access
         order = []
         for offset, dataset in zip(self._offsets(), self.datasets):
-            sizes = self.sizes[offset: offset + len(dataset)]
             shuffle = rng.permutation(len(dataset))
-            order.append(offset + shuffle[np.argsort(sizes[shuffle], kind="mergesort")])
+            order.append(offset + shuffle[np.argsort(sizes[offset + shuffle], kind="mergesort")])
         return np.concatenate(order)
 
     def batch_by_size(self, indices, max_tokens=None, max_sentences=None, required_batch_size_multiple=1):
         indices = np.asarray(indices, dtype=np.int64)
         objective = np.searchsorted(self.cumulative_sizes, indices, side="right")
-        sizes = self.sizes
+        sizes = self.sizes  # ConcatDataset computes it anew on every access
         plans = []
         for k, share in enumerate(self.shares):
             mine = indices[objective == k]
