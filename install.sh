@@ -1,18 +1,33 @@
 #!/usr/bin/env bash
-# Set up fairseq-xl in ./.venv (Python 3.11). Safe to run again: it only installs what is
+# Set up fairseq-xl in ./.venv with Python 3.11 or 3.12 (ve-fairseq has wheels for these two
+# only), whichever runs here (3.11 first; PYTHON=... chooses). Safe to run again: it only installs what is
 # missing. torch is installed first and pinned, so that nothing pulls a CUDA build onto a
 # CPU machine; set TORCH_INDEX_URL (e.g. https://download.pytorch.org/whl/cpu) where the
 # default index would serve a CUDA wheel.
 set -euo pipefail
 cd "$(dirname "$0")"
-python=${PYTHON:-python3.11}
 venv=${VENV:-.venv}
 stamp="$venv/.fairseq-xl-installed"
 want=$(cat setup.py install.sh | sha1sum | cut -c1-12)
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   exit 0
 fi
-[ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
+supported() {  # runs, and is Python 3.11 or 3.12
+  "$1" -c 'import sys; sys.exit(sys.version_info[:2] not in ((3, 11), (3, 12)))' 2>/dev/null
+}
+if [ ! -x "$venv/bin/python" ]; then
+  candidates=${PYTHON:-python3.11 python3.12 python3}
+  python=""
+  for candidate in $candidates; do
+    if supported "$candidate"; then python=$candidate; break; fi
+  done
+  if [ -z "$python" ]; then
+    echo "install.sh: none of [$candidates] runs as Python 3.11 or 3.12. fairseq installs as the ve-fairseq" \
+         "wheel, built for 3.11 and 3.12 only (none for 3.13); set PYTHON to such an interpreter." >&2
+    exit 1
+  fi
+  "$python" -m venv "$venv"
+fi
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
 "${pip[@]}" "torch==2.13.0" ${TORCH_INDEX_URL:+--index-url "$TORCH_INDEX_URL"}
 "${pip[@]}" -e ".[test]" "torch==2.13.0"

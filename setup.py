@@ -15,6 +15,8 @@ setup(
         "numpy>=1.26",
         "sentencepiece>=0.2",
         "faiss-cpu>=1.8",  # MARGE: approximate search in shards too large for one matrix product
+        "tensorboardX>=2.6",  # fairseq's --tensorboard-logdir
+        "matplotlib>=3.8",  # python -m fairseq_xl.plot_logs
     ],
     extras_require={"test": ["pytest>=8", "transformers==4.57.6"]},
 )

@@ -1,6 +1,6 @@
 """The real CLI on the embedded corpus: fairseq-preprocess (through preprocess/*.sh),
 fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resume, the
-hub interface, the exported discriminator and the retrieval script."""
+hub interface, the exported discriminator, the retrieval script, TensorBoard logs and their plots."""
 
 import pytest
 import torch
@@ -8,6 +8,7 @@ from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.plot_logs import parse_log_line, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 
 from conftest import REPO, json_logs, mean, run, train
@@ -18,7 +19,8 @@ from conftest import REPO, json_logs, mean, run, train
 def joint_run(data_bin, tmp_path_factory):
     save_dir = tmp_path_factory.mktemp("joint")
     done = train(data_bin, save_dir, "--task", "trtd", "--langs", "all", "--max-update", "300",
-                 "--total-num-update", "300", "--save-interval-updates", "150", "--keep-interval-updates", "1")
+                 "--total-num-update", "300", "--save-interval-updates", "150", "--keep-interval-updates", "1",
+                 "--tensorboard-logdir", save_dir / "tensorboard")
     return save_dir, done.stdout + done.stderr
 
 
@@ -131,3 +133,40 @@ def test_retrieval_accuracy_counts_nearest_neighbours():
     result = retrieval_accuracy(source, target)
     assert result["src2tgt"] == pytest.approx(1 / 3) and result["tgt2src"] == pytest.approx(1 / 3)
     assert retrieval_accuracy(source, source * 3) == {"src2tgt": 1.0, "tgt2src": 1.0}
+
+
+def test_tensorboard_logs_and_plots(joint_run, tmp_path):
+    """--tensorboard-logdir works out of the box (tensorboardX is installed), and the plot
+    command reads the same curves from the TensorBoard folder as from the json log."""
+    save_dir, output = joint_run
+    assert "Please install tensorboardX" not in output
+    log = tmp_path / "train.log"
+    log.write_text(output, encoding="utf-8")
+    from_log, from_tensorboard = read_run(str(log)), read_run(str(save_dir / "tensorboard"))
+    for tag, metric in [("train_inner", "loss"), ("train_inner", "mrtd_loss"), ("train_inner", "trtd_recall"),
+                        ("train_inner", "lr"), ("valid", "mlm_loss")]:
+        logged, written = from_log[tag, metric], from_tensorboard[tag, metric]
+        assert [step for step, _ in logged] == [step for step, _ in written], (tag, metric)
+        assert len(logged) >= (15 if tag == "train_inner" else 2)
+        for (_, a), (_, b) in zip(logged, written):
+            assert abs(a - b) <= 1e-3 * max(1.0, abs(a)), (tag, metric, a, b)
+    figure = tmp_path / "curves.png"
+    done = run(["python", "-m", "fairseq_xl.plot_logs", log, save_dir / "tensorboard", "--labels", "json,tensorboard",
+                "-o", figure])
+    assert figure.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and figure.stat().st_size > 20_000
+    drawn = done.stdout.split(": ", 1)[1].strip().split(", ")
+    assert {"loss", "mlm_loss", "mlm_acc", "mrtd_loss", "trtd_recall", "trtd_precision", "lr", "wps"} <= set(drawn)
+    assert not {"bsz", "wpb", "mrtd_tokens", "gnorm"} & set(drawn)
+
+
+def test_plot_logs_reads_simple_format_lines():
+    inner = ("2026-11-23 14:23:50 | INFO | train_inner | epoch 001:     25 / 990 loss=120.724, mlm_loss=11.961, "
+             "mrtd_precision=None, lr=0.00025, num_updates=25, wall=12")
+    valid = ("2026-11-23 14:26:52 | INFO | valid | epoch 001 | valid on 'valid' subset | loss 41.047 | "
+             "trtd_recall 0 | num_updates 500")
+    assert parse_log_line(inner) == ("train_inner", {"loss": 120.724, "mlm_loss": 11.961, "lr": 0.00025,
+                                                     "num_updates": 25.0, "wall": 12.0})
+    assert parse_log_line(valid) == ("valid", {"epoch": 1.0, "loss": 41.047, "trtd_recall": 0.0, "num_updates": 500.0})
+    assert parse_log_line("2026-11-23 14:23:50 | INFO | fairseq_cli.train | task: TRTDTask") is None
+    with pytest.raises(ValueError, match="no fairseq log lines"):
+        read_run(__file__)

@@ -1,0 +1,181 @@
+"""Training curves from fairseq logs, several runs on one figure.
+
+    python -m fairseq_xl.plot_logs train.log other/train.log tb_logdir/ -o curves.png
+
+A run is a file of fairseq's log output (``--log-format simple`` or ``json``, as printed or
+written by ``--log-file``) or a ``--tensorboard-logdir`` folder. Every objective's loss,
+accuracy, precision and recall, the learning rate and the throughput (``wps``) are drawn
+against ``num_updates``, one panel per metric: the training log lines (``train_inner``) as
+solid lines, validation as dashed lines with markers.
+"""
+import argparse
+import json
+import logging
+import os
+import re
+import struct
+from collections import defaultdict
+from typing import Dict, List, Optional, Sequence, Tuple
+
+Series = Dict[Tuple[str, str], List[Tuple[int, float]]]  # (tag, metric) -> [(update, value)]
+
+LOG_LINE = re.compile(r"\| (train_inner|valid|train) \| (.*)$")
+INNER_PREFIX = re.compile(r"^epoch \d+:\s+\d+ / \d+ ")
+TAGS = ("train_inner", "valid")
+
+
+def is_plotted(metric: str) -> bool:
+    return (metric in ("loss", "lr", "wps")
+            or metric.endswith(("_loss", "_acc", "_accuracy", "_precision", "_recall")))
+
+
+def _number(text: str) -> Optional[float]:
+    try:
+        return float(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def parse_log_line(line: str) -> Optional[Tuple[str, Dict[str, float]]]:
+    """(tag, {metric: value}) of one fairseq log line in simple or json format, else None."""
+    match = LOG_LINE.search(line.rstrip("\n"))
+    if match is None:
+        return None
+    tag, rest = match.groups()
+    if rest.startswith("{"):
+        try:
+            stats = json.loads(rest)
+        except json.JSONDecodeError:
+            return None
+        # json end-of-epoch lines prefix every key with the tag ("valid_loss")
+        stats = {key[len(tag) + 1:] if key.startswith(tag + "_") else key: value for key, value in stats.items()}
+    elif tag == "train_inner":
+        stats = dict(item.split("=", 1) for item in INNER_PREFIX.sub("", rest).split(", ") if "=" in item)
+    else:
+        stats = dict(part.strip().split(" ", 1) for part in rest.split(" | ") if " " in part.strip())
+    values = {key: _number(value) for key, value in stats.items()}
+    return tag, {key: value for key, value in values.items() if value is not None}
+
+
+def read_log(path: str) -> Series:
+    series: Series = defaultdict(list)
+    with open(path, encoding="utf-8", errors="replace") as lines:
+        for line in lines:
+            parsed = parse_log_line(line)
+            if parsed is None or parsed[0] not in TAGS or "num_updates" not in parsed[1]:
+                continue
+            tag, stats = parsed
+            step = int(stats.pop("num_updates"))
+            for metric, value in stats.items():
+                series[tag, metric].append((step, value))
+    return series
+
+
+def tfrecords(path: str):
+    """The records of a TFRecord file (TensorBoard's event files): length, its CRC, data, its CRC."""
+    with open(path, "rb") as handle:
+        while True:
+            header = handle.read(12)
+            if len(header) < 12:
+                return
+            (length,) = struct.unpack("<Q", header[:8])
+            data = handle.read(length)
+            handle.read(4)
+            if len(data) < length:
+                return  # a file still being written
+            yield data
+
+
+def read_tensorboard(logdir: str) -> Series:
+    """Scalars of every event file under logdir; the tag is the sub-folder (``valid``, ...)."""
+    from tensorboardX.proto import event_pb2
+
+    series: Series = defaultdict(list)
+    for folder, _, files in sorted(os.walk(logdir)):
+        tag = os.path.relpath(folder, logdir)
+        for name in sorted(files):
+            if "tfevents" not in name:
+                continue
+            for record in tfrecords(os.path.join(folder, name)):
+                event = event_pb2.Event.FromString(record)
+                for value in event.summary.value:
+                    if value.WhichOneof("value") == "simple_value":
+                        series[tag, value.tag].append((event.step, value.simple_value))
+    return series
+
+
+def read_run(path: str) -> Series:
+    if os.path.isdir(path):
+        series = read_tensorboard(path)
+        where = "no TensorBoard scalars (event files of --tensorboard-logdir)"
+    elif os.path.isfile(path):
+        series = read_log(path)
+        where = "no fairseq log lines with num_updates (train_inner / valid, --log-format simple or json)"
+    else:
+        raise FileNotFoundError(f"{path}: no such log file or TensorBoard folder")
+    if not series:
+        raise ValueError(f"{path}: {where}")
+    return series
+
+
+def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Optional[Sequence[str]] = None) -> List[str]:
+    """Draws every run's metrics (those of ``is_plotted``, or ``metrics``) into ``output``;
+    returns the metrics drawn."""
+    logging.getLogger("matplotlib").setLevel(logging.WARNING)  # importing fairseq sets the root logger to DEBUG
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    found = sorted({metric for series in runs for tag, metric in series if tag in TAGS})
+    chosen = [metric for metric in (metrics or found) if metrics or is_plotted(metric)]
+    missing = [metric for metric in chosen if metric not in found]
+    if missing:
+        raise ValueError(f"--metrics: {', '.join(missing)} in none of the runs (they have: {', '.join(found)})")
+    if not chosen:
+        raise ValueError("none of the runs logged a loss, accuracy, learning rate or wps")
+    columns = min(3, len(chosen))
+    rows = -(-len(chosen) // columns)
+    figure, axes = plt.subplots(rows, columns, figsize=(5 * columns, 3.4 * rows), squeeze=False)
+    colours = plt.rcParams["axes.prop_cycle"].by_key()["color"]
+    for axis, metric in zip(axes.flat, chosen):
+        for index, (series, label) in enumerate(zip(runs, labels)):
+            colour = colours[index % len(colours)]
+            for tag, style in (("train_inner", dict(linestyle="-")), ("valid", dict(linestyle="--", marker="o"))):
+                points = sorted(series.get((tag, metric), []))
+                if points:
+                    steps, values = zip(*points)
+                    axis.plot(steps, values, color=colour, label=f"{label} ({'train' if tag == 'train_inner' else tag})",
+                              markersize=3, **style)
+        axis.set_title(metric)
+        axis.set_xlabel("updates")
+        axis.grid(alpha=0.3)
+    for axis in axes.flat[len(chosen):]:
+        axis.axis("off")
+    handles, names = axes.flat[0].get_legend_handles_labels()
+    figure.legend(handles, names, loc="lower center", ncol=min(4, len(names)), fontsize="small")
+    figure.tight_layout(rect=(0, 0.06 + 0.02 * (len(names) // 4), 1, 1))
+    figure.savefig(output, dpi=110)
+    plt.close(figure)
+    return chosen
+
+
+def main(argv: Optional[Sequence[str]] = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m fairseq_xl.plot_logs", description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", nargs="+", help="fairseq log files or --tensorboard-logdir folders")
+    parser.add_argument("-o", "--output", required=True, help="PNG file to write")
+    parser.add_argument("--labels", help="comma-separated names of the runs (default: their paths)")
+    parser.add_argument("--metrics", help="comma-separated metrics to draw (default: losses, accuracies, "
+                                          "precision, recall, lr, wps)")
+    args = parser.parse_args(argv)
+    labels = args.labels.split(",") if args.labels else list(args.runs)
+    if len(labels) != len(args.runs):
+        parser.error(f"--labels: {len(labels)} names for {len(args.runs)} runs")
+    runs = [read_run(path) for path in args.runs]
+    metrics = [metric.strip() for metric in args.metrics.split(",")] if args.metrics else None
+    drawn = plot(runs, labels, args.output, metrics)
+    print(f"| wrote {args.output}: {', '.join(drawn)}")
+
+
+if __name__ == "__main__":
+    main()
