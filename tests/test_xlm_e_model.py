@@ -103,6 +103,22 @@ def test_sampling_follows_the_generator_in_fp32_from_bf16_logits():
     assert abs(frequency - p) < 4 * math.sqrt(p / 400000), (frequency, p)
 
 
+@pytest.mark.parametrize("temperature", [1.0, 3.0])
+def test_sampling_temperature(temperature):
+    """--generator-temperature T samples from softmax(logits / T): logits 0 and -3 give the
+    second token e^(-3/T) / (1 + e^(-3/T)) of the draws (within 4 standard errors)."""
+    torch.manual_seed(0)
+    dictionary = make_dictionary()
+    model = make_model(dictionary, generator_temperature=temperature)
+    first = dictionary.nspecial
+    logits = torch.full((200000, len(dictionary)), -1e4)
+    logits[:, first] = 0.0
+    logits[:, first + 1] = -3.0
+    frequency = model.sample_replacements(logits).eq(first + 1).double().mean().item()
+    p = math.exp(-3 / temperature) / (1 + math.exp(-3 / temperature))
+    assert abs(frequency - p) < 4 * math.sqrt(p * (1 - p) / 200000), (frequency, p)
+
+
 def split_losses(model, dictionary, tokens, masked):
     out = model(tokens, masked)
     generator_loss = F.cross_entropy(out["generator_logits"], tokens[masked])

@@ -6,6 +6,8 @@
 DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
 writes it); CHECKPOINT a training checkpoint or an exported discriminator. ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
+Every score is printed raw and with each language's mean vector removed (centred; see
+fairseq_xl/retrieval.py for why both).
 """
 import argparse
 import os
@@ -46,20 +48,23 @@ def main(argv=None):
     if not 0 <= layer <= num_layers:
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
-    per_layer = [[] for _ in range(num_layers + 1)]
+    per_layer = {kind: [[] for _ in range(num_layers + 1)] for kind in ("", "centred_")}
     for src_path, tgt_path in args.pair:
         results = evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path))
-        for scores, result in zip(per_layer, results):
-            scores += [result["src2tgt"], result["tgt2src"]]
+        for kind, layers in per_layer.items():
+            for scores, result in zip(layers, results):
+                scores += [result[f"{kind}src2tgt"], result[f"{kind}tgt2src"]]
         pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
-        print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * results[layer]['src2tgt']:.1f}  "
-              f"tgt->src {100 * results[layer]['tgt2src']:.1f}")
+        result = results[layer]
+        print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * result['src2tgt']:.1f}  "
+              f"tgt->src {100 * result['tgt2src']:.1f}  (centred: {100 * result['centred_src2tgt']:.1f}  "
+              f"{100 * result['centred_tgt2src']:.1f})")
+    mean = {kind: [100 * sum(scores) / len(scores) for scores in layers] for kind, layers in per_layer.items()}
     if args.all_layers:
-        averages = "  ".join(f"{i}: {100 * sum(s) / len(s):.1f}" for i, s in enumerate(per_layer))
-        print(f"| retrieval [{label}] average by layer  {averages}")
-    print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: "
-          f"{100 * sum(per_layer[layer]) / len(per_layer[layer]):.1f}")
-
+        for kind, name in (("", "average by layer"), ("centred_", "centred average by layer")):
+            print(f"| retrieval [{label}] {name}  " + "  ".join(f"{i}: {m:.1f}" for i, m in enumerate(mean[kind])))
+    print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: {mean[''][layer]:.1f} "
+          f"(centred: {mean['centred_'][layer]:.1f})")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -38,6 +38,9 @@ class XLMEConfig(FairseqDataclass):
     )
     generator_ffn_embed_dim: int = field(default=3072, metadata={"help": "generator FFN inner size"})
     generator_attention_heads: int = field(default=12, metadata={"help": "generator attention heads"})
+    generator_temperature: float = field(default=1.0, metadata={
+        "help": "replacements are sampled from softmax(logits / T) (ELECTRA's 'temperature', 1 in its "
+                "recipes and XLM-E's); T > 1 gives rarer tokens, easier to detect"})
     dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
     attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
@@ -70,6 +73,8 @@ class ReplacedTokenDetectionHead(nn.Module):
 class XLMEModel(XLModel):
     def __init__(self, cfg: XLMEConfig, dictionary):
         super().__init__()
+        if cfg.generator_temperature <= 0:
+            raise ValueError(f"--generator-temperature must be positive, got {cfg.generator_temperature}")
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
         self.mask_idx = dictionary.index("<mask>")
@@ -103,10 +108,11 @@ class XLMEModel(XLModel):
     def sample_replacements(self, generator_logits: Tensor) -> Tensor:
         """x_i^corrupt ~ p_G(x_i | x^masked) (eq. 2), in fp32 and outside the graph.
 
-        Gumbel-max: argmax(logits + g), g = -log(-log U), U ~ Uniform(0, 1) (uniform noise
-        is about 5x cheaper on the CPU than exponential or multinomial sampling). Special
-        symbols are never sampled."""
-        logits = generator_logits.detach().float().masked_fill(self.never_sample, float("-inf"))
+        Gumbel-max: argmax(logits / T + g), g = -log(-log U), U ~ Uniform(0, 1) (uniform noise
+        is about 5x cheaper on the CPU than exponential or multinomial sampling), T the
+        ``--generator-temperature``. Special symbols are never sampled."""
+        logits = generator_logits.detach().float() / self.cfg.generator_temperature
+        logits = logits.masked_fill(self.never_sample, float("-inf"))
         log_neg_log_u = torch.rand_like(logits).clamp_(min=torch.finfo(logits.dtype).tiny).log_().neg_().log_()
         return (logits - log_neg_log_u).argmax(-1)
 
