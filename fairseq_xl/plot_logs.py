@@ -2,11 +2,11 @@
 
     python -m fairseq_xl.plot_logs train.log other/train.log tb_logdir/ -o curves.png
 
-A run is a file of fairseq's log output (``--log-format simple`` or ``json``, as printed or
-written by ``--log-file``) or a ``--tensorboard-logdir`` folder. Every objective's loss,
+A run is a file of fairseq's log output (``--log-format simple`` or ``json``, as printed, or
+as ``--log-file`` writes it) or a ``--tensorboard-logdir`` folder. Every objective's loss,
 accuracy, precision and recall, the learning rate and the throughput (``wps``) are drawn
 against ``num_updates``, one panel per metric: the training log lines (``train_inner``) as
-solid lines, validation as dashed lines with markers.
+solid lines, validation (not for lr and wps) as dashed lines with markers.
 """
 import argparse
 import json
@@ -22,6 +22,7 @@ Series = Dict[Tuple[str, str], List[Tuple[int, float]]]  # (tag, metric) -> [(up
 LOG_LINE = re.compile(r"\| (train_inner|valid|train) \| (.*)$")
 INNER_PREFIX = re.compile(r"^epoch \d+:\s+\d+ / \d+ ")
 TAGS = ("train_inner", "valid")
+TRAINING_ONLY = ("lr", "wps")  # validation's wps measures inference, not training
 
 
 def is_plotted(metric: str) -> bool:
@@ -37,17 +38,29 @@ def _number(text: str) -> Optional[float]:
 
 
 def parse_log_line(line: str) -> Optional[Tuple[str, Dict[str, float]]]:
-    """(tag, {metric: value}) of one fairseq log line in simple or json format, else None."""
-    match = LOG_LINE.search(line.rstrip("\n"))
-    if match is None:
+    """(tag, {metric: value}) of one fairseq log line, else None. Lines as printed carry their
+    tag ("... | INFO | train_inner | ..."); lines of ``--log-file`` are the bare message, whose
+    form tells the tag. Both in simple or json format."""
+    line = line.rstrip("\n")
+    match = LOG_LINE.search(line)
+    if match is not None:
+        tag, rest = match.groups()
+    elif line.startswith("{"):
+        tag, rest = None, line
+    elif INNER_PREFIX.match(line):
+        tag, rest = "train_inner", line
+    elif " | valid on '" in line:
+        tag, rest = "valid", line
+    else:
         return None
-    tag, rest = match.groups()
     if rest.startswith("{"):
         try:
             stats = json.loads(rest)
         except json.JSONDecodeError:
             return None
-        # json end-of-epoch lines prefix every key with the tag ("valid_loss")
+        if tag is None:  # end-of-epoch and validation records prefix every key with their tag
+            tag = next((name for name in ("valid", "train") if any(key.startswith(name + "_") for key in stats)),
+                       "train_inner")
         stats = {key[len(tag) + 1:] if key.startswith(tag + "_") else key: value for key, value in stats.items()}
     elif tag == "train_inner":
         stats = dict(item.split("=", 1) for item in INNER_PREFIX.sub("", rest).split(", ") if "=" in item)
@@ -141,7 +154,9 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Op
     for axis, metric in zip(axes.flat, chosen):
         for index, (series, label) in enumerate(zip(runs, labels)):
             colour = colours[index % len(colours)]
-            for tag, style in (("train_inner", dict(linestyle="-")), ("valid", dict(linestyle="--", marker="o"))):
+            for tag, style in (("train_inner", dict(linestyle="-", marker=".")), ("valid", dict(linestyle="--", marker="o"))):
+                if tag == "valid" and metric in TRAINING_ONLY:
+                    continue
                 points = sorted(series.get((tag, metric), []))
                 if points:
                     steps, values = zip(*points)

@@ -183,5 +183,13 @@ def test_plot_logs_reads_simple_format_lines():
                                                      "num_updates": 25.0, "wall": 12.0})
     assert parse_log_line(valid) == ("valid", {"epoch": 1.0, "loss": 41.047, "trtd_recall": 0.0, "num_updates": 500.0})
     assert parse_log_line("2026-11-23 14:23:50 | INFO | fairseq_cli.train | task: TRTDTask") is None
+    # --log-file writes the bare messages: the tag is told by their form
+    for line in (inner, valid):
+        assert parse_log_line(line.split(" | ", 3)[3]) == parse_log_line(line)
+    assert parse_log_line('{"valid_loss": "41.047", "valid_num_updates": "500"}') == (
+        "valid", {"loss": 41.047, "num_updates": 500.0})
+    assert parse_log_line('{"epoch": 1, "update": 0.025, "loss": "120.7", "num_updates": "25"}') == (
+        "train_inner", {"epoch": 1.0, "update": 0.025, "loss": 120.7, "num_updates": 25.0})
+    assert parse_log_line("begin validation on \"valid\" subset") is None
     with pytest.raises(ValueError, match="no fairseq log lines"):
         read_run(__file__)

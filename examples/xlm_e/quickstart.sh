@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Quickstart: set up, binarize the embedded corpus, pre-train a small XLM-E (MRTD + TRTD jointly)
 # on the CPU for about 5 minutes, and print cross-lingual sentence retrieval accuracy of an
-# untrained model and of the trained one. Outputs go to work/quickstart (WORK to change).
+# untrained model and of the trained one. Outputs go to work/quickstart (WORK to change): the
+# training log train.log, its curves curves.png, checkpoints/.
 # Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000). Extra arguments go
 # to fairseq-train (e.g. --encoder-normalize-before, --lr 5e-4, --seed 2).
 source "$(dirname "$0")/../quickstart_setup.sh" work/quickstart
 
+rm -f "$work/train.log"
 echo "| pre-training xlm_e_small on MRTD (en de es fr ru) + TRTD (en-de en-es en-fr en-ru) for ${minutes} minutes"
 fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs all \
   --arch xlm_e_small --criterion replaced_token_detection --discriminator-weight 50 \
@@ -14,7 +16,9 @@ fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs
   --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500 --max-update 1500 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --validate-interval-updates 500 \
   --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
-  --log-format simple --log-interval 50 --seed 1 "$@"
+  --log-format simple --log-interval 50 --log-file "$work/train.log" --seed 1 "$@"
+python -m fairseq_xl.plot_logs "$work/train.log" --labels quickstart -o "$work/curves.png" \
+  --metrics mlm_loss,tlm_loss,mrtd_loss,trtd_loss,mrtd_recall,trtd_recall,lr,wps
 
 pairs=()
 for p in en-de en-es en-fr en-ru; do
