@@ -10,23 +10,32 @@ large language-specific component (and, in small or young models, one common dir
 raw cosine rewards or punishes regardless of meaning; centring removes it, so the two numbers
 tell "the spaces are aligned" apart from "the meaning is there, offset per language".
 """
-from typing import Dict, List
+from typing import Dict, List, Tuple
 
 import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
 
+def encoder_size(model) -> Tuple[int, int]:
+    """(layers, width) of a model: the plugin's keep their config as ``cfg``, fairseq's
+    RoBERTa (the MLM baseline) as ``args``."""
+    config = getattr(model, "cfg", None) or model.args
+    return config.encoder_layers, config.encoder_embed_dim
+
+
 @torch.no_grad()
 def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
     """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C], via
-    a RoBERTa-style hub interface (``encode``, ``extract_features``)."""
+    a RoBERTa-style hub interface (``encode``, ``extract_features``): the plugin's models or
+    fairseq's own RoBERTa."""
     dictionary = hub.task.source_dictionary
     special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()])
     limit = hub.model.max_positions()
     encoded = [hub.encode(sentence)[:limit] for sentence in sentences]
     order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
-    pooled = torch.empty(hub.model.cfg.encoder_layers + 1, len(encoded), hub.model.cfg.encoder_embed_dim)
+    layers, width = encoder_size(hub.model)
+    pooled = torch.empty(layers + 1, len(encoded), width)
     for start in range(0, len(order), batch_size):
         batch_ids = order[start:start + batch_size]
         tokens = data_utils.collate_tokens([encoded[i] for i in batch_ids], dictionary.pad())

@@ -193,3 +193,40 @@ def test_plot_logs_reads_simple_format_lines():
     assert parse_log_line("begin validation on \"valid\" subset") is None
     with pytest.raises(ValueError, match="no fairseq log lines"):
         read_run(__file__)
+
+
+def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path):
+    """The MLM baseline's path: the languages joined into fairseq's masked_lm layout (every
+    sentence kept, in order), fairseq's own RoBERTa trained on it through the CLI (loss falls),
+    and the retrieval script scoring that checkpoint."""
+    from fairseq.data import data_utils
+
+    merged = tmp_path / "mlm-bin"
+    run(["python", REPO / "preprocess/merge_languages.py", data_bin, merged])
+    assert (merged / "dict.txt").read_text() == (data_bin / "dict.txt").read_text()
+    joined = data_utils.load_indexed_dataset(str(merged / "train"), None)
+    parts = [data_utils.load_indexed_dataset(str(data_bin / lang / "train"), None) for lang in ("de", "en", "ru")]
+    assert len(joined) == sum(len(part) for part in parts)
+    offset = 0
+    for part in parts:
+        for i in (0, len(part) - 1):
+            assert torch.equal(joined[offset + i], part[i])
+        offset += len(part)
+    done = run(["python", REPO / "preprocess/merge_languages.py", data_bin, merged], check=False)
+    assert done.returncode != 0 and "exists" in done.stderr
+
+    save_dir = tmp_path / "roberta"
+    done = run(["fairseq-train", merged, "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base",
+                "--encoder-layers", "2", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
+                "--encoder-attention-heads", "2", "--max-positions", "128", "--tokens-per-sample", "128",
+                "--max-tokens", "2048", "--optimizer", "adam", "--lr", "2e-3", "--lr-scheduler", "polynomial_decay",
+                "--warmup-updates", "10", "--total-num-update", "60", "--max-update", "60", "--cpu", "--num-workers", "0",
+                "--log-format", "json", "--log-interval", "10", "--no-epoch-checkpoints", "--no-progress-bar",
+                "--seed", "1", "--save-dir", save_dir])
+    records = json_logs(done.stdout + done.stderr, "train_inner")
+    assert mean(records[-2:], "loss") < mean(records[:1], "loss") - 1.0
+    pair = ["--pair", raw_corpus / "para" / "test.en-de.en", raw_corpus / "para" / "test.en-de.de"]
+    done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+                "--data", merged, *pair, "--all-layers"])
+    assert re.search(r"layer 2 average top-1 accuracy: [\d.]+ \(centred: [\d.]+\)$", done.stdout.splitlines()[-1])
+    assert "centred average by layer  0:" in done.stdout

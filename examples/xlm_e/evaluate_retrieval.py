@@ -1,10 +1,11 @@
-"""Cross-lingual sentence retrieval accuracy of an XLM-E checkpoint on raw pair files.
+"""Cross-lingual sentence retrieval accuracy of an XLM-E (or fairseq RoBERTa) checkpoint on raw pair files.
 
     python examples/xlm_e/evaluate_retrieval.py CHECKPOINT --data DATA \
         --pair corpus/para/test.en-de.en corpus/para/test.en-de.de [--pair ...] [--layer 9 | --all-layers]
 
 DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
-writes it); CHECKPOINT a training checkpoint or an exported discriminator. ``--random-init``
+writes it); CHECKPOINT a training checkpoint, an exported discriminator, or a checkpoint of
+fairseq's own ``masked_lm`` task (the MLM baseline, examples/xlm_e/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
 Every score is printed raw and with each language's mean vector removed (centred; see
 fairseq_xl/retrieval.py for why both).
@@ -17,7 +18,7 @@ import torch
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
 from fairseq_xl.models.xlm_e import XLMEModel
-from fairseq_xl.retrieval import default_layer, evaluate_pairs
+from fairseq_xl.retrieval import default_layer, encoder_size, evaluate_pairs
 
 
 def read_lines(path):
@@ -43,7 +44,7 @@ def main(argv=None):
         torch.manual_seed(args.seed)
         hub.model = hub.task.build_model(hub.cfg.model)
     hub.eval()
-    num_layers = hub.model.cfg.encoder_layers
+    num_layers, _ = encoder_size(hub.model)
     layer = default_layer(num_layers) if args.layer is None else args.layer
     if not 0 <= layer <= num_layers:
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The MLM baseline of the quickstart: fairseq's own RoBERTa (--task masked_lm) at the size of
+# xlm_e_small's discriminator (4 layers, 128 wide, FFN 512, 4 heads), trained on the embedded
+# corpus' monolingual text of all five languages with the quickstart's dictionary, optimizer,
+# learning-rate schedule, batch size and minutes; then the same retrieval evaluation.
+# Environment: WORK (default work/mlm_baseline), DATA (binarized data to share, e.g.
+# work/quickstart/data-bin: the same dictionary as the quickstart's model; default: WORK/data-bin),
+# TRAIN_MINUTES (default 5), VOCAB_SIZE. Extra arguments go to fairseq-train.
+source "$(dirname "$0")/../quickstart_setup.sh" work/mlm_baseline
+data=${DATA:-$data}
+
+rm -rf "$work/mlm-bin" "$work/train.log"
+python preprocess/merge_languages.py "$data" "$work/mlm-bin"
+echo "| pre-training fairseq's RoBERTa (4 layers x 128) with MLM on en de es fr ru for ${minutes} minutes"
+fairseq-train "$work/mlm-bin" --task masked_lm --criterion masked_lm \
+  --arch roberta_base --encoder-layers 4 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 \
+  --encoder-attention-heads 4 --max-positions 384 --tokens-per-sample 384 --sample-break-mode none \
+  --max-tokens 2048 --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0 \
+  --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500 --max-update 1500 \
+  --stop-time-hours "$(python -c "print($minutes / 60)")" --validate-interval-updates 500 \
+  --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
+  --log-format simple --log-interval 50 --log-file "$work/train.log" --seed 1 "$@"
+python -m fairseq_xl.plot_logs "$work/train.log" --labels mlm-baseline -o "$work/curves.png" --metrics loss,lr,wps
+
+pairs=()
+for p in en-de en-es en-fr en-ru; do
+  pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
+done
+echo "| cross-lingual sentence retrieval on the held-out test pairs (500 per language pair)"
+for init in --random-init ""; do
+  python examples/xlm_e/evaluate_retrieval.py "$work/checkpoints/checkpoint_last.pt" --data "$work/mlm-bin" \
+    "${pairs[@]}" --all-layers $init 2>&1 | grep "^| retrieval"
+done
