@@ -143,10 +143,12 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Op
     found = sorted({metric for series in runs for tag, metric in series if tag in TAGS})
     chosen = [metric for metric in (metrics or found) if metrics or is_plotted(metric)]
     missing = [metric for metric in chosen if metric not in found]
-    if missing:
-        raise ValueError(f"--metrics: {', '.join(missing)} in none of the runs (they have: {', '.join(found)})")
+    if missing:  # e.g. a run shorter than --log-interval has no lr yet: draw the rest
+        logging.getLogger(__name__).warning(f"--metrics: {', '.join(missing)} in none of the runs, left out "
+                                            f"(they have: {', '.join(found)})")
+        chosen = [metric for metric in chosen if metric in found]
     if not chosen:
-        raise ValueError("none of the runs logged a loss, accuracy, learning rate or wps")
+        raise ValueError("none of the runs logged the metrics asked for (default: losses, accuracies, lr, wps)")
     columns = min(3, len(chosen))
     rows = -(-len(chosen) // columns)
     figure, axes = plt.subplots(rows, columns, figsize=(5 * columns, 3.4 * rows), squeeze=False)

@@ -7,7 +7,6 @@
 # work/quickstart/data-bin: the same dictionary as the quickstart's model; default: WORK/data-bin),
 # TRAIN_MINUTES (default 5), VOCAB_SIZE. Extra arguments go to fairseq-train.
 source "$(dirname "$0")/../quickstart_setup.sh" work/mlm_baseline
-data=${DATA:-$data}
 
 rm -rf "$work/mlm-bin" "$work/train.log"
 python preprocess/merge_languages.py "$data" "$work/mlm-bin"
@@ -22,12 +21,4 @@ fairseq-train "$work/mlm-bin" --task masked_lm --criterion masked_lm \
   --log-format simple --log-interval 50 --log-file "$work/train.log" --seed 1 "$@"
 python -m fairseq_xl.plot_logs "$work/train.log" --labels mlm-baseline -o "$work/curves.png" --metrics loss,lr,wps
 
-pairs=()
-for p in en-de en-es en-fr en-ru; do
-  pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
-done
-echo "| cross-lingual sentence retrieval on the held-out test pairs (500 per language pair)"
-for init in --random-init ""; do
-  python examples/xlm_e/evaluate_retrieval.py "$work/checkpoints/checkpoint_last.pt" --data "$work/mlm-bin" \
-    "${pairs[@]}" --all-layers $init 2>&1 | grep "^| retrieval"
-done
+retrieval "$work/checkpoints/checkpoint_last.pt" "$work/mlm-bin"

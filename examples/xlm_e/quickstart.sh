@@ -20,12 +20,4 @@ fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs
 python -m fairseq_xl.plot_logs "$work/train.log" --labels quickstart -o "$work/curves.png" \
   --metrics mlm_loss,tlm_loss,mrtd_loss,trtd_loss,mrtd_recall,trtd_recall,lr,wps
 
-pairs=()
-for p in en-de en-es en-fr en-ru; do
-  pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
-done
-echo "| cross-lingual sentence retrieval on the held-out test pairs (500 per language pair)"
-for init in --random-init ""; do
-  python examples/xlm_e/evaluate_retrieval.py "$work/checkpoints/checkpoint_last.pt" --data "$data" \
-    "${pairs[@]}" --all-layers $init 2>&1 | grep "^| retrieval"
-done
+retrieval "$work/checkpoints/checkpoint_last.pt" "$data"
