@@ -93,7 +93,7 @@ def tfrecords(path: str):
                 return
             (length,) = struct.unpack("<Q", header[:8])
             data = handle.read(length)
-            handle.read(4)
+            handle.read(4)  # the data's CRC, not checked: fairseq wrote the file
             if len(data) < length:
                 return  # a file still being written
             yield data
@@ -141,7 +141,7 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Op
     import matplotlib.pyplot as plt
 
     found = sorted({metric for series in runs for tag, metric in series if tag in TAGS})
-    chosen = [metric for metric in (metrics or found) if metrics or is_plotted(metric)]
+    chosen = list(metrics) if metrics else [metric for metric in found if is_plotted(metric)]
     missing = [metric for metric in chosen if metric not in found]
     if missing:  # e.g. a run shorter than --log-interval has no lr yet: draw the rest
         logging.getLogger(__name__).warning(f"--metrics: {', '.join(missing)} in none of the runs, left out "

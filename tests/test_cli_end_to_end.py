@@ -10,7 +10,7 @@ from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlm_e import XLMEModel
-from fairseq_xl.plot_logs import parse_log_line, read_run
+from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 
 from conftest import REPO, json_logs, mean, run, train
@@ -230,3 +230,16 @@ def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path
                 "--data", merged, *pair, "--all-layers"])
     assert re.search(r"layer 2 average top-1 accuracy: [\d.]+ \(centred: [\d.]+\)$", done.stdout.splitlines()[-1])
     assert "centred average by layer  0:" in done.stdout
+
+
+def test_plot_leaves_out_metrics_no_run_has(tmp_path, caplog):
+    """A run shorter than --log-interval has no train_inner lines, hence no lr: the metrics
+    asked for that exist are drawn, the others named in a warning; none at all is an error."""
+    runs = [{("valid", "loss"): [(10, 5.0), (20, 4.0)], ("train_inner", "wps"): [(10, 900.0)]}]
+    figure = tmp_path / "short.png"
+    assert plot(runs, ["short"], str(figure), ["loss", "lr", "wps"]) == ["loss", "wps"]
+    assert figure.stat().st_size > 5_000
+    assert "lr in none of the runs" in caplog.text
+    with pytest.raises(ValueError, match="none of the runs logged"):
+        plot(runs, ["short"], str(tmp_path / "none.png"), ["lr"])
+    assert plot(runs, ["short"], str(figure)) == ["loss", "wps"], "default: losses, accuracies, lr, wps"

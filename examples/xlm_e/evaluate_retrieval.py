@@ -67,5 +67,6 @@ def main(argv=None):
     print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: {mean[''][layer]:.1f} "
           f"(centred: {mean['centred_'][layer]:.1f})")
 
+
 if __name__ == "__main__":
     sys.exit(main())

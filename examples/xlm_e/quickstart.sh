@@ -3,7 +3,8 @@
 # on the CPU for about 5 minutes, and print cross-lingual sentence retrieval accuracy of an
 # untrained model and of the trained one. Outputs go to work/quickstart (WORK to change): the
 # training log train.log, its curves curves.png, checkpoints/.
-# Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000). Extra arguments go
+# Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000), DATA (an existing
+# binarized corpus instead of the embedded one; see quickstart_setup.sh). Extra arguments go
 # to fairseq-train (e.g. --encoder-normalize-before, --lr 5e-4, --seed 2).
 source "$(dirname "$0")/../quickstart_setup.sh" work/quickstart
 
