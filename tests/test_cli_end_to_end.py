@@ -1,6 +1,6 @@
 """The real CLI on the embedded corpus: fairseq-preprocess (through preprocess/*.sh),
 fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resume, the
-hub interface, the exported discriminator, the retrieval script, TensorBoard logs and their plots."""
+hub interface, the exported discriminator, the retrieval and transfer scripts, TensorBoard logs and their plots."""
 
 import re
 
@@ -9,9 +9,11 @@ import torch
 from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401
+from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
+from fairseq_xl.transfer import finetune_accuracy, read_examples
 
 from conftest import REPO, json_logs, mean, run, train
 
@@ -243,3 +245,43 @@ def test_plot_leaves_out_metrics_no_run_has(tmp_path, caplog):
     with pytest.raises(ValueError, match="none of the runs logged"):
         plot(runs, ["short"], str(tmp_path / "none.png"), ["lr"])
     assert plot(runs, ["short"], str(figure)) == ["loss", "wps"], "default: losses, accuracies, lr, wps"
+
+
+def test_transfer_finetuning_trains_encoder_and_head(joint_run, data_bin):
+    """Fine-tuning reaches every encoder parameter and fits its English training examples."""
+    save_dir, _ = joint_run
+    hub = load_hub(str(save_dir / "checkpoint_last.pt"), str(data_bin))
+    before = {name: value.clone() for name, value in hub.model.named_parameters() if value.requires_grad}
+    sentences, labels = read_examples(REPO / "corpus/transfer/train.en")
+    train = sentences[:120], labels[:120]
+    accuracy = finetune_accuracy(hub, train, {"seen": train}, epochs=30, lr=2e-3)
+    assert accuracy["seen"] > 0.9, accuracy
+    unused = ("generator.", "lm_head.", "rtd_head.")
+    unchanged = [name for name, value in hub.model.named_parameters()
+                 if not name.startswith(unused) and torch.equal(value, before[name])]
+    assert not unchanged
+
+
+def test_transfer_script(joint_run, data_bin, tmp_path):
+    save_dir, _ = joint_run
+    lines = (REPO / "corpus/transfer/train.en").read_text(encoding="utf-8").splitlines()
+    (tmp_path / "train.en").write_text("\n".join(lines[:200]) + "\n", encoding="utf-8")
+    tests = [tmp_path / "train.en", REPO / "corpus/transfer/test.ru"]
+    done = run(["python", REPO / "examples/evaluate_transfer.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+                "--train", tmp_path / "train.en", "--test", *tests, "--epochs", "1", "--bag-of-subwords",
+                "--random-init", "--seeds", "1", "2"])
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| transfer")]
+    assert [row.split("]")[0] for row in rows] == ["| transfer [majority class", "| transfer [bag of subwords",
+                                                    "| transfer [random init, seed 1", "| transfer [random init, seed 2"]
+    for row in rows:
+        en, ru, mean, gap = map(float, re.search(r"en ([\d.]+)  ru ([\d.]+)  \| others' mean ([\d.]+)  gap (-?[\d.]+)$",
+                                                 row).groups())
+        assert mean == ru and gap == pytest.approx(en - ru, abs=0.11)
+    labels = [line.split("\t")[1] for line in lines[:200]]
+    majority = max(sorted(set(labels)), key=labels.count)
+    assert rows[0].startswith(f"| transfer [majority class] en {100 * labels.count(majority) / 200:.1f}")
+    bad = tmp_path / "bad.de"
+    bad.write_text("kein Etikett\n", encoding="utf-8")
+    failed = run(["python", REPO / "examples/evaluate_transfer.py", save_dir / "checkpoint_last.pt", "--data",
+                  data_bin, "--train", tmp_path / "train.en", "--test", bad], check=False)
+    assert failed.returncode == 2 and f"{bad}, line 1: expected 'text<TAB>label'" in failed.stderr

@@ -14,10 +14,7 @@ import argparse
 import os
 import sys
 
-import torch
-
-import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
-from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.hub import load_hub
 from fairseq_xl.retrieval import default_layer, encoder_size, evaluate_pairs
 
 
@@ -36,14 +33,7 @@ def main(argv=None):
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    spm_model = os.path.join(args.data, "spm.model")
-    hub = XLMEModel.from_pretrained(os.path.dirname(os.path.abspath(args.checkpoint)),
-                                    os.path.basename(args.checkpoint), os.path.abspath(args.data),
-                                    sentencepiece_model=spm_model)
-    if args.random_init:
-        torch.manual_seed(args.seed)
-        hub.model = hub.task.build_model(hub.cfg.model)
-    hub.eval()
+    hub = load_hub(args.checkpoint, args.data, random_init=args.random_init, seed=args.seed)
     num_layers, _ = encoder_size(hub.model)
     layer = default_layer(num_layers) if args.layer is None else args.layer
     if not 0 <= layer <= num_layers:
