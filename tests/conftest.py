@@ -133,3 +133,16 @@ def train_workers(data, save_dir, *flags, world=2):
     outputs = [proc.communicate(timeout=300)[0] for proc in procs]
     assert all(proc.returncode == 0 for proc in procs), "\n".join(output[-3000:] for output in outputs)
     return outputs
+
+
+def evaluate_encoder(checkpoint, data, raw_corpus, tmp_path):
+    """Run the retrieval and transfer scripts on ``checkpoint`` (en-ru pairs; 200 English
+    training sentences, one epoch, tested on English and Russian); their result lines."""
+    retrieval = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", checkpoint, "--data", data, "--pair",
+                     raw_corpus / "para/test.en-ru.en", raw_corpus / "para/test.en-ru.ru", "--all-layers"])
+    lines = (REPO / "corpus/transfer/train.en").read_text(encoding="utf-8").splitlines()[:200]
+    (tmp_path / "train.en").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    transfer = run(["python", REPO / "examples/evaluate_transfer.py", checkpoint, "--data", data, "--train",
+                    tmp_path / "train.en", "--test", tmp_path / "train.en", REPO / "corpus/transfer/test.ru",
+                    "--epochs", "1"])
+    return [line for line in (retrieval.stdout + transfer.stdout).splitlines() if line.startswith("| ")]

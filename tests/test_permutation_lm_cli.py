@@ -5,9 +5,11 @@ import pytest
 import torch
 
 import fairseq_xl  # noqa: F401
+from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlnet import XLNetModel
+from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
-from conftest import REPO, json_logs, mean, run, train_workers
+from conftest import REPO, evaluate_encoder, json_logs, mean, run, train_workers
 
 XLNET_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",
@@ -121,3 +123,20 @@ def test_bad_flags_are_refused_at_start(data_bin, tmp_path, flags, message):
     done = train_xlnet(data_bin, tmp_path, "--max-update", "1", *flags, check=False)
     assert done.returncode != 0
     assert message in done.stdout + done.stderr
+
+
+def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpus, tmp_path):
+    """The evaluations read XLNet's content stream, every token visible, from the embeddings up."""
+    save_dir, _ = xlnet_run
+    hub = load_hub(str(save_dir / "checkpoint_last.pt"), str(data_bin))
+    assert isinstance(hub, XLNetHubInterface)
+    tokens = hub.encode("Affiche le nom du répertoire courant.")
+    with torch.no_grad():
+        states = hub.extract_features(tokens, return_all_hiddens=True)
+        top = hub.extract_features(tokens)
+    assert len(states) == hub.model.cfg.encoder_layers + 1
+    torch.testing.assert_close(states[-1], top)
+    torch.testing.assert_close(states[0], hub.model.embed_tokens(tokens[None]))
+    lines = evaluate_encoder(save_dir / "checkpoint_last.pt", data_bin, raw_corpus, tmp_path)
+    assert any(line.startswith("| retrieval [checkpoint_last.pt] layer 2 average top-1") for line in lines)
+    assert any(line.startswith("| transfer [checkpoint_last.pt, seed 1] en ") for line in lines)

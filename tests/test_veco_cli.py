@@ -12,9 +12,10 @@ from fairseq import checkpoint_utils
 from fairseq.models.roberta import RobertaModel
 
 import fairseq_xl  # noqa: F401
+from fairseq_xl.hub import load_hub
 from fairseq_xl.models import veco_conversion
 
-from conftest import LANGS, REPO, json_logs, mean, run, train_workers
+from conftest import LANGS, REPO, evaluate_encoder, json_logs, mean, run, train_workers
 
 CA_MLM_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "ca_mlm", "--arch", "veco_tiny", "--criterion", "ca_mlm",
@@ -234,3 +235,19 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
     assert len(nmt.decoder.layers) == 1 and len(nmt.encoder.layers) == 2
     torch.testing.assert_close(nmt.decoder.layers[0].encoder_attn.k_proj.weight, veco["layers.1.encoder_attn.k_proj.weight"])
     torch.testing.assert_close(nmt.decoder.layers[0].fc2.weight, veco["layers.1.fc2.weight"])
+
+
+def test_self_stream_in_retrieval_and_transfer(veco_run, data_bin, raw_corpus, tmp_path):
+    """The evaluations read VECO's plugged-out encoder: the self stream H^0..H^L."""
+    checkpoint, _ = veco_run
+    hub = load_hub(str(checkpoint), str(data_bin))
+    tokens = hub.encode("Affiche le nom du répertoire courant.")
+    with torch.no_grad():
+        states = hub.extract_features(tokens, return_all_hiddens=True)
+        top = hub.model.self_stream(tokens[None])
+    assert len(states) == hub.model.cfg.encoder_layers + 1
+    torch.testing.assert_close(states[-1], top)
+    torch.testing.assert_close(states[0], hub.model.embeddings(tokens[None]))
+    lines = evaluate_encoder(checkpoint, data_bin, raw_corpus, tmp_path)
+    assert any(line.startswith("| retrieval [checkpoint_last.pt] layer 2 average top-1") for line in lines)
+    assert any(line.startswith("| transfer [checkpoint_last.pt, seed 1] en ") for line in lines)

@@ -16,7 +16,7 @@ Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's
 [H_x^L; S_x^L].
 """
 from dataclasses import dataclass, field
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
@@ -64,13 +64,26 @@ class VECOModel(XLModel):
         self.classification_heads = nn.ModuleDict()
         self.apply(init_bert_params)
 
-    def self_stream(self, tokens: Tensor) -> Tensor:
-        """H^L [B, T, C] of tokens [B, T], theta_s only (the plugged-out encoder)."""
+    def self_stream(self, tokens: Tensor, states: Optional[List[Tensor]] = None) -> Tensor:
+        """H^L [B, T, C] of tokens [B, T], theta_s only (the plugged-out encoder); ``states``,
+        when given, receives H^0 (the embeddings) to H^L."""
         padding = self.padding_mask(tokens)
         h = self.embeddings(tokens)
         for layer in self.layers:
+            if states is not None:
+                states.append(h)
             h = layer(h, padding)
+        if states is not None:
+            states.append(h)
         return h
+
+    def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False):
+        """The self stream as fairseq's RoBERTa lays out its features ([B, T, C],
+        {"inner_states": [T, B, C] per layer}), so that its hub interface (and the
+        evaluations of ``fairseq_xl.retrieval`` and ``fairseq_xl.transfer``) serve VECO."""
+        states: List[Tensor] = []
+        h = self.self_stream(src_tokens, states if return_all_hiddens else None)
+        return h, {"inner_states": [state.transpose(0, 1) for state in states]}
 
     def cross_stream(self, tokens: Tensor, paired_states: Tensor, paired_tokens: Tensor) -> Tensor:
         """S^L [B, T, C] of tokens [B, T] attending to the paired sequence's H^L [B, S, C]."""
@@ -81,14 +94,17 @@ class VECOModel(XLModel):
         return s
 
     def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
-                tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None, **unused):
+                tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None,
+                features_only: bool = False, return_all_hiddens: bool = False, **unused):
         """The four predictions of CA-MLM for x^ = src_tokens [B, Tx] and y^ = tgt_tokens
         [B, Ty], at their masked positions (all positions when no mask is given):
         x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L).
         With ``classification_head_name`` (fairseq's sentence_prediction criterion):
-        (``classify(src_tokens)``, None)."""
+        (``classify(src_tokens)``, None); with ``features_only``, ``extract_features``."""
         if classification_head_name is not None:
             return self.classify(src_tokens, classification_head_name), None
+        if features_only:
+            return self.extract_features(src_tokens, return_all_hiddens)
         h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
         s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
         s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)

@@ -180,9 +180,12 @@ class XLNetModel(XLModel):
                                                            memory_padding)
         return self.output_layer(g[target_positions.ge(0)])
 
-    def extract_features(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None) -> Tensor:
-        """The top content-stream states [B, T, C] with every token visible (fine-tuning)."""
-        return self.encode(src_tokens, segment_ids)[0]
+    def extract_features(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None,
+                         return_all_hiddens: bool = False):
+        """The top content-stream states [B, T, C] with every token visible (fine-tuning); with
+        ``return_all_hiddens``, every layer's [B, T, C] from the embeddings up, the top last."""
+        h, _, inputs = self.encode(src_tokens, segment_ids)
+        return inputs + [h] if return_all_hiddens else h
 
     @classmethod
     def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",

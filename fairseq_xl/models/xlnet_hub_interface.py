@@ -34,8 +34,9 @@ class XLNetHubInterface(nn.Module):
         segments = sep.cumsum(-1) - sep
         return segments.masked_fill(tokens.eq(self.task.source_dictionary.bos()), CLS_SEGMENT)
 
-    def extract_features(self, tokens: Tensor, segment_ids: Optional[Tensor] = None) -> Tensor:
-        """Top content-stream states [B, T, C] for tokens [T] or [B, T]."""
+    def extract_features(self, tokens: Tensor, segment_ids: Optional[Tensor] = None, return_all_hiddens: bool = False):
+        """Top content-stream states [B, T, C] for tokens [T] or [B, T]; with ``return_all_hiddens``
+        every layer's, from the embeddings up (as fairseq's RoBERTa hub interface returns them)."""
         if tokens.dim() == 1:
             tokens = tokens[None]
         if tokens.size(-1) > self.model.max_positions():
@@ -43,4 +44,4 @@ class XLNetHubInterface(nn.Module):
                              f"{self.model.max_positions()}")
         tokens = tokens.to(self.device)
         segment_ids = self.segment_ids(tokens) if segment_ids is None else segment_ids.to(self.device)
-        return self.model.extract_features(tokens, segment_ids)
+        return self.model.extract_features(tokens, segment_ids, return_all_hiddens)
