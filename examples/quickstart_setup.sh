@@ -1,6 +1,6 @@
 # Sourced by the examples' quickstart scripts with their default work folder: set up and
 # activate .venv, binarize the embedded corpus into $work/data-bin once, start a fresh
-# $work/checkpoints. Sets work, data and minutes and defines retrieval (below); honours WORK,
+# $work/checkpoints. Sets work, data and minutes and defines evaluate (below); honours WORK,
 # TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000) and DATA (an existing binarized corpus
 # to use instead of binarizing the embedded one into $work/data-bin).
 set -euo pipefail
@@ -26,9 +26,10 @@ minutes=${TRAIN_MINUTES:-5}
 
 rm -rf "$work/checkpoints"   # each quickstart trains afresh
 
-# retrieval CHECKPOINT DATA: cross-lingual sentence retrieval on the held-out test pairs of
-# corpus/para, of an untrained model of the checkpoint's configuration and of the checkpoint.
-retrieval() {
+# evaluate CHECKPOINT DATA: an untrained model of the checkpoint's configuration and the
+# checkpoint itself on cross-lingual sentence retrieval (the held-out test pairs of corpus/para)
+# and on zero-shot transfer (corpus/transfer: fine-tuned on English, tested on five languages).
+evaluate() {
   local pairs=() p init
   for p in en-de en-es en-fr en-ru; do
     pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
@@ -37,5 +38,9 @@ retrieval() {
   for init in --random-init ""; do
     python examples/xlm_e/evaluate_retrieval.py "$1" --data "$2" "${pairs[@]}" --all-layers $init 2>&1 |
       grep "^| retrieval"
+  done
+  echo "| zero-shot transfer: fine-tuned on English manual-page sentences (api / files / overview), accuracy per language"
+  for init in "--random-init --bag-of-subwords" ""; do
+    python examples/evaluate_transfer.py "$1" --data "$2" $init 2>&1 | grep "^| transfer"
   done
 }

@@ -20,9 +20,20 @@ extension, which receives the step, is untouched).
 than N or a multiple of N": ``fairseq-generate`` (multiple 8) silently skipped the last
 sentences of a test set, and a skipped chunk is a hole in a translated document.
 ``_batch_by_size`` keeps that batch.
+
+``--bf16`` on fairseq's command line turns on ``--tpu`` too (``options.parse_args_and_arch``;
+fairseq issue #4696), and a run without torch_xla then dies: bfloat16 on a GPU or the CPU was
+out of reach of the CLI. The plugin is imported inside that very call (``--user-dir``), so it
+cannot change the call; it wraps ``convert_namespace_to_omegaconf`` of the fairseq commands
+already imported (``fairseq-train``, ``-validate``, ``-generate``, ``-interactive``,
+``-eval-lm``), the next step of each, to take ``tpu`` back unless ``--tpu`` itself was given.
+fairseq then trains in bfloat16 through its own path: the model in bfloat16, fp32 master
+weights in ``FP16Optimizer`` without loss scaling, batches cast by the trainer.
 """
 import argparse
 import collections
+import functools
+import sys
 import types
 import typing
 
@@ -106,3 +117,21 @@ def _batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None,
 
 
 data_utils.batch_by_size = _batch_by_size
+
+
+def _bf16_without_tpu(convert):
+    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied."""
+    @functools.wraps(convert)
+    def wrapper(args, *rest, **kwargs):
+        if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
+            args.tpu = False
+        return convert(args, *rest, **kwargs)
+    wrapper.fairseq_xl_bf16 = True
+    return wrapper
+
+
+for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
+    _module = sys.modules.get(f"fairseq_cli.{_command}")
+    _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
+    if _convert is not None and not getattr(_convert, "fairseq_xl_bf16", False):
+        _module.convert_namespace_to_omegaconf = _bf16_without_tpu(_convert)

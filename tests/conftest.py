@@ -1,6 +1,7 @@
 """Shared fixtures: a small slice of the embedded corpus, binarized once by the real pipeline,
 and helpers that run fairseq's console scripts."""
 import json
+import math
 import os
 import shutil
 import statistics
@@ -10,6 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
+from fairseq import checkpoint_utils
+
+import fairseq_xl  # noqa: F401  (registers the plugin's tasks and models, checkpoint safety)
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -146,3 +151,17 @@ def evaluate_encoder(checkpoint, data, raw_corpus, tmp_path):
                     tmp_path / "train.en", "--test", tmp_path / "train.en", REPO / "corpus/transfer/test.ru",
                     "--epochs", "1"])
     return [line for line in (retrieval.stdout + transfer.stdout).splitlines() if line.startswith("| ")]
+
+
+def check_bf16_run(done, save_dir):
+    """A ``--bf16 --cpu`` fairseq-train run (compat.py's fix of ``--bf16`` implying ``--tpu``):
+    fairseq's config says bfloat16 and no TPU, every logged loss is finite, and the checkpoint
+    (float32 on disk) loads through fairseq's loader as a float32 model."""
+    output = done.stdout + done.stderr
+    assert "'bf16': True" in output and "'tpu': False" in output
+    records = json_logs(output, "train_inner")
+    losses = [record["loss"] for record in records] + [record["train_loss"] for record in json_logs(output, "train")]
+    assert losses and all(math.isfinite(float(loss)) for loss in losses), losses
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(save_dir / "checkpoint_last.pt")])
+    assert {parameter.dtype for parameter in models[0].parameters()} == {torch.float32}
+    return records

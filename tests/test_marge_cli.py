@@ -18,7 +18,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401  (registers the task and model)
 from fairseq_xl.data.marge_documents import DocumentTable
 
-from conftest import BIN, REPO, json_logs, run, train_workers
+from conftest import BIN, REPO, check_bf16_run, json_logs, run, train_workers
 
 FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch", "marge_tiny",
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
@@ -223,3 +223,8 @@ def test_two_cpu_workers_share_one_index(marge_bin, tmp_path):
     found = indexes(outputs[0])
     assert [(epoch, batches) for epoch, _, _, batches in found] == [(1, 6), (2, 6)], "3 updates x 2 ranks an index"
     assert "num_updates: 4 >= max_update: 4" in outputs[0]
+
+
+def test_bf16_on_the_cpu(marge_bin, tmp_path):
+    check_bf16_run(run(["fairseq-train", marge_bin[1], "--save-dir", tmp_path, *FLAGS, "--reindex-interval", "10",
+                        "--max-update", "10", "--log-interval", "5", "--disable-validation", "--bf16"]), tmp_path)

@@ -9,7 +9,7 @@ from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlnet import XLNetModel
 from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
-from conftest import REPO, evaluate_encoder, json_logs, mean, run, train_workers
+from conftest import REPO, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
 
 XLNET_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",
@@ -140,3 +140,7 @@ def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpu
     lines = evaluate_encoder(save_dir / "checkpoint_last.pt", data_bin, raw_corpus, tmp_path)
     assert any(line.startswith("| retrieval [checkpoint_last.pt] layer 2 average top-1") for line in lines)
     assert any(line.startswith("| transfer [checkpoint_last.pt, seed 1] en ") for line in lines)
+
+
+def test_bf16_on_the_cpu(data_bin, tmp_path):
+    check_bf16_run(train_xlnet(data_bin, tmp_path, "--max-update", "10", "--log-interval", "5", "--bf16"), tmp_path)

@@ -15,7 +15,7 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.hub import load_hub
 from fairseq_xl.models import veco_conversion
 
-from conftest import LANGS, REPO, evaluate_encoder, json_logs, mean, run, train_workers
+from conftest import LANGS, REPO, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
 
 CA_MLM_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "ca_mlm", "--arch", "veco_tiny", "--criterion", "ca_mlm",
@@ -251,3 +251,8 @@ def test_self_stream_in_retrieval_and_transfer(veco_run, data_bin, raw_corpus, t
     lines = evaluate_encoder(checkpoint, data_bin, raw_corpus, tmp_path)
     assert any(line.startswith("| retrieval [checkpoint_last.pt] layer 2 average top-1") for line in lines)
     assert any(line.startswith("| transfer [checkpoint_last.pt, seed 1] en ") for line in lines)
+
+
+def test_bf16_on_the_cpu(data_bin, tmp_path):
+    check_bf16_run(run(["fairseq-train", data_bin, "--save-dir", tmp_path, *CA_MLM_FLAGS, "--max-update", "10",
+                        "--log-interval", "5", "--lang-pairs", "en-de", "--langs", "en,de", "--bf16"]), tmp_path)

@@ -2,7 +2,7 @@
 # The MLM baseline of the quickstart: fairseq's own RoBERTa (--task masked_lm) at the size of
 # xlm_e_small's discriminator (4 layers, 128 wide, FFN 512, 4 heads), trained on the embedded
 # corpus' monolingual text of all five languages with the quickstart's dictionary, optimizer,
-# learning-rate schedule, batch size and minutes; then the same retrieval evaluation.
+# learning-rate schedule, batch size and minutes; then the same retrieval and transfer evaluations.
 # Environment: WORK (default work/mlm_baseline), DATA (binarized data to share, e.g.
 # work/quickstart/data-bin: the same dictionary as the quickstart's model; default: WORK/data-bin),
 # TRAIN_MINUTES (default 5), VOCAB_SIZE. Extra arguments go to fairseq-train.
@@ -21,4 +21,4 @@ fairseq-train "$work/mlm-bin" --task masked_lm --criterion masked_lm \
   --log-format simple --log-interval 50 --log-file "$work/train.log" --seed 1 "$@"
 python -m fairseq_xl.plot_logs "$work/train.log" --labels mlm-baseline -o "$work/curves.png" --metrics loss,lr,wps
 
-retrieval "$work/checkpoints/checkpoint_last.pt" "$work/mlm-bin"
+evaluate "$work/checkpoints/checkpoint_last.pt" "$work/mlm-bin"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Quickstart: set up, binarize the embedded corpus, pre-train a small XLM-E (MRTD + TRTD jointly)
-# on the CPU for about 5 minutes, and print cross-lingual sentence retrieval accuracy of an
+# on the CPU for about 5 minutes, and print cross-lingual sentence retrieval and zero-shot transfer accuracy of an
 # untrained model and of the trained one. Outputs go to work/quickstart (WORK to change): the
 # training log train.log, its curves curves.png, checkpoints/.
 # Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000), DATA (an existing
@@ -21,4 +21,4 @@ fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs
 python -m fairseq_xl.plot_logs "$work/train.log" --labels quickstart -o "$work/curves.png" \
   --metrics mlm_loss,tlm_loss,mrtd_loss,trtd_loss,mrtd_recall,trtd_recall,lr,wps
 
-retrieval "$work/checkpoints/checkpoint_last.pt" "$data"
+evaluate "$work/checkpoints/checkpoint_last.pt" "$data"
