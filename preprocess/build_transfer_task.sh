@@ -5,15 +5,13 @@
 # Usage: bash preprocess/build_transfer_task.sh [OUT_DIR]   (default: corpus/transfer)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+source "$here/common.sh"
 out=${1:-$here/../corpus/transfer}
 packages=(manpages manpages-dev)
 for lang in de fr es ru; do packages+=("manpages-$lang" "manpages-$lang-dev"); done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-(cd "$work" && apt-get download "${packages[@]}")
-for deb in "$work"/*.deb; do
-  name=$(basename "$deb"); mkdir -p "$work/unpacked/${name%%_*}"; dpkg-deb -x "$deb" "$work/unpacked/${name%%_*}"
-done
+unpack_debian_packages "$work" "${packages[@]}"
 python3 "$here/extract_transfer_task.py" --unpacked "$work/unpacked" --out "$out" \
   --exclude "$here"/../corpus/mono/*
 (cd "$work" && ls *.deb) > "$out/SOURCES"

@@ -1,4 +1,4 @@
-# Sourced by the prepare_*_data.sh pipelines, which set tmp (the folder being built).
+# Sourced by the prepare_*_data.sh pipelines (which set tmp, the folder being built) and the corpus builds.
 py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
 
 # joint_dictionary TEXT SYMBOL...: $tmp/dict.txt = fairseq's dictionary of TEXT, then the extra
@@ -18,4 +18,15 @@ joint_dictionary() {
 binarize() {
   fairseq-preprocess "$@" > "$tmp/binarize.log" 2>&1 || { cat "$tmp/binarize.log" >&2; exit 1; }
   grep -E "fairseq_cli.preprocess:\[" "$tmp/binarize.log" | sed 's/^INFO:fairseq_cli.preprocess:/| /'
+}
+
+# unpack_debian_packages DIR PACKAGE...: download the packages (apt-get) into DIR and unpack
+# each into DIR/unpacked/NAME; the corpus builds read that tree.
+unpack_debian_packages() {
+  local dir=$1 deb name
+  shift
+  (cd "$dir" && apt-get download "$@")
+  for deb in "$dir"/*.deb; do
+    name=$(basename "$deb"); mkdir -p "$dir/unpacked/${name%%_*}"; dpkg-deb -x "$deb" "$dir/unpacked/${name%%_*}"
+  done
 }

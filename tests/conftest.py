@@ -140,17 +140,22 @@ def train_workers(data, save_dir, *flags, world=2):
     return outputs
 
 
-def evaluate_encoder(checkpoint, data, raw_corpus, tmp_path):
-    """Run the retrieval and transfer scripts on ``checkpoint`` (en-ru pairs; 200 English
-    training sentences, one epoch, tested on English and Russian); their result lines."""
-    retrieval = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", checkpoint, "--data", data, "--pair",
-                     raw_corpus / "para/test.en-ru.en", raw_corpus / "para/test.en-ru.ru", "--all-layers"])
-    lines = (REPO / "corpus/transfer/train.en").read_text(encoding="utf-8").splitlines()[:200]
-    (tmp_path / "train.en").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    transfer = run(["python", REPO / "examples/evaluate_transfer.py", checkpoint, "--data", data, "--train",
-                    tmp_path / "train.en", "--test", tmp_path / "train.en", REPO / "corpus/transfer/test.ru",
-                    "--epochs", "1"])
-    return [line for line in (retrieval.stdout + transfer.stdout).splitlines() if line.startswith("| ")]
+def evaluate_encoder(checkpoint, data, raw_corpus):
+    """Both evaluations on ``checkpoint`` through the scripts' loader: retrieval of the en-ru test
+    pairs (every layer), then transfer (200 English training sentences, one epoch, tested on
+    English and Russian). Returns (retrieval by layer, transfer accuracy by language)."""
+    from fairseq_xl.hub import load_hub
+    from fairseq_xl.retrieval import evaluate_pairs
+    from fairseq_xl.transfer import finetune_accuracy, read_examples
+
+    hub = load_hub(str(checkpoint), str(data))
+    read = lambda path: path.read_text(encoding="utf-8").splitlines()  # noqa: E731
+    retrieval = evaluate_pairs(hub, read(raw_corpus / "para/test.en-ru.en"), read(raw_corpus / "para/test.en-ru.ru"))
+    sentences, labels = read_examples(REPO / "corpus/transfer/train.en")
+    train = sentences[:200], labels[:200]
+    transfer = finetune_accuracy(hub, train, {"en": train, "ru": read_examples(REPO / "corpus/transfer/test.ru")},
+                                 epochs=1)
+    return retrieval, transfer
 
 
 def check_bf16_run(done, save_dir):

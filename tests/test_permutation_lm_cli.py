@@ -125,7 +125,7 @@ def test_bad_flags_are_refused_at_start(data_bin, tmp_path, flags, message):
     assert message in done.stdout + done.stderr
 
 
-def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpus, tmp_path):
+def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpus):
     """The evaluations read XLNet's content stream, every token visible, from the embeddings up."""
     save_dir, _ = xlnet_run
     hub = load_hub(str(save_dir / "checkpoint_last.pt"), str(data_bin))
@@ -137,9 +137,9 @@ def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpu
     assert len(states) == hub.model.cfg.encoder_layers + 1
     torch.testing.assert_close(states[-1], top)
     torch.testing.assert_close(states[0], hub.model.embed_tokens(tokens[None]))
-    lines = evaluate_encoder(save_dir / "checkpoint_last.pt", data_bin, raw_corpus, tmp_path)
-    assert any(line.startswith("| retrieval [checkpoint_last.pt] layer 2 average top-1") for line in lines)
-    assert any(line.startswith("| transfer [checkpoint_last.pt, seed 1] en ") for line in lines)
+    retrieval, transfer = evaluate_encoder(save_dir / "checkpoint_last.pt", data_bin, raw_corpus)
+    assert len(retrieval) == 3 and all(0 <= score <= 1 for layer in retrieval for score in layer.values())
+    assert set(transfer) == {"en", "ru"} and all(0 <= score <= 1 for score in transfer.values())
 
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):
