@@ -22,9 +22,10 @@ TASK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", 
 
 
 def row(label, accuracy):
-    others = list(accuracy.values())[1:]
+    source = next(iter(accuracy))
+    gap = transfer_gap(accuracy, source)
     return (f"| transfer [{label}] " + "  ".join(f"{name} {100 * value:.1f}" for name, value in accuracy.items())
-            + f"  | others' mean {100 * sum(others) / len(others):.1f}  gap {100 * transfer_gap(accuracy, next(iter(accuracy))):.1f}")
+            + f"  | others' mean {100 * (accuracy[source] - gap):.1f}  gap {100 * gap:.1f}")
 
 
 def main(argv=None):
@@ -54,8 +55,8 @@ def main(argv=None):
         hub = load_hub(args.checkpoint, args.data)
         majority = max(sorted(set(train[1])), key=train[1].count)
         print(row("majority class", {name: labels.count(majority) / len(labels) for name, (_, labels) in tests.items()}))
-        print(row("bag of subwords", bag_of_subwords_accuracy(
-            lambda sentence: hub.encode(sentence), len(hub.task.source_dictionary), train, tests)))
+        print(row("bag of subwords", bag_of_subwords_accuracy(hub.encode, len(hub.task.source_dictionary),
+                                                              train, tests)))
     for seed in args.seeds:
         hub = load_hub(args.checkpoint, args.data, random_init=args.random_init, seed=seed)
         accuracy = finetune_accuracy(hub, train, tests, epochs=args.epochs, lr=args.lr, seed=seed)

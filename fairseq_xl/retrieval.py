@@ -24,13 +24,20 @@ def encoder_size(model) -> Tuple[int, int]:
     return config.encoder_layers, config.encoder_embed_dim
 
 
+def mean_pool(states: torch.Tensor, tokens: torch.Tensor, dictionary) -> torch.Tensor:
+    """Mean of ``states`` [..., B, T, C] over each row's tokens [B, T], leaving out <s>, </s> and
+    padding: [..., B, C]. The sentence vector of retrieval and of transfer fine-tuning."""
+    special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()], device=tokens.device)
+    keep = (~torch.isin(tokens, special)).unsqueeze(-1).type_as(states)
+    return (states * keep).sum(-2) / keep.sum(-2).clamp(min=1)
+
+
 @torch.no_grad()
 def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
     """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C], via
     a RoBERTa-style hub interface (``encode``, ``extract_features``): the plugin's models or
     fairseq's own RoBERTa."""
     dictionary = hub.task.source_dictionary
-    special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()])
     limit = hub.model.max_positions()
     encoded = [hub.encode(sentence)[:limit] for sentence in sentences]
     order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
@@ -40,8 +47,7 @@ def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torc
         batch_ids = order[start:start + batch_size]
         tokens = data_utils.collate_tokens([encoded[i] for i in batch_ids], dictionary.pad())
         states = torch.stack(hub.extract_features(tokens, return_all_hiddens=True)).float().cpu()
-        keep = (~torch.isin(tokens, special)).unsqueeze(-1).float()
-        pooled[:, batch_ids] = (states * keep).sum(2) / keep.sum(1).clamp(min=1)
+        pooled[:, batch_ids] = mean_pool(states, tokens, dictionary)
     return pooled
 
 

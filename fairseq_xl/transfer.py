@@ -19,7 +19,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
-from fairseq_xl.retrieval import encoder_size
+from fairseq_xl.retrieval import encoder_size, mean_pool
 
 Examples = Tuple[List[str], List[str]]
 
@@ -87,15 +87,12 @@ class _Classifier(torch.nn.Module):
         super().__init__()
         self.encoder = hub.model
         self.extract = hub.extract_features
-        dictionary = hub.task.source_dictionary
-        self.register_buffer("special", torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()]))
+        self.dictionary = hub.task.source_dictionary
         self.dropout = torch.nn.Dropout(dropout)
         self.head = torch.nn.Linear(encoder_size(hub.model)[1], num_classes)
 
     def forward(self, tokens):
-        states = self.extract(tokens)
-        keep = (~torch.isin(tokens, self.special)).unsqueeze(-1).type_as(states)
-        return self.head(self.dropout((states * keep).sum(1) / keep.sum(1).clamp(min=1)))
+        return self.head(self.dropout(mean_pool(self.extract(tokens), tokens, self.dictionary)))
 
 
 def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: int = 4, lr: float = 3e-4,
@@ -117,7 +114,7 @@ def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: 
     optimizer = torch.optim.Adam(model.parameters(), lr=lr)
     warmup = max(1, steps // 10)
     schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda step: min((step + 1) / warmup, max(0.0, (steps - step) / (steps - warmup))))
+        optimizer, lambda step: min((step + 1) / warmup, max(0.0, (steps - step) / max(1, steps - warmup))))
     order = list(range(len(tokens)))
     shuffle = random.Random(seed)
     model.train()

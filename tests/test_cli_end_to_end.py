@@ -261,6 +261,8 @@ def test_transfer_finetuning_trains_encoder_and_head(joint_run, data_bin):
     unchanged = [name for name, value in hub.model.named_parameters()
                  if not name.startswith(unused) and torch.equal(value, before[name])]
     assert not unchanged
+    few = sentences[:8], labels[:8]  # one step: warm-up and decay both one step long
+    assert set(finetune_accuracy(hub, few, {"seen": few}, epochs=1)) == {"seen"}
 
 
 def test_transfer_script(joint_run, data_bin, tmp_path, capsys):
