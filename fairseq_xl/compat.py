@@ -29,19 +29,32 @@ already imported (``fairseq-train``, ``-validate``, ``-generate``, ``-interactiv
 ``-eval-lm``), the next step of each, to take ``tpu`` back unless ``--tpu`` itself was given.
 fairseq then trains in bfloat16 through its own path: the model in bfloat16, fp32 master
 weights in ``FP16Optimizer`` without loss scaling, batches cast by the trainer.
+
+fairseq's ``BufferedIterator`` fills its queue from a daemon thread (``BackgroundConsumer``)
+that keeps building batches after training has ended (``--max-update``). If the interpreter
+exits while that thread is inside a torch operation, the process dies after "done training"
+with "terminate called without an active exception" (SIGABRT, exit 134) and no traceback:
+reproducibly for a one-update ``trtd`` run with ``OMP_NUM_THREADS=1``. ``_stop_consumers`` runs
+at exit (before daemon threads are torn down): each live consumer stops at its next batch and
+is joined.
 """
 import argparse
+import atexit
 import collections
 import functools
+import queue
 import sys
+import threading
+import time
 import types
 import typing
+import weakref
 
 import math
 
 import numpy as np
 import torch
-from fairseq.data import data_utils
+from fairseq.data import data_utils, iterators
 from fairseq.ngram_repeat_block import NGramRepeatBlock
 
 if not hasattr(np, "compat"):
@@ -135,3 +148,41 @@ for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
     if _convert is not None and not getattr(_convert, "fairseq_xl_bf16", False):
         _module.convert_namespace_to_omegaconf = _bf16_without_tpu(_convert)
+
+
+_consumers = weakref.WeakSet()
+_exiting = threading.Event()
+_consumer_run = iterators.BackgroundConsumer.run
+
+
+def _until_exit(source):
+    for item in source:
+        if _exiting.is_set():
+            return
+        yield item
+
+
+def _consume(self):
+    """``BackgroundConsumer.run`` over a source that ends when the interpreter exits."""
+    _consumers.add(self)
+    self._source = _until_exit(self._source)
+    _consumer_run(self)
+
+
+@atexit.register
+def _stop_consumers(timeout: float = 30.0):
+    """Stop every live ``BackgroundConsumer`` and wait for it, emptying its queue so that a
+    ``put`` it is blocked in returns."""
+    _exiting.set()
+    deadline = time.monotonic() + timeout
+    for consumer in list(_consumers):
+        while consumer.is_alive() and time.monotonic() < deadline:
+            try:
+                while True:
+                    consumer._queue.get_nowait()
+            except queue.Empty:
+                pass
+            consumer.join(timeout=0.05)
+
+
+iterators.BackgroundConsumer.run = _consume
