@@ -18,5 +18,5 @@ setup(
         "tensorboardX>=2.6",  # fairseq's --tensorboard-logdir
         "matplotlib>=3.8",  # python -m fairseq_xl.plot_logs
     ],
-    extras_require={"test": ["pytest>=8", "transformers==4.57.6"]},
+    extras_require={"test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6"]},
 )

@@ -19,6 +19,13 @@ import fairseq_xl  # noqa: F401  (registers the plugin's tasks and models, check
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 LANGS = ("en", "de", "ru")
+
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    # Parallel workers (tests/run.sh: one per core) and the fairseq processes they start run
+    # one thread each: torch's default of a thread per core in every process makes them spin
+    # against each other (see train_workers below).
+    os.environ["OMP_NUM_THREADS"] = "1"
+    torch.set_num_threads(1)
 PAIRS = ("en-de", "en-ru")
 
 
