@@ -235,6 +235,41 @@ def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path
     assert "centred average by layer  0:" in done.stdout
 
 
+def test_mlm_tlm_baseline_data_keeps_every_pair_whole(data_bin, tmp_path):
+    """MLM+TLM's data: the monolingual text, then each translation pair as one item
+    ``e </s> </s> f </s>``; fairseq's RoBERTa trains on it with whole items (loss falls)."""
+    from fairseq.data import Dictionary, data_utils
+
+    merged = tmp_path / "mlm-tlm-bin"
+    done = run(["python", REPO / "preprocess/merge_languages.py", data_bin, merged, "--pairs", "all"])
+    assert "en-de (1200 pairs)" in done.stdout and "en-ru (1200 pairs)" in done.stdout
+    eos = Dictionary.load(str(data_bin / "dict.txt")).eos()
+    joined = data_utils.load_indexed_dataset(str(merged / "train"), None)
+    mono = sum(len(data_utils.load_indexed_dataset(str(data_bin / lang / "train"), None)) for lang in ("de", "en", "ru"))
+    offset = mono
+    for pair in ("en-de", "en-ru"):
+        src, tgt = (data_utils.load_indexed_dataset(str(data_bin / f"train.{pair}.{lang}"), None)
+                    for lang in pair.split("-"))
+        for i in range(len(src)):
+            assert torch.equal(joined[offset + i], torch.cat([src[i], torch.tensor([eos]), tgt[i]]).to(joined[0].dtype))
+        offset += len(src)
+    assert len(joined) == offset
+    done = run(["python", REPO / "preprocess/merge_languages.py", data_bin, tmp_path / "other", "--pairs", "en-fr"],
+               check=False)
+    assert done.returncode == 2 and "--pairs: no train pairs en-fr" in done.stderr and "en-de, en-ru" in done.stderr
+
+    done = run(["fairseq-train", merged, "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base",
+                "--encoder-layers", "2", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
+                "--encoder-attention-heads", "2", "--max-positions", "256", "--tokens-per-sample", "256",
+                "--sample-break-mode", "complete", "--max-tokens", "2048", "--optimizer", "adam", "--lr", "2e-3",
+                "--lr-scheduler", "polynomial_decay", "--warmup-updates", "10", "--total-num-update", "40",
+                "--max-update", "40", "--cpu", "--num-workers", "0", "--log-format", "json", "--log-interval", "10",
+                "--no-epoch-checkpoints", "--no-progress-bar", "--disable-validation", "--seed", "1",
+                "--save-dir", tmp_path / "roberta"])
+    records = json_logs(done.stdout + done.stderr, "train_inner")
+    assert mean(records[-1:], "loss") < mean(records[:1], "loss") - 1.0
+
+
 def test_plot_leaves_out_metrics_no_run_has(tmp_path, caplog):
     """A run shorter than --log-interval has no train_inner lines, hence no lr: the metrics
     asked for that exist are drawn, the others named in a warning; none at all is an error."""
