@@ -4,7 +4,8 @@ The hub interface (``encode``, ``extract_features(tokens, return_all_hiddens)``,
 ``task``) is what fairseq's own RoBERTa offers. The XLM-E discriminator and VECO's self stream
 (its plugged-out encoder) lay out their features as RoBERTa does, so fairseq's
 ``RobertaHubInterface`` serves them and fairseq's ``masked_lm`` (the MLM baseline); XLNet's
-content stream has its own interface (its input ends ``<sep> <cls>``, with segment ids).
+content stream has its own interface (its input ends ``<sep> <cls>``, with segment ids); MARGE's
+encoder reads RoBERTa's ``<s> ... </s>`` and adds its relevance embedding g(x).
 Retrieval and transfer thus take every one of them through one path.
 """
 import os
@@ -15,10 +16,32 @@ from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+from fairseq_xl.models.marge import MargeModel
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
 from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
+
+
+class MargeHubInterface(RobertaHubInterface):
+    """MARGE's encoder (the encoder of the document reconstruction model, Lewis et al. 2020)."""
+
+    def extract_features(self, tokens: torch.Tensor, return_all_hiddens: bool = False):
+        """The encoder's states [B, T, C] (every layer's, embeddings first, with
+        ``return_all_hiddens``) of ``tokens`` [B, T] or [T], each document ``<s> ... </s>``."""
+        tokens = tokens.unsqueeze(0) if tokens.dim() == 1 else tokens
+        encoder = self.model.encoder
+        padding, x = encoder._padding(tokens), encoder.embeddings(tokens)
+        states = [x]
+        for layer in encoder.encoder.layers:
+            x = layer(x, padding)
+            states.append(x)
+        return states if return_all_hiddens else x
+
+    def relevance_embedding(self, tokens: torch.Tensor) -> torch.Tensor:
+        """g(x) [B, C]: the document embedding of MARGE's relevance score f(x, z) = cos(g(x), g(z))
+        (equation 1)."""
+        return self.model.encoder.relevance_embedding(tokens)
 
 
 def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 1):
@@ -33,10 +56,12 @@ def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 
     loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)), os.path.basename(checkpoint),
                                        os.path.abspath(data), bpe="sentencepiece", sentencepiece_model=spm_model)
     model = loaded["models"][0]
-    if not isinstance(model, (XLMEModel, XLNetModel, VECOModel, RobertaModel)):
-        raise ValueError(f"{checkpoint}: the evaluations take XLM-E, XLNet, VECO and fairseq's RoBERTa "
+    interfaces = {XLNetModel: XLNetHubInterface, MargeModel: MargeHubInterface, XLMEModel: RobertaHubInterface,
+                  VECOModel: RobertaHubInterface, RobertaModel: RobertaHubInterface}
+    interface = next((hub for cls, hub in interfaces.items() if isinstance(model, cls)), None)
+    if interface is None:
+        raise ValueError(f"{checkpoint}: the evaluations take XLM-E, XLNet, VECO, MARGE and fairseq's RoBERTa "
                          f"checkpoints, not {type(model).__name__}")
-    interface = XLNetHubInterface if isinstance(model, XLNetModel) else RobertaHubInterface
     hub = interface(loaded["args"], loaded["task"], model)
     if random_init:
         torch.manual_seed(seed)

@@ -10,6 +10,7 @@ large language-specific component (and, in small or young models, one common dir
 raw cosine rewards or punishes regardless of meaning; centring removes it, so the two numbers
 tell "the spaces are aligned" apart from "the meaning is there, offset per language".
 """
+import statistics
 from typing import Dict, List, Tuple
 
 import torch
@@ -18,10 +19,17 @@ from fairseq.data import data_utils
 
 
 def encoder_size(model) -> Tuple[int, int]:
-    """(layers, width) of a model: the plugin's keep their config as ``cfg``, fairseq's
-    RoBERTa (the MLM baseline) as ``args``."""
-    config = getattr(model, "cfg", None) or model.args
+    """(layers, width) of a model: the plugin's keep their config as ``cfg`` (MARGE in its
+    encoder), fairseq's RoBERTa (the MLM baseline) as ``args``."""
+    config = getattr(model, "cfg", None) or getattr(model.encoder, "cfg", None) or model.args
     return config.encoder_layers, config.encoder_embed_dim
+
+
+def input_limit(model) -> int:
+    """The most tokens the encoder reads: ``max_positions()``, whose first entry is the encoder's
+    for an encoder-decoder model (MARGE)."""
+    limit = model.max_positions()
+    return limit[0] if isinstance(limit, tuple) else limit
 
 
 def mean_pool(states: torch.Tensor, tokens: torch.Tensor, dictionary) -> torch.Tensor:
@@ -32,22 +40,32 @@ def mean_pool(states: torch.Tensor, tokens: torch.Tensor, dictionary) -> torch.T
     return (states * keep).sum(-2) / keep.sum(-2).clamp(min=1)
 
 
+def representation_names(hub) -> List[str]:
+    """What each row of ``sentence_embeddings`` is: layers "0" (embeddings) to "L", then "g" where
+    the hub has a relevance embedding (MARGE)."""
+    layers, _ = encoder_size(hub.model)
+    return [str(layer) for layer in range(layers + 1)] + (["g"] if hasattr(hub, "relevance_embedding") else [])
+
+
 @torch.no_grad()
 def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
     """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C], via
     a RoBERTa-style hub interface (``encode``, ``extract_features``): the plugin's models or
-    fairseq's own RoBERTa."""
+    fairseq's own RoBERTa. MARGE's hub adds a row: its relevance embedding g(x), not pooled
+    (it is the first token's state)."""
     dictionary = hub.task.source_dictionary
-    limit = hub.model.max_positions()
+    limit = input_limit(hub.model)
     encoded = [hub.encode(sentence)[:limit] for sentence in sentences]
     order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
     layers, width = encoder_size(hub.model)
-    pooled = torch.empty(layers + 1, len(encoded), width)
+    pooled = torch.empty(len(representation_names(hub)), len(encoded), width)
     for start in range(0, len(order), batch_size):
         batch_ids = order[start:start + batch_size]
         tokens = data_utils.collate_tokens([encoded[i] for i in batch_ids], dictionary.pad())
         states = torch.stack(hub.extract_features(tokens, return_all_hiddens=True)).float().cpu()
-        pooled[:, batch_ids] = mean_pool(states, tokens, dictionary)
+        pooled[:layers + 1, batch_ids] = mean_pool(states, tokens, dictionary)
+        if hasattr(hub, "relevance_embedding"):
+            pooled[-1, batch_ids] = hub.relevance_embedding(tokens).float().cpu()
     return pooled
 
 
@@ -70,7 +88,8 @@ def default_layer(num_layers: int) -> int:
 
 
 def evaluate_pairs(hub, source: List[str], target: List[str]) -> List[Dict[str, float]]:
-    """Retrieval accuracy of every layer (index 0: the embeddings) for aligned sentence lists:
+    """Retrieval accuracy of every layer (index 0: the embeddings; then MARGE's g, see
+    ``representation_names``) for aligned sentence lists:
     ``src2tgt``, ``tgt2src`` and, each language centred, ``centred_src2tgt``, ``centred_tgt2src``."""
     if len(source) != len(target):
         raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
@@ -80,3 +99,12 @@ def evaluate_pairs(hub, source: List[str], target: List[str]) -> List[Dict[str, 
         centred = retrieval_accuracy(s, t, centre=True)
         results.append({**retrieval_accuracy(s, t), **{f"centred_{key}": value for key, value in centred.items()}})
     return results
+
+
+def average_accuracy(results: List[List[Dict[str, float]]]) -> Dict[str, List[float]]:
+    """Top-1 accuracy in % of each row (layer) averaged over pairs (``evaluate_pairs`` results,
+    one list per pair) and both directions: raw under "" and centred under "centred_"."""
+    return {kind: [100 * statistics.mean(pair[row][f"{kind}{direction}"] for pair in results
+                                         for direction in ("src2tgt", "tgt2src"))
+                   for row in range(len(results[0]))]
+            for kind in ("", "centred_")}

@@ -19,7 +19,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
-from fairseq_xl.retrieval import encoder_size, mean_pool
+from fairseq_xl.retrieval import encoder_size, input_limit, mean_pool
 
 Examples = Tuple[List[str], List[str]]
 
@@ -100,7 +100,7 @@ def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: 
     """Fine-tune ``hub``'s encoder (in place) and a linear head on ``train``, then the accuracy
     on each test set; the recipe of the module docstring."""
     index = label_ids(train[1], tests)
-    limit = hub.model.max_positions()
+    limit = input_limit(hub.model)
     pad = hub.task.source_dictionary.pad()
 
     def encoded(examples):

@@ -228,3 +228,38 @@ def test_two_cpu_workers_share_one_index(marge_bin, tmp_path):
 def test_bf16_on_the_cpu(marge_bin, tmp_path):
     check_bf16_run(run(["fairseq-train", marge_bin[1], "--save-dir", tmp_path, *FLAGS, "--reindex-interval", "10",
                         "--max-update", "10", "--log-interval", "5", "--disable-validation", "--bf16"]), tmp_path)
+
+
+def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
+    """load_hub serves MARGE: every encoder layer (the last = the decoder's memory) and g(x) as the
+    row "g" of retrieval (not mean-pooled: the first token's state); transfer fine-tunes through it."""
+    from fairseq.data import data_utils
+
+    from fairseq_xl.hub import load_hub
+    from fairseq_xl.retrieval import evaluate_pairs, representation_names, sentence_embeddings
+    from fairseq_xl.transfer import finetune_accuracy, read_examples
+
+    hub = load_hub(str(pretrained[0]), str(marge_bin[1]))
+    cfg = hub.model.encoder.cfg
+    assert representation_names(hub) == [str(layer) for layer in range(cfg.encoder_layers + 1)] + ["g"]
+    lines = {lang: (REPO / f"corpus/para/test.en-de.{lang}").read_text(encoding="utf-8").splitlines()[:40]
+             for lang in ("en", "de")}
+    tokens = data_utils.collate_tokens([hub.encode(line) for line in lines["en"][:4]], hub.task.source_dictionary.pad())
+    states = hub.extract_features(tokens, return_all_hiddens=True)
+    assert len(states) == cfg.encoder_layers + 1
+    with torch.no_grad():
+        memory = hub.model.encoder(tokens)["memory"]
+    assert torch.allclose(states[-1], memory) and torch.equal(hub.relevance_embedding(tokens),
+                                                              states[cfg.relevance_layers][:, 0])
+    results = evaluate_pairs(hub, lines["en"], lines["de"])
+    assert len(results) == cfg.encoder_layers + 2
+
+    with torch.no_grad():  # row g: each sentence's g(x) alone, unpadded (cosine ties make accuracies fragile)
+        alone = torch.cat([hub.relevance_embedding(hub.encode(line)[None]) for line in lines["de"]])
+    rows = sentence_embeddings(hub, lines["de"])
+    assert torch.allclose(rows[-1], alone, atol=1e-5) and not torch.allclose(rows[cfg.relevance_layers], alone, atol=1e-3)
+
+    sentences, labels = read_examples(REPO / "corpus/transfer/train.en")
+    accuracy = finetune_accuracy(hub, (sentences[:64], labels[:64]), {"de": read_examples(REPO / "corpus/transfer/test.de")},
+                                 epochs=1)
+    assert 0 <= accuracy["de"] <= 1

@@ -5,7 +5,9 @@
 
 DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
 writes it); CHECKPOINT an XLM-E training checkpoint or exported discriminator, an XLNet checkpoint
-(its content stream), a VECO checkpoint (its self stream), or a checkpoint of fairseq's own
+(its content stream), a VECO checkpoint (its self stream), a MARGE checkpoint (its encoder, and
+its relevance embedding g(x) as the row "g" of --all-layers; DATA is then MARGE's binarized
+folder), or a checkpoint of fairseq's own
 ``masked_lm`` task (the MLM baseline, examples/xlm_e/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
 Every score is printed raw and with each language's mean vector removed (centred; see
@@ -16,7 +18,7 @@ import os
 import sys
 
 from fairseq_xl.hub import load_hub
-from fairseq_xl.retrieval import default_layer, encoder_size, evaluate_pairs
+from fairseq_xl.retrieval import average_accuracy, default_layer, encoder_size, evaluate_pairs, representation_names
 
 
 def read_lines(path):
@@ -40,24 +42,21 @@ def main(argv=None):
     if not 0 <= layer <= num_layers:
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
-    per_layer = {kind: [[] for _ in range(num_layers + 1)] for kind in ("", "centred_")}
+    results = []
     for src_path, tgt_path in args.pair:
-        results = evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path))
-        for kind, layers in per_layer.items():
-            for scores, result in zip(layers, results):
-                scores += [result[f"{kind}src2tgt"], result[f"{kind}tgt2src"]]
+        results.append(evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path)))
         pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
-        result = results[layer]
+        result = results[-1][layer]
         print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * result['src2tgt']:.1f}  "
               f"tgt->src {100 * result['tgt2src']:.1f}  (centred: {100 * result['centred_src2tgt']:.1f}  "
               f"{100 * result['centred_tgt2src']:.1f})")
-    mean = {kind: [100 * sum(scores) / len(scores) for scores in layers] for kind, layers in per_layer.items()}
+    mean = average_accuracy(results)
     if args.all_layers:
+        names = representation_names(hub)
         for kind, name in (("", "average by layer"), ("centred_", "centred average by layer")):
-            print(f"| retrieval [{label}] {name}  " + "  ".join(f"{i}: {m:.1f}" for i, m in enumerate(mean[kind])))
+            print(f"| retrieval [{label}] {name}  " + "  ".join(f"{i}: {m:.1f}" for i, m in zip(names, mean[kind])))
     print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: {mean[''][layer]:.1f} "
           f"(centred: {mean['centred_'][layer]:.1f})")
-
 
 if __name__ == "__main__":
     sys.exit(main())
