@@ -1,0 +1,278 @@
+"""Every method and both baselines trained for the same CPU time on the embedded corpus and scored
+by one harness: cross-lingual retrieval (raw and centred) and zero-shot transfer, at checkpoints
+along each run and for an untrained model of each configuration.
+
+    python examples/compare.py --minutes 10 --evaluations 4 --seeds 1 2 --out work/compare \
+        [--methods xlm_e,xlnet,veco,marge,mlm,mlm_tlm]
+
+Each run trains with fairseq-train in ``--evaluations`` segments of equal training time (fairseq's
+``--stop-time-hours`` counts the time of earlier segments, saved in the checkpoint, so segment k
+stops at k/n of the budget and the next resumes it); after each, the checkpoint is scored. Every
+method gets the same encoder size (4 layers, 128 wide, FFN 512, 4 heads: ``xlm_e_small``'s
+discriminator), about 2,048 tokens a batch, Adam (0.9, 0.98), weight decay 0.01, clipping 2.0,
+learning rate 1e-3 with 100 warm-up updates and inverse square-root decay (the budget, not an
+update count, ends a run), dropout 0.1, no validation. MARGE keeps the learning rate and warm-up
+of examples/marge/pipeline.sh (3e-4, 500). Data: the quickstart's binarized corpus
+(corpus/mono + corpus/para, SentencePiece 4,000) for all but MARGE, which reads corpus/docs
+(its own SentencePiece model of the same size); MLM = fairseq's RoBERTa on the monolingual text,
+MLM+TLM = the same plus every translation pair as one item (preprocess/merge_languages.py).
+
+Scores (fairseq_xl/retrieval.py, fairseq_xl/transfer.py): retrieval top-1 accuracy over the four
+held-out test pair sets of corpus/para (500 pairs each, both directions) at layer 3 of 4 (the
+default three quarters of the depth; every layer is in results.jsonl), raw and centred; transfer
+accuracy on English and the mean over de, fr, es, ru (fine-tuned on English, one fine-tuning seed:
+the run's). Results go to OUT/results.jsonl (one line per evaluation, appended as it is done; a
+rerun skips what is there), OUT/results.md (the table) and OUT/curves.png (each score against
+training minutes, mean over seeds).
+"""
+import argparse
+import json
+import logging
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+from fairseq_xl.hub import load_hub
+from fairseq_xl.retrieval import average_accuracy, evaluate_pairs
+from fairseq_xl.transfer import finetune_accuracy, read_examples, transfer_gap
+
+REPO = Path(__file__).resolve().parent.parent
+SIZE = ["--encoder-layers", "4", "--encoder-embed-dim", "128", "--encoder-ffn-embed-dim", "512",
+        "--encoder-attention-heads", "4"]
+OPTIMIZER = ["--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--adam-eps", "1e-6", "--weight-decay", "0.01",
+             "--clip-norm", "2.0", "--lr-scheduler", "inverse_sqrt", "--max-update", "1000000"]
+PLUGIN = ["--user-dir", str(REPO / "fairseq_xl")]
+METHODS = {
+    "xlm_e": ("plugin", PLUGIN + [
+        "--task", "trtd", "--langs", "all", "--lang-pairs", "all", "--arch", "xlm_e_small",
+        "--criterion", "replaced_token_detection", "--discriminator-weight", "50", "--tokens-per-sample", "384",
+        "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7", "--lr", "1e-3", "--warmup-updates", "100"]),
+    "xlnet": ("plugin", PLUGIN + [
+        "--task", "permutation_lm", "--arch", "xlnet_small", "--criterion", "permutation_lm",
+        "--tokens-per-sample", "256", "--reuse-len", "128", "--mem-len", "192", "--partial-prediction-k", "6",
+        "--batch-size", "8", "--multilang-sampling-alpha", "0.7", "--lr", "1e-3", "--warmup-updates", "100"]),
+    "veco": ("plugin", PLUGIN + [
+        "--task", "ca_mlm", "--arch", "veco_tiny", *SIZE, "--criterion", "ca_mlm", "--langs", "all",
+        "--lang-pairs", "all", "--multilang-sampling-alpha", "0.7", "--tokens-per-sample", "256",
+        "--skip-long-pairs", "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
+    "marge": ("marge", PLUGIN + [
+        "--task", "marge_retrieval", "--arch", "marge_tiny", *SIZE, "--decoder-ffn-embed-dim", "1024",
+        "--tokens-per-sample", "128", "--criterion", "cross_entropy", "--max-tokens", "2048",
+        "--reindex-interval", "200", "--lr", "3e-4", "--warmup-updates", "500"]),
+    "mlm": ("mlm", PLUGIN + [  # the plugin only for compat.py: fairseq's resume on torch >= 2.6
+        "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base", *SIZE,
+        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", "none",
+        "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
+    "mlm_tlm": ("mlm_tlm", PLUGIN + [
+        "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base", *SIZE,
+        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", "complete",
+        "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
+}
+PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
+SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others")
+LAYER = 3
+
+
+def log(message):
+    print(f"| compare: {message}", flush=True)
+
+
+def run(command, log_file=None, env=None):
+    """Run a command of this environment; its output goes to ``log_file`` (appended) or through."""
+    environment = dict(os.environ, PYTHONPATH=str(REPO), **(env or {}))
+    if log_file is None:
+        subprocess.run([str(part) for part in command], cwd=REPO, env=environment, check=True)
+        return
+    with open(log_file, "a", encoding="utf-8") as handle:
+        done = subprocess.run([str(part) for part in command], cwd=REPO, env=environment, stdout=handle,
+                              stderr=subprocess.STDOUT)
+    if done.returncode != 0:
+        raise SystemExit(f"{command[0]} failed ({done.returncode}); see {log_file}")
+
+
+def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None):
+    """The binarized corpora the methods read, built once under OUT/data (the plugin tasks' from
+    --data where given)."""
+    folders = {"plugin": data or out / "data" / "xlm_e", "marge": out / "data" / "marge",
+               "mlm": out / "data" / "mlm", "mlm_tlm": out / "data" / "mlm_tlm"}
+    needed = {METHODS[method][0] for method in methods}
+    environment = {"VOCAB_SIZE": str(vocab), "PYTHON": sys.executable}
+    builds = {
+        "plugin": lambda: run(["bash", "preprocess/prepare_xlm_e_data.sh", corpus, folders["plugin"]],
+                              env=environment),
+        "marge": lambda: run(["bash", "preprocess/prepare_marge_data.sh", corpus, folders["marge"]],
+                             env=dict(environment, CHUNK_TOKENS="128", NUM_SHARDS="4")),
+        "mlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"], folders["mlm"]]),
+        "mlm_tlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"],
+                                folders["mlm_tlm"], "--pairs", "all"]),
+    }
+    for name in ("plugin", "marge", "mlm", "mlm_tlm"):  # the baselines' data is made from the plugin's
+        if (name in needed or name == "plugin" and needed & {"mlm", "mlm_tlm"}) \
+                and not (folders[name] / "dict.txt").exists():
+            if name == "plugin" and data is not None:
+                raise SystemExit(f"--data {data}: no dict.txt; give a folder of preprocess/prepare_xlm_e_data.sh")
+            shutil.rmtree(folders[name], ignore_errors=True)  # only ever OUT/data/NAME, an interrupted build
+            builds[name]()
+    return folders
+
+
+def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False):
+    """Retrieval (every layer, raw and centred) and transfer of one checkpoint, or of an untrained
+    model of its configuration."""
+    def read(path):
+        return path.read_text(encoding="utf-8").splitlines()
+
+    hub = load_hub(str(checkpoint), str(data), random_init=random_init, seed=seed)
+    results = [evaluate_pairs(hub, read(corpus / "para" / f"test.{pair}.{pair[:2]}"),
+                              read(corpus / "para" / f"test.{pair}.{pair[3:]}")) for pair in PAIRS]
+    retrieval = average_accuracy(results)
+    task = REPO / "corpus" / "transfer"
+    tests = {lang: read_examples(str(task / f"test.{lang}")) for lang in ("en", "de", "fr", "es", "ru")}
+    transfer = finetune_accuracy(hub, read_examples(str(task / "train.en")), tests, seed=seed)
+    return {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
+            "transfer_en": 100 * transfer["en"], "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)),
+            "retrieval_by_layer": retrieval, "transfer": transfer}
+
+
+def updates(log_file: Path) -> int:
+    """The update count of the last json record of a fairseq-train log (``train_inner`` or the
+    end-of-epoch ``train``)."""
+    count = 0
+    for line in log_file.read_text(encoding="utf-8").splitlines():
+        if "num_updates\"" in line and line.rstrip().endswith("}"):
+            record = json.loads(line.split(" | ", 3)[-1])
+            count = int(record.get("num_updates", record.get("train_num_updates", count)))
+    return count
+
+
+def train_and_evaluate(method, seed, args, folders, done, results_file):
+    kind, flags = METHODS[method]
+    run_dir = args.out / "runs" / f"{method}.seed{seed}"
+    run_dir.mkdir(parents=True, exist_ok=True)
+    save_dir = run_dir / "checkpoints"
+
+    def record(point, minutes, checkpoint, random_init=False):
+        if (method, seed, point) in done:
+            return
+        log(f"evaluating {method} seed {seed} at {point}")
+        scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init)
+        entry = {"method": method, "seed": seed, "point": point, "minutes": minutes,
+                 "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
+        with open(results_file, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps(entry) + "\n")
+        done[(method, seed, point)] = entry
+
+    for k in range(1, args.evaluations + 1):
+        minutes = args.minutes * k / args.evaluations
+        kept = run_dir / f"checkpoint_{k}.pt"
+        if (method, seed, f"train{k}") in done:
+            continue
+        if not kept.exists():
+            log(f"training {method} seed {seed} to {minutes:g} minutes")
+            run(["fairseq-train", folders[kind], *flags, *OPTIMIZER, "--dropout", "0.1", "--seed", seed,
+                 "--stop-time-hours", minutes / 60, "--save-dir", save_dir, "--no-epoch-checkpoints",
+                 "--disable-validation", "--cpu", "--num-workers", "0", "--log-format", "json",
+                 "--log-interval", "25", "--no-progress-bar"], log_file=run_dir / "train.log")
+            shutil.copy(save_dir / "checkpoint_last.pt", kept)
+        if k == 1:
+            record("untrained", 0.0, kept, random_init=True)
+        record(f"train{k}", minutes, kept)
+
+
+def summarise(entries, methods, out: Path):
+    """The table (mean over seeds, untrained and end of budget; seeds' range in brackets) and the
+    curves (each score against training minutes, one line per method, mean over seeds)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
+    import matplotlib.pyplot as plt
+
+    def at(method, point):
+        return [entry for entry in entries if entry["method"] == method and entry["point"] == point]
+
+    last = max((int(entry["point"][5:]) for entry in entries if entry["point"].startswith("train")), default=0)
+
+    def cell(rows, score):
+        values = [row[score] for row in rows]
+        text = f"{statistics.mean(values):.1f}"
+        return text + (f" ({min(values):.1f}-{max(values):.1f})" if len(values) > 1 else "")
+
+    lines = ["| model | seeds | updates | retrieval | retrieval, centred | transfer en | transfer others |",
+             "| --- | --- | --- | --- | --- | --- | --- |"]
+    for method in methods:
+        for label, rows in ((f"{method}, untrained", at(method, "untrained")), (method, at(method, f"train{last}"))):
+            if rows:
+                lines.append(f"| {label} | {','.join(str(row['seed']) for row in rows)} | "
+                             f"{'/'.join(str(row['updates']) for row in rows)} | "
+                             + " | ".join(cell(rows, score) for score in SCORES) + " |")
+    (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+
+    figure, axes = plt.subplots(1, len(SCORES), figsize=(4.2 * len(SCORES), 3.6))
+    for method in methods:
+        points = sorted({(entry["minutes"], entry["point"]) for entry in entries if entry["method"] == method})
+        if not points:
+            continue
+        xs = [minutes for minutes, _ in points]
+        for axis, score in zip(axes, SCORES):
+            ys = [statistics.mean(row[score] for row in at(method, point)) for _, point in points]
+            axis.plot(xs, ys, marker="o", label=method)
+    titles = {"retrieval": f"retrieval, layer {LAYER} (%)", "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
+              "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)"}
+    for axis, score in zip(axes, SCORES):
+        axis.set_title(titles[score], fontsize=10)
+        axis.set_xlabel("training minutes (2 CPU cores)")
+        axis.grid(alpha=0.3)
+    axes[0].legend(fontsize=8)
+    figure.tight_layout()
+    figure.savefig(out / "curves.png", dpi=110)
+    log(f"table: {out / 'results.md'}, curves: {out / 'curves.png'}")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=10, help="training time of every run (default 10)")
+    parser.add_argument("--evaluations", type=int, default=4, help="checkpoints scored along each run (default 4)")
+    parser.add_argument("--seeds", type=int, nargs="+", default=[1])
+    parser.add_argument("--methods", default=",".join(METHODS), help=f"comma-separated, of {','.join(METHODS)}")
+    parser.add_argument("--out", type=Path, default=Path("work/compare"))
+    parser.add_argument("--corpus", type=Path, default=REPO / "corpus",
+                        help="raw corpus with mono/, para/ (test pairs of en-de, en-es, en-fr, en-ru) and docs/")
+    parser.add_argument("--data", type=Path, help="the plugin tasks' binarized corpus, if already built "
+                                                  "(e.g. work/quickstart/data-bin); default: built under OUT/data")
+    parser.add_argument("--vocab-size", type=int, default=4000)
+    args = parser.parse_args(argv)
+    methods = args.methods.split(",")
+    unknown = [method for method in methods if method not in METHODS]
+    if unknown:
+        parser.error(f"--methods: unknown {', '.join(unknown)} (choose from {', '.join(METHODS)})")
+    if args.minutes <= 0 or args.evaluations < 1:
+        parser.error("--minutes must be positive and --evaluations at least 1")
+    missing = [str(args.corpus / "para" / f"test.{pair}.{lang}") for pair in PAIRS for lang in pair.split("-")
+               if not (args.corpus / "para" / f"test.{pair}.{lang}").exists()]
+    if missing:
+        parser.error(f"--corpus: missing {', '.join(missing)}")
+    args.out.mkdir(parents=True, exist_ok=True)
+    results_file = args.out / "results.jsonl"
+    done = {}
+    if results_file.exists():
+        for entry in map(json.loads, results_file.read_text(encoding="utf-8").splitlines()):
+            done[(entry["method"], entry["seed"], entry["point"])] = entry
+    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
+    for (method, seed, point), entry in done.items():
+        if point.startswith("train") and abs(entry["minutes"] - args.minutes * int(point[5:]) / args.evaluations) > 1e-6:
+            parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} at {entry['minutes']:g} "
+                         f"minutes ({point}), not a point of --minutes {args.minutes:g} --evaluations "
+                         f"{args.evaluations}; choose another --out")
+    for seed in args.seeds:
+        for method in methods:
+            train_and_evaluate(method, seed, args, folders, done, results_file)
+    summarise([entry for entry in done.values() if entry["method"] in methods and entry["seed"] in args.seeds],
+              methods, args.out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
