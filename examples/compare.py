@@ -185,9 +185,9 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
 def summarise(entries, methods, out: Path):
     """The table (mean over seeds, untrained and end of budget; seeds' range in brackets) and the
     curves (each score against training minutes, one line per method, mean over seeds)."""
+    logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
     import matplotlib
     matplotlib.use("Agg")
-    logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
     import matplotlib.pyplot as plt
 
     def at(method, point):
