@@ -43,33 +43,31 @@ REPO = Path(__file__).resolve().parent.parent
 SIZE = ["--encoder-layers", "4", "--encoder-embed-dim", "128", "--encoder-ffn-embed-dim", "512",
         "--encoder-attention-heads", "4"]
 OPTIMIZER = ["--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--adam-eps", "1e-6", "--weight-decay", "0.01",
-             "--clip-norm", "2.0", "--lr-scheduler", "inverse_sqrt", "--max-update", "1000000"]
+             "--clip-norm", "2.0", "--lr-scheduler", "inverse_sqrt", "--max-update", "1000000", "--lr", "1e-3",
+             "--warmup-updates", "100"]  # before each method's flags: MARGE's own lr and warm-up win
 PLUGIN = ["--user-dir", str(REPO / "fairseq_xl")]
 METHODS = {
     "xlm_e": ("plugin", PLUGIN + [
         "--task", "trtd", "--langs", "all", "--lang-pairs", "all", "--arch", "xlm_e_small",
         "--criterion", "replaced_token_detection", "--discriminator-weight", "50", "--tokens-per-sample", "384",
-        "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7", "--lr", "1e-3", "--warmup-updates", "100"]),
+        "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7"]),
     "xlnet": ("plugin", PLUGIN + [
         "--task", "permutation_lm", "--arch", "xlnet_small", "--criterion", "permutation_lm",
         "--tokens-per-sample", "256", "--reuse-len", "128", "--mem-len", "192", "--partial-prediction-k", "6",
-        "--batch-size", "8", "--multilang-sampling-alpha", "0.7", "--lr", "1e-3", "--warmup-updates", "100"]),
+        "--batch-size", "8", "--multilang-sampling-alpha", "0.7"]),
     "veco": ("plugin", PLUGIN + [
         "--task", "ca_mlm", "--arch", "veco_tiny", *SIZE, "--criterion", "ca_mlm", "--langs", "all",
         "--lang-pairs", "all", "--multilang-sampling-alpha", "0.7", "--tokens-per-sample", "256",
-        "--skip-long-pairs", "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
+        "--skip-long-pairs", "--max-tokens", "2048"]),
     "marge": ("marge", PLUGIN + [
         "--task", "marge_retrieval", "--arch", "marge_tiny", *SIZE, "--decoder-ffn-embed-dim", "1024",
         "--tokens-per-sample", "128", "--criterion", "cross_entropy", "--max-tokens", "2048",
         "--reindex-interval", "200", "--lr", "3e-4", "--warmup-updates", "500"]),
-    "mlm": ("mlm", PLUGIN + [  # the plugin only for compat.py: fairseq's resume on torch >= 2.6
+    # the plugin only for compat.py (fairseq's resume on torch >= 2.6); MLM+TLM keeps each pair whole
+    **{name: (name, PLUGIN + [
         "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base", *SIZE,
-        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", "none",
-        "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
-    "mlm_tlm": ("mlm_tlm", PLUGIN + [
-        "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base", *SIZE,
-        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", "complete",
-        "--max-tokens", "2048", "--lr", "1e-3", "--warmup-updates", "100"]),
+        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", mode, "--max-tokens", "2048"])
+       for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
 SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others")
@@ -99,6 +97,8 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
     folders = {"plugin": data or out / "data" / "xlm_e", "marge": out / "data" / "marge",
                "mlm": out / "data" / "mlm", "mlm_tlm": out / "data" / "mlm_tlm"}
     needed = {METHODS[method][0] for method in methods}
+    if needed & {"mlm", "mlm_tlm"}:
+        needed.add("plugin")  # the baselines' data is made from the plugin tasks'
     environment = {"VOCAB_SIZE": str(vocab), "PYTHON": sys.executable}
     builds = {
         "plugin": lambda: run(["bash", "preprocess/prepare_xlm_e_data.sh", corpus, folders["plugin"]],
@@ -109,9 +109,8 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
         "mlm_tlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"],
                                 folders["mlm_tlm"], "--pairs", "all"]),
     }
-    for name in ("plugin", "marge", "mlm", "mlm_tlm"):  # the baselines' data is made from the plugin's
-        if (name in needed or name == "plugin" and needed & {"mlm", "mlm_tlm"}) \
-                and not (folders[name] / "dict.txt").exists():
+    for name in ("plugin", "marge", "mlm", "mlm_tlm"):
+        if name in needed and not (folders[name] / "dict.txt").exists():
             if name == "plugin" and data is not None:
                 raise SystemExit(f"--data {data}: no dict.txt; give a folder of preprocess/prepare_xlm_e_data.sh")
             shutil.rmtree(folders[name], ignore_errors=True)  # only ever OUT/data/NAME, an interrupted build
@@ -172,7 +171,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             continue
         if not kept.exists():
             log(f"training {method} seed {seed} to {minutes:g} minutes")
-            run(["fairseq-train", folders[kind], *flags, *OPTIMIZER, "--dropout", "0.1", "--seed", seed,
+            run(["fairseq-train", folders[kind], *OPTIMIZER, *flags, "--dropout", "0.1", "--seed", seed,
                  "--stop-time-hours", minutes / 60, "--save-dir", save_dir, "--no-epoch-checkpoints",
                  "--disable-validation", "--cpu", "--num-workers", "0", "--log-format", "json",
                  "--log-interval", "25", "--no-progress-bar"], log_file=run_dir / "train.log")

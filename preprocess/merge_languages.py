@@ -85,7 +85,7 @@ def main(argv=None):
     os.makedirs(partial)
     for split in ("train", "valid"):
         present = [lang for lang in chosen if os.path.exists(os.path.join(args.data, lang, f"{split}.idx"))]
-        split_pairs = [pair for pair in pairs if pair in language_pairs(args.data, split)]
+        split_pairs = sorted(set(pairs) & set(language_pairs(args.data, split)))
         if not present and not split_pairs:
             continue
         builder = indexed_dataset.make_builder(os.path.join(partial, f"{split}.bin"), "mmap",

@@ -19,6 +19,7 @@ import fairseq_xl  # noqa: F401  (registers the plugin's tasks and models, check
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 LANGS = ("en", "de", "ru")
+PAIRS = ("en-de", "en-ru")
 
 if os.environ.get("PYTEST_XDIST_WORKER"):
     # Parallel workers (tests/run.sh: one per core) and the fairseq processes they start run
@@ -26,7 +27,6 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     # against each other (see train_workers below).
     os.environ["OMP_NUM_THREADS"] = "1"
     torch.set_num_threads(1)
-PAIRS = ("en-de", "en-ru")
 
 
 def run(command, cwd=REPO, check=True, env=None, timeout=600):
