@@ -7,6 +7,7 @@ setup(
     long_description=open("README.md", encoding="utf-8").read(),
     long_description_content_type="text/markdown",
     packages=find_packages(include=["fairseq_xl", "fairseq_xl.*"]),
+    package_data={"fairseq_xl.hf": ["remote/*.py"]},  # written into exported folders, never imported here
     python_requires=">=3.11",
     install_requires=[
         # fairseq main + Python 3.11 fixes as a prebuilt cp311 wheel; see README "Why ve-fairseq".
@@ -18,5 +19,8 @@ setup(
         "tensorboardX>=2.6",  # fairseq's --tensorboard-logdir
         "matplotlib>=3.8",  # python -m fairseq_xl.plot_logs
     ],
-    extras_require={"test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6"]},
+    extras_require={
+        "hf": ["transformers>=4.57,<5"],  # python -m fairseq_xl.hf.export
+        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6"],
+    },
 )

@@ -13,6 +13,7 @@ from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 from fairseq_xl.modules.permutation_masks import official_perm_mask
 
 transformers = pytest.importorskip("transformers")
+from fairseq_xl.hf.export import xlnet_state_dict  # noqa: E402  (needs transformers)
 
 VOCAB, DIM, HEADS, LAYERS, FFN = 40, 32, 4, 3, 48
 BATCH, LENGTH, TARGETS, REUSE, MEM = 4, 11, 3, 5, 7
@@ -37,27 +38,10 @@ def build_pair(bi_data=False):
                                       ff_activation="gelu_new", attn_type="bi", mem_len=MEM, reuse_len=REUSE,
                                       bi_data=bi_data, dropout=0.0, layer_norm_eps=1e-5, untie_r=True)
     reference = transformers.XLNetLMHeadModel(config).double().eval()
-    n, dh = HEADS, DIM // HEADS
-    with torch.no_grad():
-        hf = reference.transformer
-        hf.word_embedding.weight.copy_(ours.embed_tokens.weight)
-        hf.mask_emb.copy_(ours.mask_emb.view(1, 1, DIM))
-        for mine, theirs in zip(ours.layers, hf.layer):
-            attention = theirs.rel_attn
-            for name, linear in (("q", mine.self_attn.q_proj), ("k", mine.self_attn.k_proj),
-                                 ("v", mine.self_attn.v_proj), ("r", mine.position_proj)):
-                getattr(attention, name).copy_(linear.weight.t().reshape(DIM, n, dh))
-            attention.o.copy_(mine.self_attn.out_proj.weight.reshape(DIM, n, dh))
-            attention.r_w_bias.copy_(mine.r_w_bias)
-            attention.r_r_bias.copy_(mine.r_r_bias)
-            attention.r_s_bias.copy_(mine.r_s_bias)
-            attention.seg_embed.copy_(mine.segment_embed)
-            attention.layer_norm.load_state_dict(mine.self_attn_layer_norm.state_dict())
-            theirs.ff.layer_norm.load_state_dict(mine.final_layer_norm.state_dict())
-            theirs.ff.layer_1.load_state_dict(mine.fc1.state_dict())
-            theirs.ff.layer_2.load_state_dict(mine.fc2.state_dict())
-        reference.lm_loss.weight = hf.word_embedding.weight
-        reference.lm_loss.bias.copy_(ours.output_bias)
+    missing, unexpected = reference.load_state_dict(xlnet_state_dict(ours), strict=False)
+    assert not missing and not unexpected
+    assert reference.lm_loss.weight is reference.transformer.word_embedding.weight
+    hf = reference.transformer
     # HF builds the sinusoids in float32 whatever the model's dtype (and then fails in
     # float64); both sides use the same float32 sinusoids, cast to float64.
     encoding = hf.relative_positional_encoding

@@ -1,0 +1,216 @@
+"""Export a fairseq-xl checkpoint to a directory that Hugging Face ``transformers`` loads offline.
+
+    python -m fairseq_xl.hf.export CHECKPOINT --data DATA --out DIR
+
+DATA is the binarized folder the model was trained on (``dict.txt``, ``spm.model``). DIR gets
+``config.json``, ``model.safetensors`` and a tokenizer (``tokenizer.json``: text to the ids of
+``dict.txt``, see ``fairseq_xl.hf.tokenizer``), so that ``AutoTokenizer.from_pretrained(DIR)``
+and the model class below give the features of our hub interface:
+
+| checkpoint                                  | ``transformers`` class                       |
+| ------------------------------------------- | -------------------------------------------- |
+| XLNet (``permutation_lm``)                  | ``XLNetLMHeadModel`` (``AutoModel``: ``XLNetModel``) |
+| VECO (``ca_mlm``): self stream, LM head     | ``XLMRobertaForMaskedLM`` (plug-out)         |
+| XLM-E discriminator, ``--rel-pos none``, post-LN | ``XLMRobertaModel``                     |
+| XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
+
+The XLM-E generator and VECO's cross-attention modules are pre-training machinery and are
+not exported (VECO's plug-in models: ``examples/veco/convert.py``).
+"""
+import argparse
+import json
+import os
+import shutil
+import sys
+from typing import Dict, List
+
+import torch
+import transformers
+from safetensors.torch import save_file
+from torch import Tensor, nn
+
+from fairseq_xl import hub
+from fairseq_xl.hf.tokenizer import build_tokenizer
+from fairseq_xl.models.veco import VECOModel
+from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.models.xlnet import XLNetModel
+from fairseq_xl.modules import gated_relative_position_bias
+
+REMOTE_CODE = os.path.join(os.path.dirname(__file__), "remote", "modeling_xlm_e.py")
+ROBERTA_TEMPLATES = ("<s> $A </s>", "<s> $A </s> </s> $B </s>")
+XLNET_TEMPLATES = ("$A:0 </s>:0 <s>:2", "$A:0 </s>:0 $B:1 </s>:1 <s>:2")  # A <sep> B <sep> <cls>, segments 0 1 2
+ACTIVATIONS = {"gelu": "gelu", "gelu_accurate": "gelu_new", "relu": "relu", "tanh": "tanh", "linear": "linear"}
+LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
+
+
+def hf_activation(name: str) -> str:
+    if name not in ACTIVATIONS:
+        raise ValueError(f"activation {name!r} has no transformers equivalent here ({', '.join(ACTIVATIONS)})")
+    return ACTIVATIONS[name]
+
+
+def _copy(state: Dict[str, Tensor], name: str, module: nn.Module) -> None:
+    """name.weight and name.bias from a Linear or LayerNorm."""
+    state[f"{name}.weight"] = module.weight
+    if module.bias is not None:
+        state[f"{name}.bias"] = module.bias
+
+
+def xlm_roberta_state_dict(embeddings, layers, prefix: str) -> Dict[str, Tensor]:
+    """``XLMRobertaModel``'s weights (under ``prefix``) from ``TokenEmbeddings`` and post-LN
+    ``TransformerEncoderLayer``s; XLM-R's one token type gets a zero embedding."""
+    state = {f"{prefix}embeddings.word_embeddings.weight": embeddings.embed_tokens.weight,
+             f"{prefix}embeddings.position_embeddings.weight": embeddings.embed_positions.weight,
+             f"{prefix}embeddings.token_type_embeddings.weight": torch.zeros_like(embeddings.embed_tokens.weight[:1])}
+    _copy(state, f"{prefix}embeddings.LayerNorm", embeddings.layer_norm)
+    for index, layer in enumerate(layers):
+        name = f"{prefix}encoder.layer.{index}."
+        for theirs, ours in (("attention.self.query", layer.self_attn.q_proj),
+                             ("attention.self.key", layer.self_attn.k_proj),
+                             ("attention.self.value", layer.self_attn.v_proj),
+                             ("attention.output.dense", layer.self_attn.out_proj),
+                             ("attention.output.LayerNorm", layer.self_attn_layer_norm),
+                             ("intermediate.dense", layer.fc1), ("output.dense", layer.fc2),
+                             ("output.LayerNorm", layer.final_layer_norm)):
+            _copy(state, name + theirs, ours)
+    return state
+
+
+def xlm_roberta_config(cfg, embeddings, dictionary) -> transformers.XLMRobertaConfig:
+    return transformers.XLMRobertaConfig(
+        vocab_size=len(dictionary), hidden_size=cfg.encoder_embed_dim, num_hidden_layers=cfg.encoder_layers,
+        num_attention_heads=cfg.encoder_attention_heads, intermediate_size=cfg.encoder_ffn_embed_dim,
+        hidden_act=hf_activation(cfg.activation_fn), hidden_dropout_prob=cfg.dropout,
+        attention_probs_dropout_prob=cfg.attention_dropout,
+        max_position_embeddings=embeddings.embed_positions.weight.size(0), type_vocab_size=1,
+        layer_norm_eps=LAYER_NORM_EPS, pad_token_id=dictionary.pad(), bos_token_id=dictionary.bos(),
+        eos_token_id=dictionary.eos())
+
+
+def xlnet_state_dict(model: XLNetModel) -> Dict[str, Tensor]:
+    """``XLNetLMHeadModel``'s weights: its projections are [d_model, n_head, d_head] tensors."""
+    dim = model.cfg.encoder_embed_dim
+    heads = model.cfg.encoder_attention_heads
+    state = {"transformer.word_embedding.weight": model.embed_tokens.weight,
+             "transformer.mask_emb": model.mask_emb.view(1, 1, dim),
+             "lm_loss.weight": model.embed_tokens.weight, "lm_loss.bias": model.output_bias}
+    for index, layer in enumerate(model.layers):
+        name = f"transformer.layer.{index}."
+        for theirs, linear in (("q", layer.self_attn.q_proj), ("k", layer.self_attn.k_proj),
+                               ("v", layer.self_attn.v_proj), ("r", layer.position_proj)):
+            state[f"{name}rel_attn.{theirs}"] = linear.weight.t().reshape(dim, heads, dim // heads)
+        state[f"{name}rel_attn.o"] = layer.self_attn.out_proj.weight.reshape(dim, heads, dim // heads)
+        for theirs, ours in (("r_w_bias", layer.r_w_bias), ("r_r_bias", layer.r_r_bias),
+                             ("r_s_bias", layer.r_s_bias), ("seg_embed", layer.segment_embed)):
+            state[f"{name}rel_attn.{theirs}"] = ours
+        _copy(state, f"{name}rel_attn.layer_norm", layer.self_attn_layer_norm)
+        _copy(state, f"{name}ff.layer_norm", layer.final_layer_norm)
+        _copy(state, f"{name}ff.layer_1", layer.fc1)
+        _copy(state, f"{name}ff.layer_2", layer.fc2)
+    return state
+
+
+def xlnet_config(model: XLNetModel, dictionary) -> transformers.XLNetConfig:
+    cfg = model.cfg
+    return transformers.XLNetConfig(
+        vocab_size=len(dictionary), d_model=cfg.encoder_embed_dim, n_layer=cfg.encoder_layers,
+        n_head=cfg.encoder_attention_heads, d_inner=cfg.encoder_ffn_embed_dim,
+        ff_activation=hf_activation(cfg.activation_fn), attn_type="bi", untie_r=True, bi_data=False, clamp_len=-1,
+        mem_len=cfg.mem_len or None, reuse_len=cfg.reuse_len, dropout=cfg.dropout, layer_norm_eps=LAYER_NORM_EPS,
+        pad_token_id=dictionary.pad(), bos_token_id=dictionary.bos(), eos_token_id=dictionary.eos())
+
+
+def xlm_e_remote_state_dict(model: XLMEModel) -> Dict[str, Tensor]:
+    """``XLMEForPreTraining``'s weights (``remote/modeling_xlm_e.py``): our names under new prefixes."""
+    renames = (("embeddings.", "xlm_e.embeddings."), ("discriminator.", "xlm_e.encoder."), ("rtd_head.", "rtd_head."))
+    return {new + key[len(old):]: value for key, value in model.state_dict().items()
+            for old, new in renames if key.startswith(old)}
+
+
+def xlm_e_remote_config(model: XLMEModel, dictionary) -> dict:
+    cfg = model.cfg
+    return {
+        "architectures": ["XLMEForPreTraining"], "model_type": "xlm_e",
+        "auto_map": {"AutoConfig": "modeling_xlm_e.XLMEConfig", "AutoModel": "modeling_xlm_e.XLMEModel",
+                     "AutoModelForPreTraining": "modeling_xlm_e.XLMEForPreTraining"},
+        "vocab_size": len(dictionary), "hidden_size": cfg.encoder_embed_dim, "num_hidden_layers": cfg.encoder_layers,
+        "num_attention_heads": cfg.encoder_attention_heads, "intermediate_size": cfg.encoder_ffn_embed_dim,
+        "hidden_act": hf_activation(cfg.activation_fn), "hidden_dropout_prob": cfg.dropout,
+        "attention_probs_dropout_prob": cfg.attention_dropout, "activation_dropout": cfg.activation_dropout,
+        "max_position_embeddings": model.embeddings.embed_positions.weight.size(0),
+        "layer_norm_eps": LAYER_NORM_EPS, "normalize_before": cfg.encoder_normalize_before, "rel_pos": cfg.rel_pos,
+        "rel_pos_buckets": cfg.rel_pos_buckets, "rel_pos_max_distance": cfg.rel_pos_max_distance,
+        "pad_token_id": dictionary.pad(), "bos_token_id": dictionary.bos(), "eos_token_id": dictionary.eos(),
+        "torch_dtype": "float32", "transformers_version": transformers.__version__,
+    }
+
+
+def _load(model: transformers.PreTrainedModel, state: Dict[str, Tensor], tied: List[str]):
+    """``model`` with ``state``: every weight but the ``tied`` ones, which follow their source."""
+    missing, unexpected = model.load_state_dict(state, strict=False)
+    untouched = [key for key in missing if key not in tied]
+    if untouched or unexpected:
+        raise RuntimeError(f"weight mapping incomplete: missing {untouched}, unexpected {unexpected}")
+    return model
+
+
+def export(checkpoint: str, data: str, out: str) -> str:
+    """Write DIR; returns the ``transformers`` class that loads it."""
+    if os.path.exists(out) and os.listdir(out):
+        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    loaded = hub.load_hub(checkpoint, data)
+    model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
+    templates, hf_model = ROBERTA_TEMPLATES, None
+    with torch.no_grad():
+        if isinstance(model, XLNetModel):
+            hf_model = _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)),
+                             xlnet_state_dict(model), ["lm_loss.weight"])
+            templates = XLNET_TEMPLATES
+        elif isinstance(model, VECOModel):
+            if model.cfg.activation_fn != "gelu":
+                raise ValueError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
+                                 f"--activation-fn {model.cfg.activation_fn}")
+            state = xlm_roberta_state_dict(model.embeddings, model.layers, "roberta.")
+            _copy(state, "lm_head.dense", model.lm_head.dense)
+            _copy(state, "lm_head.layer_norm", model.lm_head.layer_norm)
+            state["lm_head.bias"] = model.lm_head.bias
+            hf_model = _load(transformers.XLMRobertaForMaskedLM(
+                xlm_roberta_config(model.cfg, model.embeddings, dictionary)),
+                state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+        elif isinstance(model, XLMEModel) and model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before:
+            hf_model = _load(transformers.XLMRobertaModel(
+                xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
+                xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
+        elif not isinstance(model, XLMEModel):
+            raise ValueError(f"{checkpoint}: the export takes XLM-E, XLNet and VECO checkpoints, not "
+                             f"{type(model).__name__} (fairseq's own RoBERTa: transformers' "
+                             "convert_roberta_original_pytorch_checkpoint_to_pytorch)")
+        tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions())
+        os.makedirs(out, exist_ok=True)
+        tokenizer.save_pretrained(out)
+        name = "XLMEForPreTraining (trust_remote_code=True)"
+        if hf_model is None:
+            state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model).items()}
+            save_file(state, os.path.join(out, "model.safetensors"), metadata={"format": "pt"})
+            with open(os.path.join(out, "config.json"), "w", encoding="utf-8") as config:
+                json.dump(xlm_e_remote_config(model, dictionary), config, indent=2)
+            shutil.copy(REMOTE_CODE, out)
+            shutil.copy(gated_relative_position_bias.__file__, out)
+        else:
+            hf_model.save_pretrained(out, safe_serialization=True)
+            name = type(hf_model).__name__
+    return name
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkpoint", help="a training checkpoint of xlm_e, xlnet or veco")
+    parser.add_argument("--data", required=True, help="the binarized folder it was trained on (dict.txt, spm.model)")
+    parser.add_argument("--out", required=True, help="a new folder")
+    args = parser.parse_args(argv)
+    name = export(args.checkpoint, args.data, args.out)
+    print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
