@@ -28,7 +28,10 @@ cannot change the call; it wraps ``convert_namespace_to_omegaconf`` of the fairs
 already imported (``fairseq-train``, ``-validate``, ``-generate``, ``-interactive``,
 ``-eval-lm``), the next step of each, to take ``tpu`` back unless ``--tpu`` itself was given.
 fairseq then trains in bfloat16 through its own path: the model in bfloat16, fp32 master
-weights in ``FP16Optimizer`` without loss scaling, batches cast by the trainer.
+weights in ``FP16Optimizer`` without loss scaling, batches cast by the trainer. The same wrapper
+stops ``fairseq-train --fp16`` (or ``--memory-efficient-fp16``) without a CUDA GPU at once, with
+the precisions that do work there, where fairseq fails in its optimizer with "Torch not compiled
+with CUDA enabled".
 
 fairseq's ``BufferedIterator`` fills its queue from a daemon thread (``BackgroundConsumer``)
 that keeps building batches after training has ended (``--max-update``). If the interpreter
@@ -132,22 +135,27 @@ def _batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None,
 data_utils.batch_by_size = _batch_by_size
 
 
-def _bf16_without_tpu(convert):
-    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied."""
+def _precision_flags(convert, training: bool):
+    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
+    for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU."""
     @functools.wraps(convert)
     def wrapper(args, *rest, **kwargs):
         if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
             args.tpu = False
+        half = [name for name in ("fp16", "memory_efficient_fp16") if getattr(args, name, False)]
+        if training and half and (getattr(args, "cpu", False) or not torch.cuda.is_available()):
+            raise ValueError(f"--{half[0].replace('_', '-')} trains with CUDA's float16 kernels and loss scaling, "
+                             "which need a GPU: on the CPU train in float32 (no flag) or bfloat16 (--bf16)")
         return convert(args, *rest, **kwargs)
-    wrapper.fairseq_xl_bf16 = True
+    wrapper.fairseq_xl_precision = True
     return wrapper
 
 
 for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
     _module = sys.modules.get(f"fairseq_cli.{_command}")
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
-    if _convert is not None and not getattr(_convert, "fairseq_xl_bf16", False):
-        _module.convert_namespace_to_omegaconf = _bf16_without_tpu(_convert)
+    if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
+        _module.convert_namespace_to_omegaconf = _precision_flags(_convert, training=_command == "train")
 
 
 _consumers = weakref.WeakSet()

@@ -263,3 +263,17 @@ def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
     accuracy = finetune_accuracy(hub, (sentences[:64], labels[:64]), {"de": read_examples(REPO / "corpus/transfer/test.de")},
                                  epochs=1)
     assert 0 <= accuracy["de"] <= 1
+
+
+@pytest.mark.parametrize("flags, message", [
+    (["--reindex-interval", "0"], "--reindex-interval 0: must be >= 1"),
+    (["--monolingual-links-per-target", "0", "--crosslingual-links-per-target", "0"],
+     "--monolingual-links-per-target and --crosslingual-links-per-target are both 0"),
+    (["--crosslingual-links-per-target", "-1"], "--crosslingual-links-per-target -1: must be >= 0"),
+    (["--max-tokens", "100"], "--max-tokens 100 is less than two of the longest chunks"),
+])
+def test_bad_flags_stop_before_training(marge_bin, tmp_path, flags, message):
+    done = run(["fairseq-train", marge_bin[1], "--save-dir", tmp_path, *FLAGS, "--max-update", "2", *flags],
+               check=False)
+    assert done.returncode != 0 and message in done.stderr, done.stderr[-2000:]
+    assert not list(tmp_path.iterdir())

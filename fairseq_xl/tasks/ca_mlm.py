@@ -60,6 +60,9 @@ class CAMLMTask(MultilingualDataTask):
 
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)
+        if cfg.leave_unmasked_prob + cfg.random_token_prob > 1:
+            raise ValueError(f"--leave-unmasked-prob {cfg.leave_unmasked_prob:g} + --random-token-prob "
+                             f"{cfg.random_token_prob:g} > 1: they split the masked tokens, the rest become <mask>")
         self.mask_idx = dictionary.index("<mask>")
 
     @classmethod

@@ -79,6 +79,9 @@ class MargeRetrievalTask(JointDictionaryTask):
 
     def __init__(self, cfg: MargeRetrievalConfig, dictionary: Dictionary):
         super().__init__(cfg, dictionary)
+        if cfg.monolingual_links_per_target + cfg.crosslingual_links_per_target <= 0:
+            raise ValueError("--monolingual-links-per-target and --crosslingual-links-per-target are both 0: no "
+                             "target would get evidence")
         self.model = None
 
     @classmethod
@@ -161,6 +164,11 @@ class MargeRetrievalTask(JointDictionaryTask):
                 disable_iterator_cache, skip_remainder_batch, grouped_shuffling, update_epoch_batch_itr)
         if max_tokens is None:
             raise ValueError("marge_retrieval builds batches up to --max-tokens: pass --max-tokens")
+        longest = int(dataset.lengths.max())
+        if max_tokens < 2 * longest:
+            raise ValueError(f"--max-tokens {max_tokens} is less than two of the longest chunks of {self.cfg.data} "
+                             f"({longest} tokens each): a batch holds a target and its evidence, so the longest "
+                             f"documents would never be trained; pass --max-tokens {2 * longest} or more")
         training = dataset is self.datasets.get(self.cfg.train_subset)
         return IndexedEpochBatchIterator(
             dataset, dataset.collater,

@@ -1,0 +1,67 @@
+"""Every numeric flag of the plugin's tasks, models and criteria is checked at start-up
+(``fairseq_xl.flag_checks``): in-process for every entry of the table, and through the real
+``fairseq-train`` for one flag of each kind, which must stop before training with the flag named
+and leave no checkpoint."""
+import math
+import types
+
+import pytest
+
+from conftest import REPO, run
+from test_veco_cli import CA_MLM_FLAGS
+from fairseq_xl.flag_checks import RANGES, check_flags, flag
+
+
+def outside(bound):
+    values = []
+    if bound.low > -math.inf:
+        values.append(bound.low if bound.low_open else bound.low - 0.5)
+    if bound.high < math.inf:
+        values.append(bound.high if bound.high_open else bound.high + 0.5)
+    return values
+
+
+def inside(bound):
+    if bound.high < math.inf:
+        return (bound.low + bound.high) / 2
+    return bound.low + 1
+
+
+@pytest.mark.parametrize("name", sorted(RANGES))
+def test_every_flag_is_refused_outside_its_range_and_named(name):
+    bound = RANGES[name]
+    check_flags(types.SimpleNamespace(**{name: inside(bound)}))
+    assert outside(bound), f"{name} has no bound"
+    for value in outside(bound):
+        with pytest.raises(ValueError, match=f"^{flag(name)} {value:g}: must be "):
+            check_flags(types.SimpleNamespace(**{name: value}))
+
+
+def test_attention_heads_must_divide_the_width():
+    check_flags(types.SimpleNamespace(encoder_embed_dim=128, encoder_attention_heads=4, generator_attention_heads=2))
+    with pytest.raises(ValueError, match="--generator-attention-heads 3 does not divide --encoder-embed-dim 128"):
+        check_flags(types.SimpleNamespace(encoder_embed_dim=128, encoder_attention_heads=4,
+                                          generator_attention_heads=3))
+
+
+XLM_E = ["--user-dir", REPO / "fairseq_xl", "--task", "trtd", "--arch", "xlm_e_tiny", "--criterion",
+         "replaced_token_detection", "--max-tokens", "2048", "--cpu", "--num-workers", "0", "--max-update", "2",
+         "--optimizer", "adam", "--lr", "1e-3", "--no-progress-bar"]
+
+
+@pytest.mark.parametrize("flags, message", [
+    (XLM_E + ["--multilang-sampling-alpha", "-1"], "--multilang-sampling-alpha -1: must be in [0, 1]"),
+    (XLM_E + ["--tokens-per-sample", "0"], "--tokens-per-sample 0: must be >= 4"),
+    (XLM_E + ["--discriminator-weight", "-1"], "--discriminator-weight -1: must be >= 0"),
+    (XLM_E + ["--dropout", "1"], "--dropout 1: must be in [0, 1)"),
+    (XLM_E + ["--fp16"], "--fp16 trains with CUDA's float16 kernels"),
+    (CA_MLM_FLAGS + ["--mask-prob", "1.5"], "--mask-prob 1.5: must be in (0, 1]"),
+    (CA_MLM_FLAGS + ["--leave-unmasked-prob", "0.6", "--random-token-prob", "0.6"],
+     "--leave-unmasked-prob 0.6 + --random-token-prob 0.6 > 1"),
+])
+def test_the_cli_stops_before_training(data_bin, tmp_path, flags, message):
+    done = run(["fairseq-train", data_bin, "--save-dir", tmp_path, *flags], check=False)
+    assert done.returncode != 0
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr.split(message)[1], "the message must be the last thing said"
+    assert not list(tmp_path.iterdir()), "nothing may be written"
