@@ -8,6 +8,8 @@ import math
 from dataclasses import dataclass
 from typing import Dict, Optional, Sequence
 
+from omegaconf.errors import OmegaConfBaseException
+
 
 @dataclass(frozen=True)
 class Bound:
@@ -68,7 +70,7 @@ def flag(name: str) -> str:
 def _value(cfg, name: str) -> Optional[float]:
     try:
         value = getattr(cfg, name, None)
-    except Exception:  # an omegaconf interpolation that this config cannot resolve: not a flag of its own
+    except OmegaConfBaseException:  # an interpolation this config cannot resolve: not a flag of its own
         return None
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 

@@ -39,7 +39,7 @@ def export(checkpoint, data, out):
     return done.stdout
 
 
-def compare(ours, out, data_bin, model_class, remote=False, head=None):
+def compare(ours, out, model_class, remote=False, head=None):
     """Tokens and every layer's features of our hub ``ours`` against ``model_class`` loaded from ``out``;
     ``head(features)`` (ours) against the loaded model's logits where it has a head."""
     from transformers import AutoTokenizer
@@ -91,10 +91,10 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     assert expected in export(checkpoint, data_bin, out)
     ours = load_hub(str(checkpoint), str(data_bin))
     remote = expected == "XLMEForPreTraining"
-    model = compare(ours, out, data_bin, AutoModel, remote)
+    model = compare(ours, out, AutoModel, remote)
     assert type(model).__name__ == ("XLMEModel" if remote else "XLMRobertaModel")
     if remote:
-        compare(ours, out, data_bin, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
+        compare(ours, out, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
 
 
@@ -107,8 +107,8 @@ def test_xlnet(data_bin, tmp_path):
     checkpoint = scrambled_checkpoint(tmp_path / "run")
     assert "XLNetLMHeadModel" in export(checkpoint, data_bin, tmp_path / "xlnet")
     ours = load_hub(str(checkpoint), str(data_bin))
-    assert type(compare(ours, tmp_path / "xlnet", data_bin, AutoModel)).__name__ == "XLNetModel"
-    compare(ours, tmp_path / "xlnet", data_bin, XLNetLMHeadModel, head=ours.model.output_layer)
+    assert type(compare(ours, tmp_path / "xlnet", AutoModel)).__name__ == "XLNetModel"
+    compare(ours, tmp_path / "xlnet", XLNetLMHeadModel, head=ours.model.output_layer)
 
 
 def test_veco_plug_out(data_bin, tmp_path):
@@ -120,8 +120,8 @@ def test_veco_plug_out(data_bin, tmp_path):
     checkpoint = scrambled_checkpoint(tmp_path / "run")
     assert "XLMRobertaForMaskedLM" in export(checkpoint, data_bin, tmp_path / "veco")
     ours = load_hub(str(checkpoint), str(data_bin))
-    compare(ours, tmp_path / "veco", data_bin, AutoModel)
-    compare(ours, tmp_path / "veco", data_bin, AutoModelForMaskedLM, head=ours.model.lm_head)
+    compare(ours, tmp_path / "veco", AutoModel)
+    compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)
 
 
 def test_refuses_a_used_folder(data_bin, tmp_path):

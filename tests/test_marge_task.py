@@ -181,7 +181,9 @@ def test_chunks_over_the_limit_are_an_error_naming_file_and_line(marge_bin):
 
 
 def test_no_link_after_thresholding_is_an_error(marge_bin):
-    task = trained_task(marge_bin[1], "--monolingual-links-per-target", "0", "--crosslingual-links-per-target", "0")
+    """Rates so small that round(rate * documents) is 0 links of either kind (both 0 stop at start-up)."""
+    task = trained_task(marge_bin[1], "--monolingual-links-per-target", "0.0001",
+                        "--crosslingual-links-per-target", "0.0001")
     with pytest.raises(ValueError, match="the index of epoch 1 has no batch: after thresholding no target"):
         iterator(task).next_epoch_itr()
 
