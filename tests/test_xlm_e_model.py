@@ -266,3 +266,25 @@ def test_half_precision_step(dtype):
     loss.backward()
     assert loss.dtype == torch.float32 and torch.isfinite(loss)
     assert all(torch.isfinite(p.grad.float()).all() for p in model.parameters() if p.grad is not None)
+
+
+def test_precision_and_recall_are_logged_from_each_intervals_counts():
+    """Precision and recall of a logging interval come from its summed counts, and an interval
+    in which nothing is predicted replaced logs 0, never None (fairseq's train_inner resets its
+    meters each interval, and a meter without updates prints None)."""
+    from fairseq import metrics
+
+    def log(true, predicted):
+        return {"loss": 1.0, "sample_size": 1, "mrtd_tokens": 100, "mrtd_loss": 50.0, "mrtd_disc_correct": 90,
+                "mrtd_replaced": 10, "mrtd_predicted_replaced": predicted, "mrtd_true_replaced": true}
+
+    with metrics.aggregate(new_root=True) as agg:
+        ReplacedTokenDetectionCriterion.reduce_metrics([log(3, 4), log(0, 0)])
+        ReplacedTokenDetectionCriterion.reduce_metrics([log(0, 0)])
+        values = agg.get_smoothed_values()
+        assert (values["mrtd_precision"], values["mrtd_recall"]) == (0.75, 0.1)
+        assert not any(key.startswith("_") for key in values), "the counts behind them are not printed"
+        agg.reset()
+        ReplacedTokenDetectionCriterion.reduce_metrics([log(0, 0)])
+        values = agg.get_smoothed_values()
+        assert (values["mrtd_precision"], values["mrtd_recall"]) == (0.0, 0.0)

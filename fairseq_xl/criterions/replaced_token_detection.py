@@ -112,10 +112,17 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
             log_bits(f"{prefix}_loss", total[f"{prefix}_loss"], tokens, round=4)
             metrics.log_scalar(f"{prefix}_disc_acc", total[f"{prefix}_disc_correct"] / tokens, tokens, round=4)
             metrics.log_scalar(f"{prefix}_replaced", total[f"{prefix}_replaced"] / tokens, tokens, round=4)
-            if total[f"{prefix}_predicted_replaced"]:
-                metrics.log_scalar(f"{prefix}_precision",
-                                   total[f"{prefix}_true_replaced"] / total[f"{prefix}_predicted_replaced"],
-                                   total[f"{prefix}_predicted_replaced"], round=3)
-            if total[f"{prefix}_replaced"]:
-                metrics.log_scalar(f"{prefix}_recall", total[f"{prefix}_true_replaced"] / total[f"{prefix}_replaced"],
-                                   total[f"{prefix}_replaced"], round=3)
+            for name in ("true_replaced", "predicted_replaced", "replaced"):
+                metrics.log_scalar_sum(f"_{prefix}_{name}_count", total[f"{prefix}_{name}"])
+            metrics.log_derived(f"{prefix}_precision", lambda meters, p=prefix: _ratio(
+                meters, f"_{p}_true_replaced_count", f"_{p}_predicted_replaced_count"))
+            metrics.log_derived(f"{prefix}_recall", lambda meters, p=prefix: _ratio(
+                meters, f"_{p}_true_replaced_count", f"_{p}_replaced_count"))
+
+
+def _ratio(meters, numerator: str, denominator: str) -> float:
+    """Precision or recall of the discriminator over a whole logging interval, from summed counts
+    (hidden meters, named with a leading underscore); 0 where the denominator is 0 (nothing
+    predicted replaced: no precision to speak of, logged as 0 like the recall beside it)."""
+    count = meters[denominator].sum
+    return round(float(meters[numerator].sum / count), 3) if count else 0.0
