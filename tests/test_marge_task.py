@@ -1,6 +1,7 @@
 """The marge_retrieval task in process, on the prepared man pages: batches as the collater lays
 them out, the index's epoch built lazily and restored from the iterator state, exact and
 FAISS search, distributed encoding, and the errors a user can run into."""
+import logging
 import shutil
 
 import numpy as np
@@ -205,3 +206,15 @@ def test_unused_targets_are_counted_by_reason():
     batches = batches_of(links, lengths, 50, 0, 7)
     assert batches == [[1, 3, 7 + 4]]
     assert unused_targets(links, batches, lengths, 50, 7) == (2, 1)
+
+
+def test_the_index_log_names_its_split(marge_bin, caplog):
+    """The index report of an evaluation split names that split (examples/marge/evidence_report.py
+    --split test), and the training index its epoch."""
+    task = trained_task(marge_bin[1])
+    task.load_dataset("test")
+    with caplog.at_level(logging.INFO, logger="fairseq_xl.tasks.marge_retrieval"):
+        task.index_batches(task.dataset("test"), 1, 1024, 1, False)
+        task.index_batches(task.dataset("train"), 2, 1024, 1, True)
+    labels = [record.getMessage().split(":")[0] for record in caplog.records if " index" in record.getMessage()]
+    assert labels == ["test index", "train index 2"]

@@ -221,7 +221,8 @@ class MargeRetrievalTask(JointDictionaryTask):
                              f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
                              f"{max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)")
         batches, dropped = self._fit(batches, needed, world)
-        self._log_index(epoch, training, table, links_kept, encoded, used_shards, batches, time.time() - started,
+        split = next((name for name, loaded in self.datasets.items() if loaded is dataset), "given")
+        self._log_index(f"{split} index {epoch}" if training else f"{split} index", table, links_kept, encoded, used_shards, batches, time.time() - started,
                         max_tokens, unused, dropped)
         return batches
 
@@ -237,7 +238,7 @@ class MargeRetrievalTask(JointDictionaryTask):
         dropped = len(batches) % world
         return batches[:len(batches) - dropped], dropped
 
-    def _log_index(self, epoch, training, table, links_kept, encoded, used_shards, batches, seconds, max_tokens,
+    def _log_index(self, label, table, links_kept, encoded, used_shards, batches, seconds, max_tokens,
                    unused, dropped):
         targets = np.concatenate([links.targets for links in links_kept])
         evidence = np.concatenate([links.evidence for links in links_kept])
@@ -245,7 +246,7 @@ class MargeRetrievalTask(JointDictionaryTask):
         translation_rate, chance = translation_retrieval(table, targets[cross], evidence[cross])
         linked = len(np.unique(targets))
         logger.info(
-            f"{f'train index {epoch}' if training else 'valid index'}: {encoded} documents of {used_shards} shards "
+            f"{label}: {encoded} documents of {used_shards} shards "
             f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
             f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
             f"targets wait for the next index); cross-lingual links to the same document in another language: "
