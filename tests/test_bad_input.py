@@ -88,3 +88,35 @@ def test_binarized_pair_sides_of_different_lengths(data_copy, tmp_path):
     done = train(data_copy, tmp_path, "--task", "trtd", "--max-update", "1", check=False)
     assert done.returncode != 0
     assert f"{data_copy}/train.en-de.en has 1200 sentences but {data_copy}/train.en-de.de has 100" in done.stderr
+
+
+def test_truncated_binary_is_named_at_load(data_copy, tmp_path):
+    """A .bin cut short stops the run when the data loads, naming the file, not when the damaged
+    item is read."""
+    damaged = data_copy / "ru" / "train.bin"
+    damaged.write_bytes(damaged.read_bytes()[:-7])
+    done = train(data_copy, tmp_path, "--task", "mrtd", "--max-update", "1", check=False)
+    assert done.returncode != 0
+    assert f"{damaged}: " in done.stderr and "the file is truncated" in done.stderr
+    assert f"{data_copy}/ru/train.idx describes " in done.stderr
+
+
+def test_binary_check_of_every_combined_part(tmp_path):
+    """check_binary's sizes for both token widths, and load_checked over PREFIX, PREFIX1."""
+    import torch
+    from fairseq.data import Dictionary, indexed_dataset
+
+    from fairseq_xl.data.checked_binary import check_binary, load_checked
+
+    for name, vocab in (("train", 100), ("train1", 70000)):  # uint16 and int32 tokens
+        builder = indexed_dataset.make_builder(str(tmp_path / f"{name}.bin"), "mmap", vocab_size=vocab)
+        for length in (3, 5, 2):
+            builder.add_item(torch.arange(length))
+        builder.finalize(str(tmp_path / f"{name}.idx"))
+        check_binary(str(tmp_path / name))
+    assert len(load_checked(str(tmp_path / "train"), Dictionary(), combine=True)) == 6
+    part = tmp_path / "train1.bin"
+    part.write_bytes(part.read_bytes() + b"\0")
+    with pytest.raises(ValueError, match=f"{part}: 41 bytes, but .*train1.idx describes 3 items in 40 bytes"):
+        load_checked(str(tmp_path / "train"), Dictionary(), combine=True)
+    assert len(load_checked(str(tmp_path / "train"), Dictionary())) == 3, "without combine only PREFIX is read"

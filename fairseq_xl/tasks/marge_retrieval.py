@@ -25,11 +25,12 @@ from typing import List, Optional, Tuple
 import numpy as np
 import torch
 from fairseq import utils
-from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset, data_utils
+from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset
 from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import register_task
 from omegaconf import II, MISSING
 
+from fairseq_xl.data.checked_binary import load_checked
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
 from fairseq_xl.data.marge_index import (
@@ -116,7 +117,7 @@ class MargeRetrievalTask(JointDictionaryTask):
 
     def _text(self, lang: str, split: str):
         prefix = os.path.join(self._path(self.cfg), lang, split)
-        text = data_utils.load_indexed_dataset(prefix, self.dictionary)
+        text = load_checked(prefix, self.dictionary)
         if text is None:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         too_long = np.flatnonzero(text.sizes + 1 > self.cfg.tokens_per_sample)

@@ -20,6 +20,7 @@ from fairseq.dataclass import FairseqDataclass
 from omegaconf import II, MISSING
 
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
+from fairseq_xl.data.checked_binary import load_checked
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -110,7 +111,7 @@ class MultilingualDataTask(JointDictionaryTask):
 
     def _load_split(self, path: str, name: str, split: str, combine: bool):
         prefix = os.path.join(path, name)
-        dataset = data_utils.load_indexed_dataset(prefix, self.dictionary, combine=combine)
+        dataset = load_checked(prefix, self.dictionary, combine=combine)
         if dataset is None and split == self.cfg.train_subset:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         return dataset
