@@ -1,36 +1,96 @@
 """Validate raw text before any file is written: fail with the file and line at fault.
 
+    check_text.py layout RAW                   RAW/mono and RAW/para hold only the files that
+                                               prepare_xlm_e_data.sh reads, each split with its train file
     check_text.py mono FILE [FILE ...]         every file non-empty, no empty line
     check_text.py pair SRC TGT                 both valid and of equal line counts
+
+Every line is read as bytes and split at "\\n" only, so what Python's universal newlines would
+hide is named with its line: invalid UTF-8, a byte-order mark, a carriage return (a stray one
+would split the line in two for SentencePiece, and the pair sides would no longer align) and
+other control characters (tabs are text).
 """
+import os
+import re
 import sys
 
+LANG = r"[A-Za-z_]+"
+NOT_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff]")  # Unicode's control characters but tab, and the BOM
 
-def lines_of(path):
+
+def fail(message):
+    sys.exit(f"error: {message}")
+
+
+def read_lines(path):
+    """The lines of a UTF-8 text file without their "\\n"; exits naming the line of anything that
+    is not plain text."""
     try:
-        with open(path, encoding="utf-8") as handle:
-            lines = handle.read().split("\n")
+        with open(path, "rb") as handle:
+            data = handle.read()
     except FileNotFoundError:
-        sys.exit(f"error: {path}: no such file")
-    except UnicodeDecodeError as err:
-        sys.exit(f"error: {path}: not UTF-8 text ({err})")
-    if lines and lines[-1] == "":
-        lines.pop()
-    if not lines:
-        sys.exit(f"error: {path}: file is empty")
-    for number, line in enumerate(lines, 1):
-        if not line.strip():
-            sys.exit(f"error: {path}:{number}: empty line (remove it, or the pair it belongs to)")
+        fail(f"{path}: no such file")
+    raw_lines = data.split(b"\n")
+    if raw_lines[-1] == b"":
+        raw_lines.pop()
+    lines = []
+    for number, raw in enumerate(raw_lines, 1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as err:
+            fail(f"{path}:{number}: not UTF-8 (byte 0x{raw[err.start]:02x} at byte {err.start + 1} of the line)")
+        odd = NOT_TEXT.search(line)
+        if odd:
+            char, column = odd.group(), odd.start() + 1
+            if char == "\ufeff":
+                fail(f"{path}:{number}: byte-order mark (U+FEFF) at column {column}; save the file without it")
+            if char == "\r":
+                fail(f"{path}:{number}: " + ("Windows line ending (\\r\\n); convert the file with dos2unix"
+                                             if column == len(line) else
+                                             f"carriage return (\\r) at column {column} inside the line"))
+            fail(f"{path}:{number}: control character U+{ord(char):04X} at column {column}")
+        lines.append(line)
     return lines
 
 
+def check_layout(raw):
+    """RAW/mono/{train,valid}.LANG and RAW/para/{train,valid,test}.SRC-TGT.{SRC,TGT}, nothing else;
+    a valid or test file only beside its train file (the languages and pairs come from train)."""
+    patterns = {"mono": rf"(train|valid)\.({LANG})", "para": rf"(train|valid|test)\.(({LANG})-({LANG}))\.({LANG})"}
+    layouts = {"mono": "{train,valid}.LANG", "para": "{train,valid,test}.SRC-TGT.SRC or .TGT"}
+    for folder, pattern in patterns.items():
+        path = os.path.join(raw, folder)
+        names = sorted(os.listdir(path)) if os.path.isdir(path) else []
+        for name in names:
+            match = re.fullmatch(pattern, name)
+            if not match:
+                fail(f"{path}/{name}: not a file of the layout ({layouts[folder]})")
+            if folder == "para" and match.group(5) not in (match.group(3), match.group(4)):
+                fail(f"{path}/{name}: language {match.group(5)!r} is neither side of {match.group(2)}")
+            train = "train" + name[len(match.group(1)):]
+            if train not in names:
+                fail(f"{path}/{name} has no {train} beside it (languages and pairs are those of the train files)")
+
+
 def main(argv):
-    if len(argv) < 2 or argv[0] not in ("mono", "pair") or (argv[0] == "pair" and len(argv) != 3):
+    if (len(argv) < 2 or argv[0] not in ("layout", "mono", "pair")
+            or (argv[0] == "pair" and len(argv) != 3) or (argv[0] == "layout" and len(argv) != 2)):
         sys.exit(__doc__)
-    counts = {path: len(lines_of(path)) for path in argv[1:]}
+    if argv[0] == "layout":
+        check_layout(argv[1])
+        return
+    counts = {}
+    for path in argv[1:]:
+        lines = read_lines(path)
+        if not lines:
+            fail(f"{path}: file is empty")
+        for number, line in enumerate(lines, 1):
+            if not line.strip():
+                fail(f"{path}:{number}: empty line (remove it, or the pair it belongs to)")
+        counts[path] = len(lines)
     if argv[0] == "pair" and len(set(counts.values())) != 1:
         (src, n_src), (tgt, n_tgt) = counts.items()
-        sys.exit(f"error: parallel files differ in length: {src} has {n_src} lines, {tgt} has {n_tgt}")
+        fail(f"parallel files differ in length: {src} has {n_src} lines, {tgt} has {n_tgt}")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,15 @@
-# Sourced by the prepare_*_data.sh pipelines (which set tmp, the folder being built) and the corpus builds.
+# Sourced by the prepare_*_data.sh pipelines (which set dest and call make_partial) and the corpus builds.
 py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
+
+# make_partial: create $tmp = DEST.partial, the folder being built (renamed to DEST at the end),
+# removed when the script exits before that. One already there is not ours: refuse to touch it.
+make_partial() {
+  tmp="$dest.partial"
+  [ ! -e "$tmp" ] || { echo "error: $tmp exists (an interrupted run's, or someone's); remove it or choose another destination" >&2; exit 1; }
+  mkdir -p "$(dirname "$tmp")"
+  mkdir "$tmp"
+  trap 'rm -rf "$tmp"' EXIT
+}
 
 # joint_dictionary TEXT SYMBOL...: $tmp/dict.txt = fairseq's dictionary of TEXT, then the extra
 # symbols, padded (4 special symbols + these lines) to a multiple of 8 as fairseq does.

@@ -3,6 +3,7 @@ its language, document id and shard (MARGE section 2.4, "Data Sharding").
 
     marge_documents.py --docs RAW/docs --spm SPM.model --out DIR [--chunk-tokens 512]
                        [--shards SHARDS.tsv | --num-shards 1000]
+    marge_documents.py --docs RAW/docs --check-only [--shards SHARDS.tsv | --num-shards 1000]
 
 Input, per split (train, valid, test) and language:
   RAW/docs/{split}.LANG         documents separated by one empty line, a sentence or paragraph a line
@@ -15,39 +16,39 @@ translations share a shard, other documents are spread at random (the paper's Wi
 Output: DIR/{split}.LANG, one chunk a line (pieces separated by spaces), and
 DIR/{split}.chunks.tsv with one row per chunk: lang, line (in DIR/{split}.LANG), doc_id,
 chunk (0-based), chunks (of the document), shard. Chunks break between sentences; a sentence
-longer than a chunk is cut. Nothing is dropped.
+longer than a chunk is cut. Nothing is dropped. Any other file in RAW/docs, a valid or test
+language without train documents, and text that is not plain UTF-8 (preprocess/check_text.py)
+stop it with the file and line at fault.
 """
 import argparse
 import collections
 import os
 import re
-import sys
 import zlib
 
 import sentencepiece
 
+from check_text import LANG, fail, read_lines
+
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
-
-
-def fail(message):
-    sys.exit(f"error: {message}")
 
 
 def read_documents(path):
     """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
     documents, current, start = [], [], 1
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            line = line.rstrip("\n")
-            if line.strip():
-                if not current:
-                    start = number
-                current.append(line)
-            elif current:
-                documents.append((start, current))
-                current = []
-            else:
-                fail(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
+    lines = read_lines(path)
+    if not any(line.strip() for line in lines):
+        fail(f"{path}: no documents (the file is empty)")
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            if not current:
+                start = number
+            current.append(line)
+        elif current:
+            documents.append((start, current))
+            current = []
+        else:
+            fail(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
     if current:
         documents.append((start, current))
     return documents
@@ -57,8 +58,7 @@ def read_ids(docs, split, lang, count):
     for name in (f"{split}.{lang}.ids", f"{split}.ids"):
         path = os.path.join(docs, name)
         if os.path.exists(path):
-            with open(path, encoding="utf-8") as handle:
-                ids = [line.strip() for line in handle if line.strip()]
+            ids = [line.strip() for line in read_lines(path) if line.strip()]
             if len(ids) != count:
                 fail(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
             if len(set(ids)) != len(ids):
@@ -69,18 +69,40 @@ def read_ids(docs, split, lang, count):
 
 def read_shards(path, known):
     shards = {}
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) != 2 or not all(fields):
-                fail(f"{path}:{number}: expected 'doc_id<TAB>shard'")
-            if fields[0] not in known:
-                fail(f"{path}:{number}: document {fields[0]!r} is in no documents file")
-            shards[fields[0]] = fields[1]
+    for number, line in enumerate(read_lines(path), 1):
+        fields = line.split("\t")
+        if len(fields) != 2 or not all(fields):
+            fail(f"{path}:{number}: expected 'doc_id<TAB>shard'")
+        if fields[0] not in known:
+            fail(f"{path}:{number}: document {fields[0]!r} is in no documents file")
+        shards[fields[0]] = fields[1]
     missing = sorted(known - set(shards))
     if missing:
         fail(f"{path} gives no shard to {len(missing)} document(s), e.g. {missing[0]!r}")
     return shards
+
+
+def document_files(docs):
+    """The (split, lang) of every documents file of ``docs``; every other file there must be an id
+    file of one of them, and every split's language must have train documents."""
+    names = sorted(os.listdir(docs))
+    files = [tuple(name.split(".")) for name in names
+             if re.fullmatch(rf"(train|valid|test)\.{LANG}", name) and not name.endswith(".ids")]
+    for name in names:
+        split, *rest = name.split(".")
+        if tuple(name.split(".")) in files or re.fullmatch(rf"(train|valid|test)\.ids", name):
+            continue
+        if not re.fullmatch(rf"(train|valid|test)\.{LANG}\.ids", name):
+            fail(f"{docs}/{name}: not a file of the layout ({{train,valid,test}}.LANG documents, "
+                 f"{{train,valid,test}}[.LANG].ids)")
+        if (split, rest[0]) not in files:
+            fail(f"{docs}/{name}: ids of no documents file ({split}.{rest[0]} is missing)")
+    if not any(split == "train" for split, _ in files):
+        fail(f"{docs}: no train.LANG documents")
+    for split, lang in files:
+        if ("train", lang) not in files:
+            fail(f"{docs}/{split}.{lang} has no train.{lang} beside it (the languages are those of the train files)")
+    return files
 
 
 def chunk(sentences, limit):
@@ -105,22 +127,21 @@ def chunk(sentences, limit):
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--docs", required=True)
-    parser.add_argument("--spm", required=True)
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--spm", help="SentencePiece model (required unless --check-only)")
+    parser.add_argument("--out", help="output folder (required unless --check-only)")
+    parser.add_argument("--check-only", action="store_true",
+                        help="validate the documents, ids and shards, write nothing")
     parser.add_argument("--chunk-tokens", type=int, default=512, help="with <s> and </s>")
     parser.add_argument("--shards", help="doc_id<TAB>shard file")
     parser.add_argument("--num-shards", type=int, default=1000)
     args = parser.parse_args(argv)
+    if not args.check_only and not (args.spm and args.out):
+        parser.error("--spm and --out are required (unless --check-only)")
     if args.chunk_tokens <= SPECIALS:
         fail(f"--chunk-tokens {args.chunk_tokens} must be > {SPECIALS}")
-    files = sorted(name for name in os.listdir(args.docs)
-                   if re.fullmatch(r"(train|valid|test)\.[A-Za-z_-]+", name) and not name.endswith(".ids"))
-    if not any(name.startswith("train.") for name in files):
-        fail(f"{args.docs}: no train.LANG documents")
     documents = {}
-    for name in files:
-        split, lang = name.split(".")
-        found = read_documents(os.path.join(args.docs, name))
+    for split, lang in document_files(args.docs):
+        found = read_documents(os.path.join(args.docs, f"{split}.{lang}"))
         documents[split, lang] = list(zip(read_ids(args.docs, split, lang, len(found)), found))
     known = {doc_id for rows in documents.values() for doc_id, _ in rows}
     if args.shards:
@@ -136,6 +157,8 @@ def main(argv=None):
             if len(docs) < 2:
                 fail(f"shard {shard!r} of {split} has a single document ({docs[0]}): retrieval needs two or more; "
                      "give it company in --shards or use fewer --num-shards")
+    if args.check_only:
+        return
     processor = sentencepiece.SentencePieceProcessor(model_file=args.spm)
     os.makedirs(args.out, exist_ok=True)
     limit = args.chunk_tokens - SPECIALS

@@ -81,8 +81,19 @@ def main(argv=None):
                          f"(found: {', '.join(found) or 'nothing'})")
     dictionary = Dictionary.load(dict_path)
     partial = args.out + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
+    if os.path.exists(partial):
+        parser.error(f"{partial} exists (an interrupted run's, or someone's); remove it or choose another OUT")
     os.makedirs(partial)
+    try:
+        write(args, dictionary, chosen, pairs, partial)
+    except BaseException:
+        shutil.rmtree(partial)
+        raise
+    os.rename(partial, args.out)
+
+
+def write(args, dictionary, chosen, pairs, partial):
+    """OUT.partial/{train,valid}.{bin,idx}, dict.txt and spm.model."""
     for split in ("train", "valid"):
         present = [lang for lang in chosen if os.path.exists(os.path.join(args.data, lang, f"{split}.idx"))]
         split_pairs = sorted(set(pairs) & set(language_pairs(args.data, split)))
@@ -99,7 +110,6 @@ def main(argv=None):
     for name in ("dict.txt", "spm.model"):
         if os.path.exists(os.path.join(args.data, name)):
             shutil.copy(os.path.join(args.data, name), partial)
-    os.rename(partial, args.out)
 
 
 if __name__ == "__main__":

@@ -19,18 +19,17 @@ here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
 [ -d "$raw/docs" ] || { echo "error: $raw has no docs/ folder" >&2; exit 1; }
 [ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
+shard_flags=(--num-shards "${NUM_SHARDS:-1000}")
+[ -n "${SHARDS:-}" ] && shard_flags=(--shards "$SHARDS")
+# Validate every document, id and shard file before writing anything.
+"$py" "$here/marge_documents.py" --docs "$raw/docs" --check-only "${shard_flags[@]}"
 shopt -s nullglob
-train=("$raw"/docs/train.*); train=("${train[@]/*.ids}")
-langs=$(for f in "${train[@]}"; do [ -n "$f" ] && echo "${f##*.}"; done | sort -u)
-[ -n "$langs" ] || { echo "error: no $raw/docs/train.LANG files" >&2; exit 1; }
+langs=$(for f in "$raw"/docs/train.*; do case $f in *.ids) ;; *) echo "${f##*.}" ;; esac; done | sort -u)
 
-tmp="$dest.partial"; rm -rf "$tmp"; mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' ERR
+make_partial
 echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
 for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
 "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
-shard_flags=(--num-shards "${NUM_SHARDS:-1000}")
-[ -n "${SHARDS:-}" ] && shard_flags=(--shards "$SHARDS")
 "$py" "$here/marge_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
   --chunk-tokens "${CHUNK_TOKENS:-512}" "${shard_flags[@]}"
 

@@ -19,6 +19,7 @@ source "$here/common.sh"
 [ -d "$raw/mono" ] || [ -d "$raw/para" ] || { echo "error: $raw has neither mono/ nor para/" >&2; exit 1; }
 [ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
 
+"$py" "$here/check_text.py" layout "$raw"
 shopt -s nullglob
 mono_langs=$(for f in "$raw"/mono/train.*; do echo "${f##*.}"; done | sort -u)
 pairs=$(for f in "$raw"/para/train.*-*.*; do b=${f##*/train.}; echo "${b%.*}"; done | sort -u)
@@ -35,8 +36,8 @@ for p in $pairs; do
   done
 done
 
-tmp="$dest.partial"; rm -rf "$tmp"; mkdir -p "$tmp/spm"
-trap 'rm -rf "$tmp"' ERR
+make_partial
+mkdir "$tmp/spm"
 echo "| training SentencePiece (vocab $vocab) on $(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l) files"
 "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
 for f in "$raw"/mono/* "$raw"/para/*; do

@@ -51,6 +51,58 @@ def test_existing_destination_is_not_overwritten(raw_corpus, tmp_path):
     assert [p.name for p in dest.iterdir()] == ["keep.txt"] and (dest / "keep.txt").read_text() == "mine"
 
 
+@pytest.mark.parametrize("name, line, position, damage, message", [
+    ("para/train.en-de.de", 7, 5, b"\r", "train.en-de.de:7: carriage return (\\r) at column 6 inside the line"),
+    ("para/train.en-de.de", 7, -1, b"\r", "train.en-de.de:7: Windows line ending"),
+    ("mono/valid.ru", 3, 2, b"\x07", "valid.ru:3: control character U+0007 at column 3"),
+    ("mono/train.de", 1, 0, b"\xef\xbb\xbf", "train.de:1: byte-order mark (U+FEFF) at column 1"),
+    ("para/valid.en-ru.ru", 9, 5, b"\xff", "valid.en-ru.ru:9: not UTF-8 (byte 0xff at byte 7 of the line)"),
+])
+def test_text_that_is_not_plain_is_named(raw_copy, tmp_path, name, line, position, damage, message):
+    """Each would change the text without a word: a stray carriage return splits a line in two for
+    SentencePiece (pair sides then misalign), a BOM or control character becomes part of a piece.
+    Columns count characters (the Cyrillic lines: 2 bytes each), the UTF-8 error its byte."""
+    path = raw_copy / name
+    lines = path.read_text(encoding="utf-8").split("\n")
+    text = lines[line - 1]
+    cut = len(text[:len(text) if position < 0 else position].encode())
+    data = [part.encode() for part in lines]
+    data[line - 1] = data[line - 1][:cut] + damage + data[line - 1][cut:]
+    path.write_bytes(b"\n".join(data))
+    done = prepare(raw_copy, tmp_path / "out")
+    assert done.returncode != 0 and message in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.partial").exists()
+
+
+@pytest.mark.parametrize("name, message", [
+    ("mono/train.en.txt", "mono/train.en.txt: not a file of the layout ({train,valid}.LANG)"),
+    ("mono/valid.fr", "mono/valid.fr has no train.fr beside it"),
+    ("mono/test.de", "mono/test.de: not a file of the layout"),
+    ("para/test.en-fr.fr", "para/test.en-fr.fr has no train.en-fr.fr beside it"),
+    ("para/train.en-de.fr", "para/train.en-de.fr: language 'fr' is neither side of en-de"),
+])
+def test_file_outside_the_layout_is_named(raw_copy, tmp_path, name, message):
+    """Such a file used to be encoded and dropped, or read as language 'txt'."""
+    shutil.copy(raw_copy / "mono/valid.de", raw_copy / name)
+    done = prepare(raw_copy, tmp_path / "out")
+    assert done.returncode != 0 and message in done.stderr, done.stderr
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.partial").exists()
+
+
+def test_partial_folder_is_removed_only_when_the_run_made_it(raw_corpus, tmp_path):
+    partial = tmp_path / "out.partial"
+    partial.mkdir()
+    (partial / "keep.txt").write_text("mine")
+    done = prepare(raw_corpus, tmp_path / "out")
+    assert done.returncode != 0 and f"{partial} exists" in done.stderr
+    assert [p.name for p in partial.iterdir()] == ["keep.txt"]
+    partial.rename(tmp_path / "mine")
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, tmp_path / "out"], check=False,
+               env={"VOCAB_SIZE": "100000"})
+    assert done.returncode != 0 and "Vocabulary size" in done.stderr, "SentencePiece fails after out.partial is made"
+    assert not partial.exists() and not (tmp_path / "out").exists()
+
+
 @pytest.mark.parametrize("flags, message", [
     (["--task", "mrtd", "--langs", "de,xx"], "--langs: no training data for xx in"),
     (["--task", "trtd", "--lang-pairs", "en-de,en-fr"], "--lang-pairs: no training data for en-fr in"),

@@ -1,13 +1,16 @@
 """MARGE document preparation on the embedded man pages: chunks within the limit that
 re-join to every document (nothing dropped), language/document/shard tags, language
-tokens in the dictionary; bad input stops with the file and line named."""
+tokens in the dictionary; prepare_marge_data.sh on every documented id layout; bad input stops
+with the file and line named before anything is written."""
 import csv
 import shutil
+import sys
 
+import pytest
 import sentencepiece
 from fairseq.data import Dictionary, data_utils
 
-from conftest import MARGE_CHUNK as CHUNK, run
+from conftest import MARGE_CHUNK as CHUNK, REPO, run
 
 
 def documents(path):
@@ -78,3 +81,64 @@ def test_bad_input_names_the_file_and_line(marge_bin, tmp_path):
     done = chunk_documents(work, dest)
     first_gap = text.split("\n\n")[0].count("\n") + 3
     assert done.returncode != 0 and f"train.en:{first_gap}: empty document" in done.stderr
+
+
+def prepare_documents(raw, dest, check=True):
+    return run(["bash", "preprocess/prepare_marge_data.sh", raw, dest], check=check,
+               env={"VOCAB_SIZE": "300", "PYTHON": sys.executable, "CHUNK_TOKENS": "64", "NUM_SHARDS": "2"})
+
+
+def german_and_english(root):
+    """corpus/docs in de and en (both sort before 'ids'), train and valid, one shared ids file a split."""
+    (root / "docs").mkdir(parents=True)
+    for name in ("train.de", "train.en", "train.ids", "valid.de", "valid.en", "valid.ids"):
+        shutil.copy(REPO / "corpus/docs" / name, root / "docs")
+    return root
+
+
+def test_every_documented_id_layout_gives_the_same_data(tmp_path):
+    """{split}.ids shared by the languages, or {split}.LANG.ids each: the same binarized data."""
+    shared, per_language = german_and_english(tmp_path / "shared"), german_and_english(tmp_path / "per_language")
+    for split in ("train", "valid"):
+        for lang in ("de", "en"):
+            shutil.copy(per_language / "docs" / f"{split}.ids", per_language / "docs" / f"{split}.{lang}.ids")
+        (per_language / "docs" / f"{split}.ids").unlink()
+    outputs = []
+    for raw in (shared, per_language):
+        done = prepare_documents(raw, raw / "bin")
+        assert "languages [de en]" in done.stdout
+        assert "| train.de: 88 documents" in done.stdout and "| valid.en: 10 documents" in done.stdout
+        outputs.append({path.relative_to(raw / "bin"): path.read_bytes() for path in (raw / "bin").rglob("*")
+                        if path.is_file() and path.name != "spm.model"})
+    assert len(outputs[0]) == 11 and outputs[0] == outputs[1]
+    pieces = [[model.id_to_piece(i) for i in range(model.get_piece_size())] for model in
+              (sentencepiece.SentencePieceProcessor(model_file=str(raw / "bin/spm.model")) for raw in (shared, per_language))]
+    assert pieces[0] == pieces[1], "spm.model differs only in the training paths it records"
+
+
+def add_bom(path):
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+
+
+def break_line(path, line, damage):
+    lines = path.read_bytes().split(b"\n")
+    lines[line - 1] = lines[line - 1][:3] + damage + lines[line - 1][3:]
+    path.write_bytes(b"\n".join(lines))
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda docs: (docs / "train.de").write_text(""), "docs/train.de: no documents (the file is empty)"),
+    (lambda docs: add_bom(docs / "train.ids"), "docs/train.ids:1: byte-order mark (U+FEFF) at column 1"),
+    (lambda docs: break_line(docs / "train.en", 5, b"\xc3"), "docs/train.en:5: not UTF-8 (byte 0xc3 at byte 4"),
+    (lambda docs: break_line(docs / "valid.de", 2, b"\x07"), "docs/valid.de:2: control character U+0007 at column 4"),
+    (lambda docs: break_line(docs / "valid.en", 3, b"\r"), "docs/valid.en:3: carriage return (\\r) at column 4"),
+    (lambda docs: shutil.copy(docs / "valid.de", docs / "valid.fr"), "docs/valid.fr has no train.fr beside it"),
+    (lambda docs: shutil.copy(docs / "train.de", docs / "train.en.txt"), "docs/train.en.txt: not a file of the layout"),
+    (lambda docs: shutil.copy(docs / "valid.ids", docs / "test.de.ids"), "docs/test.de.ids: ids of no documents file"),
+])
+def test_bad_documents_are_named_before_anything_is_written(tmp_path, damage, message):
+    raw = german_and_english(tmp_path)
+    damage(raw / "docs")
+    done = prepare_documents(raw, tmp_path / "bin", check=False)
+    assert done.returncode != 0 and message in done.stderr, done.stderr
+    assert not (tmp_path / "bin").exists() and not (tmp_path / "bin.partial").exists()
