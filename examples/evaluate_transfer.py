@@ -15,7 +15,7 @@ import argparse
 import os
 import sys
 
-from fairseq_xl.hub import load_hub
+from fairseq_xl.hub import load_hub_or_exit
 from fairseq_xl.transfer import bag_of_subwords_accuracy, finetune_accuracy, read_examples, transfer_gap
 
 TASK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "transfer")
@@ -52,13 +52,13 @@ def main(argv=None):
         parser.error(str(error))
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
     if args.bag_of_subwords:
-        hub = load_hub(args.checkpoint, args.data)
+        hub = load_hub_or_exit(parser, args.checkpoint, args.data)
         majority = max(sorted(set(train[1])), key=train[1].count)
         print(row("majority class", {name: labels.count(majority) / len(labels) for name, (_, labels) in tests.items()}))
         print(row("bag of subwords", bag_of_subwords_accuracy(hub.encode, len(hub.task.source_dictionary),
                                                               train, tests)))
     for seed in args.seeds:
-        hub = load_hub(args.checkpoint, args.data, random_init=args.random_init, seed=seed)
+        hub = load_hub_or_exit(parser, args.checkpoint, args.data, random_init=args.random_init, seed=seed)
         accuracy = finetune_accuracy(hub, train, tests, epochs=args.epochs, lr=args.lr, seed=seed)
         print(row(f"{label}, seed {seed}", accuracy))
 

@@ -17,6 +17,9 @@ load stops naming the file and the name. And fairseq's config evaluators (``eval
 string of an allowed model reaches ``eval``.
 """
 import ast
+import os
+import pickle
+import zipfile
 
 from fairseq import checkpoint_utils, utils
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY, MODEL_REGISTRY
@@ -32,11 +35,15 @@ class UntrustedCheckpointError(ValueError):
     pass
 
 
+class CheckpointReadError(RuntimeError):
+    pass
+
+
 def _ours(registry, name: str) -> bool:
     return name in registry and registry[name].__module__.startswith("fairseq_xl.")
 
 
-def _name(section, legacy_key: str):
+def component_name(section, legacy_key: str):
     """A config section's component name: ``_name`` of a dataclass config, or of the argparse
     Namespace that fairseq keeps for legacy models (``arch``) and tasks (``task``)."""
     if section is None:
@@ -51,7 +58,7 @@ def check_config(cfg, path: str) -> None:
     if cfg is None:
         return
     for part, registry, allowed in (("model", MODEL_REGISTRY, FAIRSEQ_MODELS), ("task", TASK_REGISTRY, FAIRSEQ_TASKS)):
-        name = _name(cfg.get(part) if hasattr(cfg, "get") else None, "arch" if part == "model" else "task")
+        name = component_name(cfg.get(part) if hasattr(cfg, "get") else None, "arch" if part == "model" else "task")
         if name is None:
             continue
         if part == "model":
@@ -96,8 +103,21 @@ _load_checkpoint_to_cpu = checkpoint_utils.load_checkpoint_to_cpu
 
 
 def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
-    """fairseq's reader, then ``check_config`` before anything is built from the state."""
-    state = _load_checkpoint_to_cpu(path, arg_overrides, load_on_all_ranks)
+    """fairseq's reader, then ``check_config`` before anything is built from the state. A file
+    torch cannot read (truncated, not a checkpoint) stops naming it: torch's own errors do not."""
+    if os.path.isfile(path) and not zipfile.is_zipfile(path):
+        with open(path, "rb") as handle:
+            if handle.read(1) != b"\x80":  # a legacy (torch < 1.6) checkpoint is a pickle: PROTO first
+                raise CheckpointReadError(f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
+                                          "neither the zip archive torch.save writes nor a legacy pickle")
+    try:
+        state = _load_checkpoint_to_cpu(path, arg_overrides, load_on_all_ranks)
+    except pickle.UnpicklingError as error:
+        raise pickle.UnpicklingError(f"{path}: {error}") from error
+    except (RuntimeError, EOFError, KeyError) as error:
+        reason = (str(error).splitlines() or [""])[0]
+        raise CheckpointReadError(f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
+                                  f"{type(error).__name__}: {reason}") from error
     check_config(state.get("cfg"), str(path))
     return state
 

@@ -16,6 +16,7 @@ from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
 from fairseq_xl.models.marge import MargeModel
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -44,26 +45,38 @@ class MargeHubInterface(RobertaHubInterface):
         return self.model.encoder.relevance_embedding(tokens)
 
 
-def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 1):
+EVALUATED = ("xlm_e", "xlnet", "veco", "marge", "roberta")
+
+
+def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 1, kinds=EVALUATED,
+             script: str = "the retrieval and transfer evaluation"):
     """``checkpoint`` with the dictionary and ``spm.model`` of the binarized folder ``data``. With
     ``random_init``, a freshly initialised model (seed ``seed``) of the same configuration: the
-    untrained row of every table."""
+    untrained row of every table. A checkpoint whose model is not one of ``kinds`` stops, naming
+    its model and what ``script`` takes (``checkpoint_kind``)."""
     spm_model = os.path.join(data, "spm.model")
     for path in (checkpoint, os.path.join(data, "dict.txt"), spm_model):
         if not os.path.isfile(path):
             raise FileNotFoundError(f"{path}: not found (CHECKPOINT, and --data with dict.txt and spm.model "
                                     "as preprocess/prepare_xlm_e_data.sh writes them)")
+    require_model(checkpoint, kinds, script)
     loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)), os.path.basename(checkpoint),
                                        os.path.abspath(data), bpe="sentencepiece", sentencepiece_model=spm_model)
     model = loaded["models"][0]
     interfaces = {XLNetModel: XLNetHubInterface, MargeModel: MargeHubInterface, XLMEModel: RobertaHubInterface,
                   VECOModel: RobertaHubInterface, RobertaModel: RobertaHubInterface}
-    interface = next((hub for cls, hub in interfaces.items() if isinstance(model, cls)), None)
-    if interface is None:
-        raise ValueError(f"{checkpoint}: the evaluations take XLM-E, XLNet, VECO, MARGE and fairseq's RoBERTa "
-                         f"checkpoints, not {type(model).__name__}")
+    interface = next(hub for cls, hub in interfaces.items() if isinstance(model, cls))
     hub = interface(loaded["args"], loaded["task"], model)
     if random_init:
         torch.manual_seed(seed)
         hub.model = hub.task.build_model(hub.cfg.model)
     return hub.eval()
+
+
+def load_hub_or_exit(parser, checkpoint: str, data: str, **kwargs):
+    """``load_hub`` for a command-line script: a missing, damaged, unsafe or wrong checkpoint (or
+    data folder) ends it as argparse does, with the message and exit status 2."""
+    try:
+        return load_hub(checkpoint, data, **kwargs)
+    except CHECKPOINT_ERRORS as error:
+        parser.error(str(error))

@@ -218,7 +218,7 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
     xlm_e = tmp_path / "xlm_e"
     run(["fairseq-train", data_bin, "--save-dir", xlm_e, *CA_MLM_FLAGS, "--task", "trtd", "--arch", "xlm_e_tiny",
          "--criterion", "replaced_token_detection", "--max-update", "1", "--disable-validation"])
-    with pytest.raises(ValueError, match="is not a VECO model"):
+    with pytest.raises(ValueError, match="a checkpoint of XLM-E .* trained by --task trtd; the conversion takes VECO"):
         veco_conversion.init_translation(str(xlm_e / "checkpoint_last.pt"), str(data_bin), "en", "de",
                                          str(tmp_path / "nmt"))
 

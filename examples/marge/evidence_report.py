@@ -19,6 +19,7 @@ import torch
 from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401  (registers the task; safe checkpoint loading)
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
 from fairseq_xl.data.marge_index import encode
 
 
@@ -65,6 +66,10 @@ def main():
     parser.add_argument("--max-tokens", type=int, default=4096)
     args = parser.parse_args()
     logging.basicConfig(level=logging.WARNING)
+    try:
+        require_model(args.checkpoint, ["marge"], "evidence_report.py")
+    except CHECKPOINT_ERRORS as error:
+        parser.error(str(error))
     models, cfg, task = checkpoint_utils.load_model_ensemble_and_task([args.checkpoint],
                                                                      arg_overrides={"data": args.data})
     model = models[0].eval()

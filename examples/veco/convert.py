@@ -16,6 +16,7 @@ Each prints the fairseq-train architecture flags that match the converted model.
 import argparse
 import sys
 
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS
 from fairseq_xl.models import veco_conversion
 
 
@@ -34,17 +35,17 @@ def main(argv=None):
                         type=lambda text: [int(layer) for layer in text.split(",")],
                         help="translation: comma-separated VECO layers (from 0) for decoder layers 0, 1, ...")
     args = parser.parse_args(argv)
-    if args.target == "encoder":
-        path, flags = veco_conversion.export_encoder(args.checkpoint, args.data, args.out)
-    else:
-        if not (args.source_lang and args.target_lang):
-            parser.error("translation needs -s SRC and -t TGT")
-        try:
+    if args.target == "translation" and not (args.source_lang and args.target_lang):
+        parser.error("translation needs -s SRC and -t TGT")
+    try:
+        if args.target == "encoder":
+            path, flags = veco_conversion.export_encoder(args.checkpoint, args.data, args.out)
+        else:
             path, flags = veco_conversion.init_translation(args.checkpoint, args.data, args.source_lang,
                                                            args.target_lang, args.out, args.decoder_layers,
                                                            args.decoder_source_layers)
-        except ValueError as error:
-            parser.error(str(error))
+    except (ValueError, *CHECKPOINT_ERRORS) as error:
+        parser.error(str(error))
     print(f"| wrote {path}")
     print(f"| architecture flags: {' '.join(flags)}")
 

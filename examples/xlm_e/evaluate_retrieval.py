@@ -17,7 +17,7 @@ import argparse
 import os
 import sys
 
-from fairseq_xl.hub import load_hub
+from fairseq_xl.hub import load_hub_or_exit
 from fairseq_xl.retrieval import average_accuracy, default_layer, encoder_size, evaluate_pairs, representation_names
 
 
@@ -36,7 +36,7 @@ def main(argv=None):
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    hub = load_hub(args.checkpoint, args.data, random_init=args.random_init, seed=args.seed)
+    hub = load_hub_or_exit(parser, args.checkpoint, args.data, random_init=args.random_init, seed=args.seed)
     num_layers, _ = encoder_size(hub.model)
     layer = default_layer(num_layers) if args.layer is None else args.layer
     if not 0 <= layer <= num_layers:

@@ -16,10 +16,10 @@ import shutil
 import sys
 
 from fairseq import checkpoint_utils
-from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from omegaconf import OmegaConf, open_dict
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
 
 GENERATOR_PREFIXES = ("generator.", "lm_head.")
 
@@ -27,10 +27,8 @@ GENERATOR_PREFIXES = ("generator.", "lm_head.")
 def export(checkpoint: str, data: str, out: str) -> str:
     if os.path.exists(out) and os.listdir(out):
         raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
-    state = checkpoint_utils.load_checkpoint_to_cpu(checkpoint)
+    state = require_model(checkpoint, ["xlm_e"], "export_discriminator.py")
     cfg = state["cfg"]
-    if ARCH_MODEL_NAME_REGISTRY.get(cfg.model._name, cfg.model._name) != "xlm_e":
-        raise ValueError(f"{checkpoint}: model {cfg.model._name!r} is not an XLM-E model")
     with open_dict(cfg):
         cfg.model.generator_layers = 0
         cfg.task.data = "."
@@ -53,7 +51,11 @@ def main(argv=None):
     parser.add_argument("--data", required=True, help="folder with dict.txt and spm.model")
     parser.add_argument("--out", required=True)
     args = parser.parse_args(argv)
-    print(f"| exported the discriminator to {export(args.checkpoint, args.data, args.out)}")
+    try:
+        path = export(args.checkpoint, args.data, args.out)
+    except CHECKPOINT_ERRORS as error:
+        parser.error(str(error))
+    print(f"| exported the discriminator to {path}")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from safetensors.torch import save_file
 from torch import Tensor, nn
 
 from fairseq_xl import hub
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS
 from fairseq_xl.hf.tokenizer import build_tokenizer
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -158,7 +159,7 @@ def export(checkpoint: str, data: str, out: str) -> str:
     """Write DIR; returns the ``transformers`` class that loads it."""
     if os.path.exists(out) and os.listdir(out):
         raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
-    loaded = hub.load_hub(checkpoint, data)
+    loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     templates, hf_model = ROBERTA_TEMPLATES, None
     with torch.no_grad():
@@ -181,10 +182,6 @@ def export(checkpoint: str, data: str, out: str) -> str:
             hf_model = _load(transformers.XLMRobertaModel(
                 xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
                 xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
-        elif not isinstance(model, XLMEModel):
-            raise ValueError(f"{checkpoint}: the export takes XLM-E, XLNet and VECO checkpoints, not "
-                             f"{type(model).__name__} (fairseq's own RoBERTa: transformers' "
-                             "convert_roberta_original_pytorch_checkpoint_to_pytorch)")
         tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions())
         os.makedirs(out, exist_ok=True)
         tokenizer.save_pretrained(out)
@@ -208,7 +205,10 @@ def main(argv=None):
     parser.add_argument("--data", required=True, help="the binarized folder it was trained on (dict.txt, spm.model)")
     parser.add_argument("--out", required=True, help="a new folder")
     args = parser.parse_args(argv)
-    name = export(args.checkpoint, args.data, args.out)
+    try:
+        name = export(args.checkpoint, args.data, args.out)
+    except CHECKPOINT_ERRORS as error:
+        parser.error(str(error))
     print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json")
 
 

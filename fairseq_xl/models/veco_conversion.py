@@ -22,20 +22,16 @@ from typing import Dict, List, Optional, Tuple
 
 from fairseq import checkpoint_utils, options, tasks
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
-from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
+
+from fairseq_xl.checkpoint_kind import require_model
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
 
 
 def load_veco(checkpoint: str):
-    state = checkpoint_utils.load_checkpoint_to_cpu(checkpoint)
-    name = state["cfg"].model._name
-    if ARCH_MODEL_NAME_REGISTRY.get(name, name) != "veco":
-        raise ValueError(f"{checkpoint}: model {name!r} is not a VECO model (--arch veco_*); "
-                         "only a checkpoint of --task ca_mlm can be converted")
-    return state
+    return require_model(checkpoint, ["veco"], "the conversion")
 
 
 def _size_flags(model, *sides: str) -> List[str]:

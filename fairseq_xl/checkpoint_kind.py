@@ -1,0 +1,55 @@
+"""What a checkpoint holds, checked before a script builds anything from it.
+
+Each evaluation, report and conversion script takes the checkpoints of some methods only;
+given another (or a fine-tuned model, or a translation model), fairseq would build it and the
+script would fail later with an ``AttributeError`` or an error about the dictionary. Here the
+checkpoint is read once through fairseq's reader (with the plugin's config check, a damaged
+file named by ``checkpoint_config``) and its model is compared with what the script takes.
+"""
+import pickle
+from typing import Sequence
+
+from fairseq import checkpoint_utils
+from fairseq.models import ARCH_MODEL_NAME_REGISTRY
+
+from fairseq_xl.checkpoint_config import CheckpointReadError, UntrustedCheckpointError, component_name
+
+# fairseq model name -> what a user would call it (the method and the task that trains it)
+KINDS = {
+    "xlm_e": "XLM-E (--task mrtd/trtd)",
+    "xlnet": "XLNet (--task permutation_lm)",
+    "veco": "VECO (--task ca_mlm)",
+    "marge": "MARGE (--task marge_retrieval)",
+    "roberta": "fairseq's RoBERTa (--task masked_lm)",
+    "transformer": "fairseq's Transformer (--task translation)",
+}
+
+
+class WrongCheckpointError(ValueError):
+    pass
+
+
+# what a script reports as ``error: MESSAGE`` (argparse's parser.error), without a traceback
+CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
+                     FileNotFoundError)
+
+
+def model_name(state) -> str:
+    """The fairseq model name (``xlm_e``, ``roberta``, ...) of a checkpoint's state."""
+    cfg = state.get("cfg") or {}
+    name = component_name(cfg.get("model") if hasattr(cfg, "get") else None, "arch")
+    return ARCH_MODEL_NAME_REGISTRY.get(name, name)
+
+
+def require_model(path: str, expected: Sequence[str], script: str):
+    """The state of checkpoint ``path``; stops, naming its model and task and what ``script``
+    takes, unless its model is one of ``expected`` (fairseq model names)."""
+    state = checkpoint_utils.load_checkpoint_to_cpu(path)
+    name = model_name(state)
+    if name not in expected:
+        cfg = state.get("cfg") or {}
+        task = component_name(cfg.get("task") if hasattr(cfg, "get") else None, "task")
+        raise WrongCheckpointError(
+            f"{path}: a checkpoint of {KINDS.get(name, repr(name))}, trained by --task {task}; {script} takes "
+            f"{', '.join(KINDS[kind] for kind in expected)} checkpoints")
+    return state

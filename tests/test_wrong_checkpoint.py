@@ -1,0 +1,79 @@
+"""Every script that reads a checkpoint stops with argparse's exit status 2 and a message naming
+the file, when the checkpoint is of a method the script does not take (naming the method and
+what the script takes) or cannot be read (truncated, not a checkpoint), before it builds
+anything: no traceback, no error about the dictionary."""
+import pytest
+import torch
+from fairseq import checkpoint_utils
+from omegaconf import OmegaConf
+
+from conftest import REPO, run, train
+
+
+@pytest.fixture(scope="module")
+def checkpoints(data_bin, tmp_path_factory):
+    """A real XLM-E checkpoint (mrtd, 1 update), the same weights labelled as fairseq's
+    translation Transformer (what VECO's plug-in conversion writes), a truncated copy and a file
+    that is no checkpoint."""
+    root = tmp_path_factory.mktemp("checkpoints")
+    train(data_bin, root, "--task", "mrtd", "--max-update", "1", "--disable-validation")
+    xlm_e = root / "checkpoint_last.pt"
+    state = checkpoint_utils.load_checkpoint_to_cpu(str(xlm_e))
+    cfg = OmegaConf.to_container(state["cfg"])
+    cfg["model"]["_name"], cfg["task"]["_name"] = "transformer", "translation"
+    torch.save({**state, "cfg": cfg}, root / "transformer.pt")
+    data = xlm_e.read_bytes()
+    (root / "truncated.pt").write_bytes(data[:len(data) // 2])
+    (root / "notes.pt").write_text("not a checkpoint\n")
+    return root
+
+
+XLM_E = "a checkpoint of XLM-E (--task mrtd/trtd), trained by --task mrtd"
+TRANSFORMER = "a checkpoint of fairseq's Transformer (--task translation), trained by --task translation"
+EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO (--task ca_mlm), "
+               "MARGE (--task marge_retrieval), fairseq's RoBERTa (--task masked_lm) checkpoints")
+
+
+@pytest.mark.parametrize("command, checkpoint, message", [
+    (["examples/marge/evidence_report.py", "{ckpt}", "{data}"], "checkpoint_last.pt",
+     f"{XLM_E}; evidence_report.py takes MARGE (--task marge_retrieval) checkpoints"),
+    (["examples/veco/convert.py", "encoder", "{ckpt}", "--data", "{data}", "--out", "{out}"], "checkpoint_last.pt",
+     f"{XLM_E}; the conversion takes VECO (--task ca_mlm) checkpoints"),
+    (["examples/xlm_e/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "a", "b"], "transformer.pt",
+     f"{TRANSFORMER}; {EVALUATIONS}"),
+    (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
+     f"{TRANSFORMER}; the export takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO "
+     "(--task ca_mlm) checkpoints"),
+    (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
+     f"{TRANSFORMER}; export_discriminator.py takes XLM-E (--task mrtd/trtd) checkpoints"),
+    (["examples/evaluate_transfer.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
+     "truncated.pt: not a readable checkpoint (truncated, or not written by fairseq?): neither the zip archive"),
+    (["examples/marge/evidence_report.py", "{ckpt}", "{data}"], "notes.pt",
+     "notes.pt: not a readable checkpoint (truncated, or not written by fairseq?)"),
+    (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "truncated.pt",
+     "truncated.pt: not a readable checkpoint"),
+])
+def test_a_script_names_the_checkpoint_and_what_it_takes(checkpoints, data_bin, tmp_path, command, checkpoint,
+                                                         message):
+    values = {"ckpt": checkpoints / checkpoint, "data": data_bin, "out": tmp_path / "out"}
+    done = run(["python", *[str(part).format(**values) for part in command]], check=False)
+    assert done.returncode == 2 and message in done.stderr, done.stderr[-3000:]
+    assert "Traceback" not in done.stderr and not (tmp_path / "out").exists()
+
+
+def test_fairseq_train_names_a_truncated_restore_file(checkpoints, data_bin, tmp_path):
+    done = train(data_bin, tmp_path, "--task", "mrtd", "--max-update", "1", "--restore-file",
+                 checkpoints / "truncated.pt", check=False)
+    assert done.returncode != 0 and "truncated.pt: not a readable checkpoint" in done.stderr, done.stderr[-3000:]
+    assert not list(tmp_path.glob("*.pt"))
+
+
+def test_every_checkpoint_reading_script_is_covered():
+    """A new script that reads checkpoints must join the table above."""
+    readers = {path.relative_to(REPO).as_posix() for folder in ("examples", "fairseq_xl/hf")
+               for path in (REPO / folder).rglob("*.py")
+               if any(name in path.read_text(encoding="utf-8")
+                      for name in ("load_hub", "require_model", "veco_conversion", "load_checkpoint_to_cpu"))}
+    assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
+                       "examples/xlm_e/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
+                       "examples/veco/convert.py", "fairseq_xl/hf/export.py"}, readers
