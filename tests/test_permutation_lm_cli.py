@@ -70,6 +70,30 @@ def test_resume_and_hub_interface(xlnet_run, data_bin, tmp_path):
     assert alone.shape[1] < features.shape[1]
 
 
+def test_resume_is_exact(data_bin, tmp_path):
+    """Every row's memory (train and valid) is saved with the checkpoint: a run resumed from
+    its update-10 checkpoint ends at update 20 with the weights, memory and validation loss of
+    the uninterrupted run, bit for bit (without the memory: weights 4.5e-3 apart)."""
+    flags = ["--max-update", "20", "--save-interval-updates", "10", "--validate-interval-updates", "10",
+             "--log-interval", "1"]
+    straight = train_xlnet(data_bin, tmp_path / "straight", *flags)
+    resumed = train_xlnet(data_bin, tmp_path / "resumed", *flags, "--restore-file",
+                          tmp_path / "straight" / "checkpoint_1_10.pt")
+    assert "Loaded checkpoint" in resumed.stdout + resumed.stderr
+    states = [torch.load(tmp_path / name / "checkpoint_last.pt", weights_only=True)["model"]
+              for name in ("straight", "resumed")]
+    memory = [key for key in states[0] if key.startswith("memory.")]
+    assert set(memory) == {f"memory.{part}.{name}" for part in ("train", "valid") for name in ("0", "1", "padding")}
+    assert states[0].keys() == states[1].keys()
+    for key in states[0]:
+        assert torch.equal(states[0][key], states[1][key]), key
+    losses = [json_logs(done.stdout + done.stderr, "valid")[-1]["valid_loss"] for done in (straight, resumed)]
+    assert losses[0] == losses[1]
+    logged = [[record["loss"] for record in json_logs(done.stdout + done.stderr, "train_inner")][-10:]
+              for done in (straight, resumed)]
+    assert logged[0] == logged[1]
+
+
 def test_method_flags_run(data_bin, tmp_path):
     """Bidirectional data, block-local permutations, single-token targets, odd lengths,
     no memory: each through the CLI."""

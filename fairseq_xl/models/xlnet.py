@@ -11,7 +11,11 @@ Segment recurrence: the model keeps, per batch row, the last ``mem_len`` inputs 
 layer (no gradient) from the first ``reuse_len`` tokens of each sequence, and the data
 pipeline makes row r of the next batch continue row r's text; ``stream_start`` marks rows
 that begin a new stream, whose memory is then masked. Training and evaluation keep
-separate memories; the memory is not saved in checkpoints.
+separate memories. A single-process run saves both with the parameters (``memory.train.*``,
+``memory.valid.*`` in the model's state) so that a resumed run continues every row exactly as
+an uninterrupted one would; with several ranks each holds other rows and only rank 0 saves,
+so their memories are neither saved nor restored (the rows start over, masked, as at a
+stream's start).
 """
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
@@ -28,6 +32,11 @@ from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stre
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 
 Memory = Tuple[List[Tensor], Tensor]
+
+
+def single_process() -> bool:
+    return not (torch.distributed.is_available() and torch.distributed.is_initialized()) \
+        or torch.distributed.get_world_size() == 1
 
 
 @dataclass
@@ -158,6 +167,33 @@ class XLNetModel(XLModel):
                   zip(inputs, memory or [None] * len(inputs))]
         pad = padding[:, :keep] if memory_padding is None else torch.cat([memory_padding, padding[:, :keep]], 1)
         return [state[:, -self.cfg.mem_len:].detach() for state in states], pad[:, -self.cfg.mem_len:]
+
+    def _save_to_state_dict(self, destination, prefix, keep_vars):
+        super()._save_to_state_dict(destination, prefix, keep_vars)
+        if not single_process():
+            return
+        for training, memory in self._memory.items():
+            if memory is None:
+                continue
+            states, padding = memory
+            name = f"{prefix}memory.{'train' if training else 'valid'}."
+            for index, state in enumerate(states):
+                destination[f"{name}{index}"] = state
+            destination[f"{name}padding"] = padding
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                              error_msgs):
+        self._memory = {}
+        for training, part in ((True, "train"), (False, "valid")):
+            name = f"{prefix}memory.{part}."
+            keys = sorted((key for key in state_dict if key.startswith(name) and key != f"{name}padding"),
+                          key=lambda key: int(key[len(name):]))
+            states = [state_dict.pop(key) for key in keys]
+            padding = state_dict.pop(f"{name}padding", None)
+            if states and padding is not None and single_process():
+                self._memory[training] = [state.to(self.mask_emb) for state in states], padding.to(self.mask_emb.device)
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
+                                      error_msgs)
 
     def _recall(self, batch: int, stream_start: Tensor):
         memory = self._memory.get(self.training)
