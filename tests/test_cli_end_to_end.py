@@ -3,6 +3,7 @@ fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resu
 hub interface, the exported discriminator, the retrieval and transfer scripts, TensorBoard logs and their plots."""
 
 import importlib.util
+import os
 import re
 
 import pytest
@@ -33,6 +34,11 @@ def test_joint_mrtd_trtd_losses_fall(joint_run):
     _, output = joint_run
     records = json_logs(output, "train_inner")
     assert len(records) == 15
+    threads = os.environ.get("OMP_NUM_THREADS")  # 1 under tests/run.sh's parallel workers
+    logged = re.search(r"CPU threads per process: (\d+) \(OMP_NUM_THREADS=(\w+);", output)
+    assert logged and logged.group(2) == (threads or "unset"), "the thread setting is logged at start"
+    assert threads is None or logged.group(1) == threads
+    assert not re.findall(r"\w+Warning", output), "fairseq's own Hydra/autocast warnings are silenced"
     first, last = records[:1], records[-3:]
     for generator_loss in ("mlm_loss", "tlm_loss"):
         assert mean(last, generator_loss) < mean(first, generator_loss) - 1.0, generator_loss

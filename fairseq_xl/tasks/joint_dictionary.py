@@ -1,15 +1,24 @@
 """A task whose source and target share one dictionary, ``self.dictionary`` (every fairseq-xl
 task: one SentencePiece vocabulary over all languages). It checks the ranges of its own flags
-and of its model's and criterion's before using them (``fairseq_xl.flag_checks``)."""
+and of its model's and criterion's before using them (``fairseq_xl.flag_checks``), and logs the
+CPU threads torch uses (on a shared CPU, too many threads per process slow every job down)."""
+import logging
+import os
+
+import torch
 from fairseq.data import Dictionary
 from fairseq.tasks import FairseqTask
 
 from fairseq_xl.flag_checks import check_flags
 
+logger = logging.getLogger(__name__)
+
 
 class JointDictionaryTask(FairseqTask):
     def __init__(self, cfg, dictionary: Dictionary):
         check_flags(cfg)
+        logger.info(f"CPU threads per process: {torch.get_num_threads()} (OMP_NUM_THREADS="
+                    f"{os.environ.get('OMP_NUM_THREADS', 'unset')}; on a shared CPU set it to cores / processes)")
         super().__init__(cfg)
         self.dictionary = dictionary
 

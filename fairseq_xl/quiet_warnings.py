@@ -1,0 +1,22 @@
+"""Silence the warnings that fairseq 0.12's own calls raise on every command with today's
+Hydra, torch and CPU-only machines: they concern fairseq's code, which the user cannot change,
+and bury the log's first screen (five Hydra deprecation notices, torch's FutureWarning about
+fairseq's ``torch.cuda.amp.autocast`` call, DataLoader's ``pin_memory`` notice on the CPU).
+Each filter matches one message exactly; every other warning is shown as before. The plugin is
+imported (``--user-dir``) before fairseq composes its Hydra config, so the filters are in place
+when those warnings would be raised.
+"""
+import warnings
+
+FAIRSEQ_INTERNAL = (
+    r"hydra\.experimental\.(initialize|compose)\(\) is no longer experimental",
+    r"\s*The version_base parameter is not specified",
+    r"In '\w+': Usage of deprecated keyword in package header '# @package _group_'",
+    r"\s*'\w+' is validated against ConfigStore schema with the same name",
+    r"\s*The strict flag in the compose API is deprecated",
+    r"`torch\.cuda\.amp\.autocast\(args\.\.\.\)` is deprecated",
+    r"'pin_memory' argument is set as true but no accelerator is found",
+)
+
+for message in FAIRSEQ_INTERNAL:
+    warnings.filterwarnings("ignore", message=message)
