@@ -10,5 +10,6 @@ from fairseq_xl import quiet_warnings  # noqa: F401  (first: fairseq's own depre
 from fairseq_xl import compat  # noqa: F401  (fairseq needs it before data loading)
 from fairseq_xl import checkpoint_config  # noqa: F401  (checks every checkpoint's config before fairseq builds it)
 from fairseq_xl import criterions  # noqa: F401
+from fairseq_xl.data import xlm_fastbpe  # noqa: F401  (--bpe xlm_fastbpe)
 from fairseq_xl.models import marge, veco, veco_translation, xlm_e, xlnet  # noqa: F401
 from fairseq_xl.tasks import ca_mlm, marge_retrieval, mrtd, permutation_lm, trtd  # noqa: F401

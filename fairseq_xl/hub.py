@@ -48,20 +48,32 @@ class MargeHubInterface(RobertaHubInterface):
 EVALUATED = ("xlm_e", "xlnet", "veco", "marge", "roberta")
 
 
+def text_encoding(data: str) -> dict:
+    """The hub arguments that read raw text as ``preprocess/prepare_xlm_e_data.sh`` read the
+    training text of ``data``: its SentencePiece model, or (``BPE=fastbpe``) Moses tokenisation
+    (English rules) and its fastBPE codes (``fairseq_xl.data.xlm_fastbpe``)."""
+    spm_model, codes = os.path.join(data, "spm.model"), os.path.join(data, "codes")
+    if os.path.isfile(spm_model):
+        return {"bpe": "sentencepiece", "sentencepiece_model": spm_model}
+    if os.path.isfile(codes):
+        return {"bpe": "xlm_fastbpe", "bpe_codes": codes}
+    raise FileNotFoundError(f"{data}: neither spm.model nor codes (fastBPE), as preprocess/prepare_xlm_e_data.sh "
+                            "writes them")
+
+
 def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 1, kinds=EVALUATED,
              script: str = "the retrieval and transfer evaluation"):
-    """``checkpoint`` with the dictionary and ``spm.model`` of the binarized folder ``data``. With
+    """``checkpoint`` with the dictionary and text encoding (``text_encoding``) of the binarized folder ``data``. With
     ``random_init``, a freshly initialised model (seed ``seed``) of the same configuration: the
     untrained row of every table. A checkpoint whose model is not one of ``kinds`` stops, naming
     its model and what ``script`` takes (``checkpoint_kind``)."""
-    spm_model = os.path.join(data, "spm.model")
-    for path in (checkpoint, os.path.join(data, "dict.txt"), spm_model):
+    for path in (checkpoint, os.path.join(data, "dict.txt")):
         if not os.path.isfile(path):
-            raise FileNotFoundError(f"{path}: not found (CHECKPOINT, and --data with dict.txt and spm.model "
+            raise FileNotFoundError(f"{path}: not found (CHECKPOINT, and --data with dict.txt and spm.model or codes "
                                     "as preprocess/prepare_xlm_e_data.sh writes them)")
     require_model(checkpoint, kinds, script)
     loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)), os.path.basename(checkpoint),
-                                       os.path.abspath(data), bpe="sentencepiece", sentencepiece_model=spm_model)
+                                       os.path.abspath(data), **text_encoding(data))
     model = loaded["models"][0]
     interfaces = {XLNetModel: XLNetHubInterface, MargeModel: MargeHubInterface, XLMEModel: RobertaHubInterface,
                   VECOModel: RobertaHubInterface, RobertaModel: RobertaHubInterface}

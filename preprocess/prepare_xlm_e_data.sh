@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
-# Raw multilingual text -> SentencePiece -> joint dictionary -> fairseq binarized data.
+# Raw multilingual text -> SentencePiece (or Moses + fastBPE, XLM's way) -> joint dictionary -> fairseq binarized data.
 #
 # Usage: bash preprocess/prepare_xlm_e_data.sh RAW DEST
 #   RAW/mono/{train,valid}.LANG          monolingual text, one sentence per line (MRTD)
 #   RAW/para/{train,valid,test}.SRC-TGT.{SRC,TGT}   sentence-aligned pairs (TRTD, retrieval)
 # Writes (DEST must not exist yet: nothing is ever overwritten):
-#   DEST/spm.model                       SentencePiece model (apply it to new text)
+#   DEST/spm.model                       SentencePiece model (apply it to new text); with BPE=fastbpe
+#                                        DEST/codes instead (fastBPE codes, applied after Moses tokenisation)
 #   DEST/dict.txt                        joint dictionary, with the <mask> symbol
 #   DEST/LANG/{train,valid}.{bin,idx}    one folder per language (fairseq-preprocess --only-source)
 #   DEST/{split}.SRC-TGT.{SRC,TGT}.{bin,idx}   translation pairs (as fairseq's translation task)
-#   DEST/spm/                            the encoded text, for inspection and retrieval eval
-# Environment: VOCAB_SIZE (default 8000), WORKERS (default 2), PYTHON (default python3).
+#   DEST/spm/ (DEST/bpe/)                the encoded text, for inspection and retrieval eval
+# Environment: BPE (sentencepiece, the default, or fastbpe), VOCAB_SIZE (default 8000: SentencePiece's
+# vocabulary, or the number of fastBPE merge codes), WORKERS (default 2), PYTHON (default python3).
 set -euo pipefail
-[ $# -eq 2 ] || { sed -n '2,14p' "$0"; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,17p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
@@ -36,28 +38,48 @@ for p in $pairs; do
   done
 done
 
+bpe=${BPE:-sentencepiece}
+case $bpe in
+  sentencepiece) enc=spm ;;
+  fastbpe) enc=bpe; command -v fastbpe > /dev/null || { echo "error: BPE=fastbpe needs the fastbpe program (bash install.sh builds it into the venv)" >&2; exit 1; } ;;
+  *) echo "error: BPE=$bpe: sentencepiece or fastbpe" >&2; exit 1 ;;
+esac
 make_partial
-mkdir "$tmp/spm"
-echo "| training SentencePiece (vocab $vocab) on $(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l) files"
-"$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
-for f in "$raw"/mono/* "$raw"/para/*; do
-  "$py" "$here/spm.py" encode --model "$tmp/spm.model" < "$f" > "$tmp/spm/$(basename "$f")"
-done
+mkdir "$tmp/$enc"
+files=$(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l)
+if [ "$bpe" = sentencepiece ]; then
+  echo "| training SentencePiece (vocab $vocab) on $files files"
+  "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
+  for f in "$raw"/mono/* "$raw"/para/*; do
+    "$py" "$here/spm.py" encode --model "$tmp/spm.model" < "$f" > "$tmp/spm/$(basename "$f")"
+  done
+else
+  echo "| Moses tokenisation, then $vocab fastBPE codes learned on $files files"
+  mkdir "$tmp/moses"
+  "$py" "$here/moses.py" "$tmp/moses" "$raw"/mono/* "$raw"/para/*
+  cat "$tmp"/moses/train.* > "$tmp/moses.train"  # fastbpe learns from one file (or two)
+  fastbpe learnbpe "$vocab" "$tmp/moses.train" > "$tmp/codes"
+  rm "$tmp/moses.train"
+  for f in "$tmp"/moses/*; do
+    fastbpe applybpe "$tmp/bpe/$(basename "$f")" "$f" "$tmp/codes" > /dev/null
+  done
+  rm -rf "$tmp/moses"
+fi
 
 # Joint dictionary over every training file, plus <mask> for the generator's input.
-cat "$tmp"/spm/train.* > "$tmp/all.train"
+cat "$tmp"/$enc/train.* > "$tmp/all.train"
 joint_dictionary "$tmp/all.train" "<mask>"
 rm -f "$tmp/all.train"
 
 for l in $mono_langs; do
-  binarize --only-source --srcdict "$tmp/dict.txt" --trainpref "$tmp/spm/train.$l" \
-    $( [ -f "$tmp/spm/valid.$l" ] && echo --validpref "$tmp/spm/valid.$l") \
+  binarize --only-source --srcdict "$tmp/dict.txt" --trainpref "$tmp/$enc/train.$l" \
+    $( [ -f "$tmp/$enc/valid.$l" ] && echo --validpref "$tmp/$enc/valid.$l") \
     --destdir "$tmp/$l" --workers "$workers"
 done
 for p in $pairs; do
   s=${p%-*}; t=${p#*-}; prefs=()
   for split in train valid test; do
-    [ -f "$tmp/spm/$split.$p.$s" ] && prefs+=(--${split}pref "$tmp/spm/$split.$p")
+    [ -f "$tmp/$enc/$split.$p.$s" ] && prefs+=(--${split}pref "$tmp/$enc/$split.$p")
   done
   binarize --source-lang "$s" --target-lang "$t" --srcdict "$tmp/dict.txt" --tgtdict "$tmp/dict.txt" \
     "${prefs[@]}" --destdir "$tmp" --workers "$workers"

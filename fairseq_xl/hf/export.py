@@ -159,6 +159,9 @@ def export(checkpoint: str, data: str, out: str) -> str:
     """Write DIR; returns the ``transformers`` class that loads it."""
     if os.path.exists(out) and os.listdir(out):
         raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    if not os.path.isfile(os.path.join(data, "spm.model")):
+        raise FileNotFoundError(f"{data}/spm.model: not found; the export's tokenizer is SentencePiece's "
+                                "(data prepared with BPE=fastbpe is not exported)")
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     templates, hf_model = ROBERTA_TEMPLATES, None
