@@ -121,6 +121,15 @@ def train(data, save_dir, *extra, check=True, env=None):
     return run(["fairseq-train", data, "--save-dir", save_dir, *TRAIN_FLAGS, *extra], check=check, env=env)
 
 
+def assert_same_checkpoints(first, second):
+    """Two checkpoints' model states hold the same tensors, bit for bit (resume tests)."""
+    states = [torch.load(path, map_location="cpu", weights_only=True)["model"] for path in (first, second)]
+    assert states[0].keys() == states[1].keys()
+    for key in states[0]:
+        assert torch.equal(states[0][key], states[1][key]), key
+    return states[0]
+
+
 def free_port():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -17,7 +17,7 @@ from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 from fairseq_xl.transfer import finetune_accuracy, read_examples
 
-from conftest import REPO, check_bf16_run, json_logs, mean, run, train
+from conftest import REPO, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train
 
 
 
@@ -75,6 +75,20 @@ def test_resume_with_restore_file(joint_run, data_bin, tmp_path):
     assert "Loaded checkpoint" in output and "(epoch" in output
     updates = [int(record["num_updates"]) for record in json_logs(output, "train_inner")]
     assert updates == [320]
+
+
+def test_joint_resume_is_exact(data_bin, tmp_path):
+    """trtd --langs all resumed from its update-10 checkpoint ends at update 20 with the weights
+    (generator and discriminator) and the logged losses of the uninterrupted run, bit for bit."""
+    flags = ["--task", "trtd", "--langs", "all", "--max-update", "20", "--save-interval-updates", "10",
+             "--log-interval", "1", "--disable-validation"]
+    straight = train(data_bin, tmp_path / "straight", *flags)
+    resumed = train(data_bin, tmp_path / "resumed", *flags, "--restore-file", tmp_path / "straight/checkpoint_1_10.pt")
+    assert_same_checkpoints(tmp_path / "straight/checkpoint_last.pt", tmp_path / "resumed/checkpoint_last.pt")
+    logged = [{record["num_updates"]: record["loss"] for record in json_logs(done.stdout + done.stderr, "train_inner")}
+              for done in (straight, resumed)]
+    assert sorted(logged[1], key=int) == [str(update) for update in range(11, 21)]
+    assert all(logged[0][update] == loss for update, loss in logged[1].items())
 
 
 def test_checkpoint_loads_through_ensemble_and_hub(joint_run, data_bin):

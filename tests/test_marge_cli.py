@@ -18,7 +18,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401  (registers the task and model)
 from fairseq_xl.data.marge_documents import DocumentTable
 
-from conftest import BIN, REPO, check_bf16_run, json_logs, run, train_workers
+from conftest import BIN, REPO, assert_same_checkpoints, check_bf16_run, json_logs, run, train_workers
 
 FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch", "marge_tiny",
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
@@ -197,6 +197,7 @@ def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):
     losses = {record["num_updates"]: record["loss"] for record in json_logs(whole.stdout + whole.stderr, "train_inner")}
     again = {record["num_updates"]: record["loss"] for record in json_logs(resumed.stdout + resumed.stderr, "train_inner")}
     assert sorted(again) == ["5", "6", "7", "8", "9"] and all(again[k] == losses[k] for k in again), (losses, again)
+    assert_same_checkpoints(tmp_path / "whole/checkpoint_last.pt", tmp_path / "resumed/checkpoint_last.pt")
     assert [epoch for epoch, *_ in indexes(resumed.stdout + resumed.stderr)] == [2], \
         "epoch 1 continues with its saved batches; epoch 2 is a new index"
 

@@ -9,7 +9,7 @@ from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlnet import XLNetModel
 from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
-from conftest import REPO, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
+from conftest import REPO, assert_same_checkpoints, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
 
 XLNET_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",
@@ -80,13 +80,9 @@ def test_resume_is_exact(data_bin, tmp_path):
     resumed = train_xlnet(data_bin, tmp_path / "resumed", *flags, "--restore-file",
                           tmp_path / "straight" / "checkpoint_1_10.pt")
     assert "Loaded checkpoint" in resumed.stdout + resumed.stderr
-    states = [torch.load(tmp_path / name / "checkpoint_last.pt", weights_only=True)["model"]
-              for name in ("straight", "resumed")]
-    memory = [key for key in states[0] if key.startswith("memory.")]
+    state = assert_same_checkpoints(*(tmp_path / name / "checkpoint_last.pt" for name in ("straight", "resumed")))
+    memory = [key for key in state if key.startswith("memory.")]
     assert set(memory) == {f"memory.{part}.{name}" for part in ("train", "valid") for name in ("0", "1", "padding")}
-    assert states[0].keys() == states[1].keys()
-    for key in states[0]:
-        assert torch.equal(states[0][key], states[1][key]), key
     losses = [json_logs(done.stdout + done.stderr, "valid")[-1]["valid_loss"] for done in (straight, resumed)]
     assert losses[0] == losses[1]
     logged = [[record["loss"] for record in json_logs(done.stdout + done.stderr, "train_inner")][-10:]
