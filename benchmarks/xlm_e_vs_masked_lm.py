@@ -14,6 +14,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
+from fairseq_xl.modules.example_noise import noise_keys
 
 from common import benchmark_parser, Task, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
@@ -32,11 +33,16 @@ def build(dictionary, sizes, max_positions, rel_pos):
     return xlm_e, build_roberta(dictionary, layers, dim, ffn, heads, max_positions)
 
 
-def xlm_e_step(model, criterion):
+def xlm_e_step(model, criterion, keyed: bool = False):
+    """With ``keyed``, the replacement noise per example as the tasks draw it in training
+    (``example_noise``: the keys computed in the step, one generator per row)."""
     def step(tokens, masked):
+        task_id = torch.ones(len(tokens), dtype=torch.long, device=tokens.device)
         sample = {"net_input": {"src_tokens": tokens, "masked_positions": masked},
-                  "task_id": torch.ones(len(tokens), dtype=torch.long, device=tokens.device),
-                  "nsentences": len(tokens), "ntokens": tokens.numel()}
+                  "task_id": task_id, "nsentences": len(tokens), "ntokens": tokens.numel()}
+        if keyed:
+            ids = torch.arange(len(tokens))
+            sample["net_input"]["noise_keys"] = noise_keys(tokens, ids, task_id, model.padding_idx, 1, 0)
         return criterion(model, sample)[0]
     return step
 
@@ -53,7 +59,8 @@ def main():
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
     results = {}
     for name, model, step in (("masked_lm", roberta, roberta_step(roberta)),
-                              ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))):
+                              ("trtd", xlm_e, xlm_e_step(xlm_e, criterion)),
+                              ("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True))):
         model.to(device)
         data = masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
         results[name] = measure(model, step, data, device, args.dtype)
@@ -65,6 +72,8 @@ def main():
     print(f"| sizes: D {layers}L/{dim}/{ffn}/{heads}h, G {generator_layers}L; batch {args.batch_size}x{args.length}; "
           f"{args.device} {args.dtype}; relative position bias: {args.rel_pos}")
     print(f"| trtd / masked_lm: throughput {speed:.2f}x (target >= 0.75x), memory {memory:.2f}x (target <= 1.5x)")
+    print(f"| trtd with per-example noise (training) / without: throughput "
+          f"{results['trtd keyed'][0] / results['trtd'][0]:.2f}x, memory {results['trtd keyed'][1] / results['trtd'][1]:.2f}x")
 
 
 if __name__ == "__main__":

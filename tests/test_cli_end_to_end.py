@@ -17,7 +17,7 @@ from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 from fairseq_xl.transfer import finetune_accuracy, read_examples
 
-from conftest import REPO, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train
+from conftest import REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train, train_workers
 
 
 
@@ -89,6 +89,18 @@ def test_joint_resume_is_exact(data_bin, tmp_path):
               for done in (straight, resumed)]
     assert sorted(logged[1], key=int) == [str(update) for update in range(11, 21)]
     assert all(logged[0][update] == loss for update, loss in logged[1].items())
+
+
+def test_two_ranks_equal_one_rank_with_two_micro_batches(data_bin, tmp_path):
+    """The generator's samples are drawn from the example and the update (``noise_keys``), not
+    from how the global batch is split: two gloo ranks and one rank with --update-freq 2 see the
+    same batches and, with dropout off (fairseq's, drawn from the rank's stream), end with the
+    same weights bit for bit."""
+    flags = [*TRAIN_FLAGS, "--task", "trtd", "--langs", "all", "--max-update", "8", "--log-interval", "1",
+             "--disable-validation", "--dropout", "0", "--attention-dropout", "0"]
+    run(["fairseq-train", data_bin, "--save-dir", tmp_path / "one", *flags, "--update-freq", "2"])
+    train_workers(data_bin, tmp_path / "two", *flags, world=2)
+    assert_same_checkpoints(tmp_path / "one/checkpoint_last.pt", tmp_path / "two/checkpoint_last.pt")
 
 
 def test_checkpoint_loads_through_ensemble_and_hub(joint_run, data_bin):

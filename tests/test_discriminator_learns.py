@@ -31,7 +31,7 @@ def test_discriminator_detects_uniform_replacements(data_bin):
     model = task.build_model(cfg.model)
     criterion = task.build_criterion(cfg.criterion)
     ordinary = torch.nonzero(~model.never_sample).squeeze(1)
-    model.sample_replacements = lambda logits: ordinary[torch.randint(len(ordinary), (logits.size(0),))]
+    model.sample_replacements = lambda logits, *unused: ordinary[torch.randint(len(ordinary), (logits.size(0),))]
     iterator = task.get_batch_iterator(task.dataset("train"), max_tokens=2048, max_positions=128, seed=1)
     batches = (sample for _ in range(3) for sample in iterator.next_epoch_itr(shuffle=True))
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-3, betas=(0.9, 0.98))

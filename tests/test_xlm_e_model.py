@@ -10,6 +10,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
+from fairseq_xl.modules.example_noise import noise_keys
 
 
 def make_dictionary(size=40):
@@ -68,7 +69,7 @@ def test_sample_equal_to_original_is_labelled_original():
     targets = tokens[masked]
     keep_original = torch.arange(len(targets)) % 2 == 0
     other = torch.where(targets == dictionary.nspecial, targets + 1, torch.full_like(targets, dictionary.nspecial))
-    model.sample_replacements = lambda logits: torch.where(keep_original, targets, other)
+    model.sample_replacements = lambda logits, *unused: torch.where(keep_original, targets, other)
     out = model(tokens, masked)
     assert torch.equal(out["replaced"][masked], ~keep_original)
     assert not out["replaced"][~masked].any()
@@ -101,6 +102,28 @@ def test_sampling_follows_the_generator_in_fp32_from_bf16_logits():
     frequency = model.sample_replacements(logits).eq(first + 1).double().mean().item()
     p = math.exp(-6) / (1 + math.exp(-6))
     assert abs(frequency - p) < 4 * math.sqrt(p / 400000), (frequency, p)
+
+
+def test_keyed_samples_belong_to_the_example():
+    """With noise keys (training), a row's replacements are the same whether it is sampled in a
+    batch of four, alone, or after other draws from torch's stream; another update's key draws
+    others. The keys leave padding out (a row's key is that of the row unpadded)."""
+    dictionary = make_dictionary()
+    model = make_model(dictionary)
+    tokens, masked = make_batch(dictionary)
+    ids, objectives = torch.tensor([5, 6, 7, 8]), torch.zeros(4, dtype=torch.long)
+    keys = noise_keys(tokens, ids, objectives, dictionary.pad(), 1, 10)
+    assert keys[2] == noise_keys(tokens[2:3, :15], ids[2:3], objectives[2:3], dictionary.pad(), 1, 10)[0]
+    torch.manual_seed(0)
+    logits = torch.randn(int(masked.sum()), len(dictionary))
+    together = model.sample_replacements(logits, masked, keys)
+    rows = masked.sum(1).tolist()
+    start = sum(rows[:2])
+    torch.rand(1000)
+    alone = model.sample_replacements(logits[start:start + rows[2]], masked[2:3], keys[2:3])
+    assert rows[2] > 3 and torch.equal(together[start:start + rows[2]], alone)
+    later = noise_keys(tokens, ids, objectives, dictionary.pad(), 1, 11)
+    assert not torch.equal(model.sample_replacements(logits, masked, later), together)
 
 
 @pytest.mark.parametrize("temperature", [1.0, 3.0])
@@ -206,7 +229,8 @@ def test_criterion_on_a_sub_batch_per_objective():
     torch.manual_seed(0)
     dictionary = make_dictionary()
     model = make_model(dictionary)
-    model.sample_replacements = lambda logits: logits.detach().float().masked_fill(model.never_sample, -1e9).argmax(-1)
+    model.sample_replacements = \
+        lambda logits, *unused: logits.detach().float().masked_fill(model.never_sample, -1e9).argmax(-1)
     tokens, masked = make_batch(dictionary)
     task_id = torch.tensor([0, 1, 0, 0])
     criterion = ReplacedTokenDetectionCriterion(FakeTask(dictionary), discriminator_weight=50.0)

@@ -24,6 +24,7 @@ from torch import Tensor, nn
 
 from fairseq_xl.models.base import XLModel, set_encoder_sizes
 from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
+from fairseq_xl.modules.example_noise import uniform_per_row
 from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
 
 
@@ -105,19 +106,27 @@ class XLMEModel(XLModel):
         return x, {"inner_states": [state.transpose(0, 1) for state in states]}
 
     @torch.no_grad()
-    def sample_replacements(self, generator_logits: Tensor) -> Tensor:
+    def sample_replacements(self, generator_logits: Tensor, masked_positions: Optional[Tensor] = None,
+                            noise_keys: Optional[Tensor] = None) -> Tensor:
         """x_i^corrupt ~ p_G(x_i | x^masked) (eq. 2), in fp32 and outside the graph.
 
         Gumbel-max: argmax(logits / T + g), g = -log(-log U), U ~ Uniform(0, 1) (uniform noise
         is about 5x cheaper on the CPU than exponential or multinomial sampling), T the
-        ``--generator-temperature``. Special symbols are never sampled."""
+        ``--generator-temperature``. Special symbols are never sampled. With ``noise_keys`` [B]
+        (the XLM-E tasks give them in training and validation), each row's U comes from its own
+        key (``example_noise``), so the samples do not depend on how a batch is split over ranks
+        and micro-batches; without, from torch's stream."""
         logits = generator_logits.detach().float() / self.cfg.generator_temperature
         logits = logits.masked_fill(self.never_sample, float("-inf"))
-        log_neg_log_u = torch.rand_like(logits).clamp_(min=torch.finfo(logits.dtype).tiny).log_().neg_().log_()
+        if noise_keys is None:
+            uniform = torch.rand_like(logits)
+        else:
+            uniform = uniform_per_row(noise_keys, masked_positions.sum(1).tolist(), logits.size(1), logits.device)
+        log_neg_log_u = uniform.clamp_(min=torch.finfo(logits.dtype).tiny).log_().neg_().log_()
         return (logits - log_neg_log_u).argmax(-1)
 
     def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
-                return_all_hiddens: bool = False, **unused) -> Dict[str, Tensor]:
+                return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None, **unused) -> Dict[str, Tensor]:
         """Pre-training step on original tokens [B, T] and their masked positions [B, T].
 
         Returns the generator's logits at the masked positions only [M, V] (the LM head
@@ -133,7 +142,7 @@ class XLMEModel(XLModel):
         masked_input = src_tokens.masked_fill(masked_positions, self.mask_idx)
         generator_states, _ = self.generator(self.embeddings(masked_input), padding)
         generator_logits = self.lm_head(generator_states, masked_tokens=masked_positions)
-        samples = self.sample_replacements(generator_logits)
+        samples = self.sample_replacements(generator_logits, masked_positions, noise_keys)
         corrupted = src_tokens.masked_scatter(masked_positions, samples)
         discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
         return {

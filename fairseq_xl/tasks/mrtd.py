@@ -30,6 +30,7 @@ from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import SegmentMaskDataset
+from fairseq_xl.modules.example_noise import noise_keys
 
 from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
 
@@ -67,6 +68,22 @@ class MRTDTask(MultilingualDataTask):
                 "generator's input needs. Append the line '<mask> 0' to it (indices of the other symbols stay "
                 "valid, so the binarized data need not change); preprocess/prepare_xlm_e_data.sh writes it.")
         return cls(cfg, dictionary)
+
+    # Steps ------------------------------------------------------------------------------
+
+    def add_noise_keys(self, sample, step: int) -> None:
+        """Each part's rows get their replacement-sampling keys (``example_noise``)."""
+        for part in sample.get("objectives", [sample]) if sample else []:
+            part["net_input"]["noise_keys"] = noise_keys(part["net_input"]["src_tokens"], part["id"], part["task_id"],
+                                                         self.dictionary.pad(), self.cfg.seed, step)
+
+    def train_step(self, sample, model, criterion, optimizer, update_num, ignore_grad=False):
+        self.add_noise_keys(sample, update_num)
+        return super().train_step(sample, model, criterion, optimizer, update_num, ignore_grad)
+
+    def valid_step(self, sample, model, criterion):
+        self.add_noise_keys(sample, -1)
+        return super().valid_step(sample, model, criterion)
 
     # Datasets ---------------------------------------------------------------------------
 

@@ -1,0 +1,33 @@
+"""Random numbers that belong to an example and an update, not to a rank's random stream.
+
+fairseq seeds torch once per update, with the same seed on every rank. Noise drawn from that
+stream therefore depends on how the update's global batch is split: with two ranks each
+micro-batch starts the stream afresh, with one rank and ``--update-freq 2`` the second
+micro-batch continues it. XLM-E's replacement sampling (eq. 2) draws its noise here instead,
+from a generator seeded by the row's key: (``--seed``, update, objective, example id, the row's
+tokens). Ids repeat across languages (each language's dataset counts from 0) and under
+resampling, so the tokens are part of the key. Dropout stays fairseq's.
+"""
+import zlib
+from typing import List
+
+import numpy as np
+import torch
+from torch import Tensor
+
+
+def noise_keys(tokens: Tensor, ids: Tensor, objectives: Tensor, pad: int, seed: int, step: int) -> Tensor:
+    """[B] int64: one key per row of ``tokens`` [B, T], from its example id and objective [B]
+    (padding left out, so a row's key does not depend on the batch it is padded in)."""
+    keys = [zlib.crc32(np.array([seed, step, objective, example, *row[row != pad]], dtype=np.int64).tobytes())
+            for example, objective, row in zip(ids.tolist(), objectives.tolist(), tokens.cpu().numpy())]
+    return torch.tensor(keys, dtype=torch.int64)
+
+
+def uniform_per_row(keys: Tensor, counts: List[int], width: int, device) -> Tensor:
+    """U(0, 1) of shape [sum(counts), width]: ``counts[b]`` rows from the generator of key b."""
+    parts = []
+    for key, count in zip(keys.tolist(), counts):
+        generator = torch.Generator(device=device).manual_seed(key)
+        parts.append(torch.rand(count, width, generator=generator, device=device))
+    return torch.cat(parts) if parts else torch.empty(0, width, device=device)
