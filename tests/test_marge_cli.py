@@ -3,6 +3,7 @@ translations in one of 4 shards): fairseq-train re-indexes every --reindex-inter
 and links documents to their translations above chance; a mid-epoch checkpoint resumes the
 same batches; beam search starts from the target language token; fairseq-generate translates
 every chunk and document_bleu.py re-joins them and scores the documents."""
+import math
 import os
 import re
 import shutil
@@ -59,13 +60,13 @@ def test_pretraining_reindexes_and_links_translations_above_chance(pretrained):
     assert all(rate > 1.2 * chance for _, rate, chance, _ in found[1:]), found
 
 
-def generate(checkpoint, data, source, target, out):
+def generate(checkpoint, data, source, target, out, *extra):
     done = run(["fairseq-generate", data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval",
                 "--source-lang", source, "--target-lang", target, "--gen-subset", "test", "--path", checkpoint,
                 "--cpu", "--beam", "6", "--no-repeat-ngram-size", "8", "--max-tokens", "4096", "--max-len-a", "1.2",
-                "--max-len-b", "10", "--post-process", "sentencepiece"])
+                "--max-len-b", "10", "--post-process", "sentencepiece", *extra])
     out.write_text(done.stdout, encoding="utf-8")
-    return done.stdout
+    return done.stdout + done.stderr
 
 
 def test_generation_starts_the_decoder_with_the_target_language_token(pretrained, marge_bin):
@@ -107,6 +108,18 @@ def test_zero_shot_translation_of_every_chunk_and_document_bleu(pretrained, marg
     failed = run([sys.executable, "examples/marge/document_bleu.py", broken, data, "test", "de", raw / "docs", "en"],
                  check=False)
     assert failed.returncode != 0 and "has no translation of line 3 of de" in failed.stderr
+
+
+def test_generation_in_bfloat16_on_the_cpu(pretrained, marge_bin, tmp_path):
+    """fairseq-generate --bf16 (upstream: a TPU run) decodes in bfloat16 with the plugin: every
+    chunk gets a hypothesis with a finite score."""
+    checkpoint, _ = pretrained
+    data = marge_bin[1]
+    output = generate(checkpoint, data, "de", "en", tmp_path / "bf16.txt", "--bf16")
+    assert "'bf16': True" in output and "'tpu': False" in output
+    scores = [float(score) for score in re.findall(r"^H-\d+\t(\S+)\t", output, re.M)]
+    chunks = sum(1 for line in (data / "test.chunks.tsv").read_text().splitlines()[1:] if line.startswith("de\t"))
+    assert len(scores) == chunks and all(math.isfinite(score) for score in scores)
 
 
 def test_interactive_translation(pretrained, marge_bin):
