@@ -1,10 +1,12 @@
 """XLM-style BPE: preprocess/prepare_xlm_e_data.sh with BPE=fastbpe (Moses tokenisation,
 fastBPE codes learned by the C++ program install.sh builds), fairseq-train on it, and the hub
-reading raw text through --bpe xlm_fastbpe into exactly the ids of the binarized data."""
+reading raw text through --bpe xlm_fastbpe (and Moses-tokenised text through fairseq's own --bpe
+fastbpe) into exactly the ids of the binarized data."""
 import pytest
 import torch
 from fairseq.data import Dictionary, data_utils
 
+from fairseq_xl.data.xlm_fastbpe import moses_tokenize, moses_tokenizer
 from fairseq_xl.hub import load_hub, text_encoding
 from fairseq_xl.models.xlm_e import XLMEModel
 
@@ -52,6 +54,11 @@ def test_train_and_read_raw_text_through_the_hub(bpe_data, raw_corpus, tmp_path)
     with torch.no_grad():
         features = hub.extract_features(hub.encode(raw[0]))
     assert torch.isfinite(features).all()
+    plain = XLMEModel.from_pretrained(str(tmp_path), "checkpoint_last.pt", str(bpe_data), bpe="fastbpe",
+                                      bpe_codes=str(bpe_data / "codes"))
+    moses = moses_tokenizer("en")
+    assert all(plain.encode(moses_tokenize(moses, raw[index]))[1:].tolist() == valid[index].tolist()
+               for index in range(20)), "fairseq's own --bpe fastbpe: the same ids from Moses-tokenised text"
     evaluation = load_hub(str(tmp_path / "checkpoint_last.pt"), str(bpe_data))
     assert evaluation.encode(raw[1]).tolist()[1:] == valid[1].tolist()
     done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", tmp_path / "checkpoint_last.pt", "--data",
