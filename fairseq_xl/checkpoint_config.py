@@ -43,7 +43,7 @@ def _ours(registry, name: str) -> bool:
     return name in registry and registry[name].__module__.startswith("fairseq_xl.")
 
 
-def component_name(section, legacy_key: str):
+def _component_name(section, legacy_key: str):
     """A config section's component name: ``_name`` of a dataclass config, or of the argparse
     Namespace that fairseq keeps for legacy models (``arch``) and tasks (``task``)."""
     if section is None:
@@ -53,12 +53,17 @@ def component_name(section, legacy_key: str):
     return getattr(section, "_name", None) or getattr(section, legacy_key, None)
 
 
+def section_name(cfg, part: str):
+    """The component name of a checkpoint config's ``model`` or ``task`` section (None if absent)."""
+    return _component_name(cfg.get(part) if hasattr(cfg, "get") else None, "arch" if part == "model" else "task")
+
+
 def check_config(cfg, path: str) -> None:
     """Refuse a checkpoint whose config names a model or task outside the allowed ones."""
     if cfg is None:
         return
     for part, registry, allowed in (("model", MODEL_REGISTRY, FAIRSEQ_MODELS), ("task", TASK_REGISTRY, FAIRSEQ_TASKS)):
-        name = component_name(cfg.get(part) if hasattr(cfg, "get") else None, "arch" if part == "model" else "task")
+        name = section_name(cfg, part)
         if name is None:
             continue
         if part == "model":
@@ -105,19 +110,18 @@ _load_checkpoint_to_cpu = checkpoint_utils.load_checkpoint_to_cpu
 def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
     """fairseq's reader, then ``check_config`` before anything is built from the state. A file
     torch cannot read (truncated, not a checkpoint) stops naming it: torch's own errors do not."""
+    unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
     if os.path.isfile(path) and not zipfile.is_zipfile(path):
         with open(path, "rb") as handle:
             if handle.read(1) != b"\x80":  # a legacy (torch < 1.6) checkpoint is a pickle: PROTO first
-                raise CheckpointReadError(f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
-                                          "neither the zip archive torch.save writes nor a legacy pickle")
+                raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
     try:
         state = _load_checkpoint_to_cpu(path, arg_overrides, load_on_all_ranks)
     except pickle.UnpicklingError as error:
         raise pickle.UnpicklingError(f"{path}: {error}") from error
     except (RuntimeError, EOFError, KeyError) as error:
         reason = (str(error).splitlines() or [""])[0]
-        raise CheckpointReadError(f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
-                                  f"{type(error).__name__}: {reason}") from error
+        raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
     check_config(state.get("cfg"), str(path))
     return state
 

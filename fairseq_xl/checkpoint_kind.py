@@ -12,7 +12,7 @@ from typing import Sequence
 from fairseq import checkpoint_utils
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 
-from fairseq_xl.checkpoint_config import CheckpointReadError, UntrustedCheckpointError, component_name
+from fairseq_xl.checkpoint_config import CheckpointReadError, UntrustedCheckpointError, section_name
 
 # fairseq model name -> what a user would call it (the method and the task that trains it)
 KINDS = {
@@ -36,8 +36,7 @@ CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpo
 
 def model_name(state) -> str:
     """The fairseq model name (``xlm_e``, ``roberta``, ...) of a checkpoint's state."""
-    cfg = state.get("cfg") or {}
-    name = component_name(cfg.get("model") if hasattr(cfg, "get") else None, "arch")
+    name = section_name(state.get("cfg"), "model")
     return ARCH_MODEL_NAME_REGISTRY.get(name, name)
 
 
@@ -47,9 +46,8 @@ def require_model(path: str, expected: Sequence[str], script: str):
     state = checkpoint_utils.load_checkpoint_to_cpu(path)
     name = model_name(state)
     if name not in expected:
-        cfg = state.get("cfg") or {}
-        task = component_name(cfg.get("task") if hasattr(cfg, "get") else None, "task")
         raise WrongCheckpointError(
-            f"{path}: a checkpoint of {KINDS.get(name, repr(name))}, trained by --task {task}; {script} takes "
+            f"{path}: a checkpoint of {KINDS.get(name, repr(name))}, trained by --task "
+            f"{section_name(state.get('cfg'), 'task')}; {script} takes "
             f"{', '.join(KINDS[kind] for kind in expected)} checkpoints")
     return state

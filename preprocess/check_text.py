@@ -24,32 +24,34 @@ def fail(message):
 
 def read_lines(path):
     """The lines of a UTF-8 text file without their "\\n"; exits naming the line of anything that
-    is not plain text."""
+    is not plain text. The whole file is decoded and searched at once; a line is counted only for
+    the message."""
     try:
         with open(path, "rb") as handle:
             data = handle.read()
     except FileNotFoundError:
         fail(f"{path}: no such file")
-    raw_lines = data.split(b"\n")
-    if raw_lines[-1] == b"":
-        raw_lines.pop()
-    lines = []
-    for number, raw in enumerate(raw_lines, 1):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as err:
-            fail(f"{path}:{number}: not UTF-8 (byte 0x{raw[err.start]:02x} at byte {err.start + 1} of the line)")
-        odd = NOT_TEXT.search(line)
-        if odd:
-            char, column = odd.group(), odd.start() + 1
-            if char == "\ufeff":
-                fail(f"{path}:{number}: byte-order mark (U+FEFF) at column {column}; save the file without it")
-            if char == "\r":
-                fail(f"{path}:{number}: " + ("Windows line ending (\\r\\n); convert the file with dos2unix"
-                                             if column == len(line) else
-                                             f"carriage return (\\r) at column {column} inside the line"))
-            fail(f"{path}:{number}: control character U+{ord(char):04X} at column {column}")
-        lines.append(line)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        number, line_start = data.count(b"\n", 0, err.start) + 1, data.rfind(b"\n", 0, err.start) + 1
+        fail(f"{path}:{number}: not UTF-8 (byte 0x{data[err.start]:02x} at byte {err.start - line_start + 1} "
+             "of the line)")
+    odd = NOT_TEXT.search(text)
+    if odd:
+        char, at = odd.group(), odd.start()
+        where = f"{path}:" + str(text.count("\n", 0, at) + 1)
+        column = at - text.rfind("\n", 0, at)
+        if char == "\ufeff":
+            fail(f"{where}: byte-order mark (U+FEFF) at column {column}; save the file without it")
+        if char == "\r":
+            fail(f"{where}: " + ("Windows line ending (\\r\\n); convert the file with dos2unix"
+                                 if text[at + 1:at + 2] in ("\n", "") else
+                                 f"carriage return (\\r) at column {column} inside the line"))
+        fail(f"{where}: control character U+{ord(char):04X} at column {column}")
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
     return lines
 
 

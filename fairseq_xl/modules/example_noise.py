@@ -19,8 +19,10 @@ from torch import Tensor
 def noise_keys(tokens: Tensor, ids: Tensor, objectives: Tensor, pad: int, seed: int, step: int) -> Tensor:
     """[B] int64: one key per row of ``tokens`` [B, T], from its example id and objective [B]
     (padding left out, so a row's key does not depend on the batch it is padded in)."""
-    keys = [zlib.crc32(np.array([seed, step, objective, example, *row[row != pad]], dtype=np.int64).tobytes())
-            for example, objective, row in zip(ids.tolist(), objectives.tolist(), tokens.cpu().numpy())]
+    rows = tokens.cpu().numpy().astype(np.int64)
+    headers = np.stack([np.full(len(rows), seed), np.full(len(rows), step), objectives.cpu().numpy(),
+                        ids.cpu().numpy()], axis=1).astype(np.int64)
+    keys = [zlib.crc32(header.tobytes() + row[row != pad].tobytes()) for header, row in zip(headers, rows)]
     return torch.tensor(keys, dtype=torch.int64)
 
 

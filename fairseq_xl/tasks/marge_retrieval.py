@@ -223,8 +223,8 @@ class MargeRetrievalTask(JointDictionaryTask):
                              f"{max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)")
         batches, dropped = self._fit(batches, needed, world)
         split = next((name for name, loaded in self.datasets.items() if loaded is dataset), "given")
-        self._log_index(f"{split} index {epoch}" if training else f"{split} index", table, links_kept, encoded, used_shards, batches, time.time() - started,
-                        max_tokens, unused, dropped)
+        self._log_index(f"{split} index {epoch}" if training else f"{split} index", table, links_kept, encoded,
+                        used_shards, batches, time.time() - started, max_tokens, unused, dropped)
         return batches
 
     @staticmethod
