@@ -80,7 +80,8 @@ def log(message):
 
 def run(command, log_file=None, env=None):
     """Run a command of this environment; its output goes to ``log_file`` (appended) or through."""
-    environment = dict(os.environ, PYTHONPATH=str(REPO), **(env or {}))
+    # FAIRSEQ_XL_FIX_FAIRSEQ: fairseq's own masked_lm batches as the plugin's tasks do (no dropped last batch)
+    environment = dict(os.environ, PYTHONPATH=str(REPO), FAIRSEQ_XL_FIX_FAIRSEQ="1", **(env or {}))
     if log_file is None:
         subprocess.run([str(part) for part in command], cwd=REPO, env=environment, check=True)
         return

@@ -10,16 +10,12 @@ state). Those exact types are allow-listed here; anything else in a checkpoint (
 instance a payload that calls ``os.system``) is still refused by torch before any of it
 runs. ``TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD`` is never set.
 
-``--no-repeat-ngram-size`` never blocks anything on the CPU (fairseq issue #5206): the
-Python fallback of ``NGramRepeatBlock`` compares the tail of the whole token buffer (padding)
-instead of the last n-1 generated tokens. ``_no_repeat_ngram`` below replaces it (the CUDA
-extension, which receives the step, is untouched).
-
-``batch_by_size`` drops the last batch when its size is not a multiple of
-``--required-batch-size-multiple`` (fairseq issue #5036), though its docstring allows "less
-than N or a multiple of N": ``fairseq-generate`` (multiple 8) silently skipped the last
-sentences of a test set, and a skipped chunk is a hole in a translated document.
-``_batch_by_size`` keeps that batch.
+Two behaviour fixes are not applied to fairseq itself, so that importing the plugin changes
+nothing for fairseq's own tasks: the plugin's tasks keep the last batch fairseq's
+``batch_by_size`` drops (fairseq #5036, ``fairseq_xl.data.complete_batches``) and block n-grams
+on the CPU (fairseq #5206, ``fairseq_xl.modules.ngram_repeat_block``) where they batch and build
+generators. ``FAIRSEQ_XL_FIX_FAIRSEQ=1`` in the environment applies both to fairseq's own
+functions, for every task (``translation``, ``masked_lm``, ...) run with ``--user-dir fairseq_xl``.
 
 ``--bf16`` on fairseq's command line turns on ``--tpu`` too (``options.parse_args_and_arch``;
 fairseq issue #4696), and a run without torch_xla then dies: bfloat16 on a GPU or the CPU was
@@ -45,6 +41,7 @@ import argparse
 import atexit
 import collections
 import functools
+import os
 import queue
 import sys
 import threading
@@ -53,12 +50,13 @@ import types
 import typing
 import weakref
 
-import math
-
 import numpy as np
 import torch
 from fairseq.data import data_utils, iterators
 from fairseq.ngram_repeat_block import NGramRepeatBlock
+
+from fairseq_xl.data import complete_batches
+from fairseq_xl.modules import ngram_repeat_block
 
 if not hasattr(np, "compat"):
     np.compat = types.SimpleNamespace(long=np.int64)
@@ -99,40 +97,9 @@ CHECKPOINT_SAFE_GLOBALS = _checkpoint_globals()
 torch.serialization.add_safe_globals(CHECKPOINT_SAFE_GLOBALS)
 
 
-def _no_repeat_ngram(self, tokens, lprobs, bsz: int, beam_size: int, step: int):
-    """Set lprobs [bsz * beam, V] to -inf for every token that would repeat an n-gram of
-    the hypothesis so far, tokens[:, :step + 1] (its first token the decoder's start)."""
-    n = self.no_repeat_ngram_size
-    for row, hypothesis in enumerate(tokens[:, : step + 1].tolist()):
-        prefix = hypothesis[len(hypothesis) - n + 1:]
-        banned = [hypothesis[i + n - 1] for i in range(len(hypothesis) - n + 1) if hypothesis[i:i + n - 1] == prefix]
-        if banned:
-            lprobs[row, banned] = -math.inf
-    return lprobs
-
-
-NGramRepeatBlock._no_repeat_ngram = _no_repeat_ngram
-
-
-_fairseq_batch_by_size = data_utils.batch_by_size
-
-
-def _batch_by_size(indices, num_tokens_fn, num_tokens_vec=None, max_tokens=None, max_sentences=None,
-                   required_batch_size_multiple=1, fixed_shapes=None):
-    """fairseq's ``batch_by_size``, with the last batch it dropped put back (its batches are
-    consecutive runs of ``indices``, so the dropped one is what follows the kept ones)."""
-    if not isinstance(indices, np.ndarray):
-        indices = np.fromiter(indices, dtype=np.int64, count=-1)
-    batches = _fairseq_batch_by_size(indices, num_tokens_fn, num_tokens_vec, max_tokens, max_sentences,
-                                     required_batch_size_multiple, fixed_shapes)
-    if fixed_shapes is None:
-        kept = sum(len(batch) for batch in batches)
-        if kept < len(indices):
-            batches.append(indices[kept:])
-    return batches
-
-
-data_utils.batch_by_size = _batch_by_size
+if os.environ.get("FAIRSEQ_XL_FIX_FAIRSEQ") == "1":
+    data_utils.batch_by_size = complete_batches.batch_by_size
+    NGramRepeatBlock._no_repeat_ngram = ngram_repeat_block.no_repeat_ngram
 
 
 def _precision_flags(convert, training: bool):

@@ -94,6 +94,23 @@ def test_generation_starts_the_decoder_with_the_target_language_token(pretrained
     assert set(memories) == {3 * 6}, "one memory row (the source chunk) per hypothesis"
 
 
+def test_generation_blocks_repeated_ngrams_on_the_cpu(pretrained, marge_bin):
+    """``--no-repeat-ngram-size`` through the task's generator on the CPU (fairseq #5206, fixed for
+    the plugin's tasks): no hypothesis of the beam repeats a bigram."""
+    checkpoint, _ = pretrained
+    models, _, task = checkpoint_utils.load_model_ensemble_and_task(
+        [str(checkpoint)], arg_overrides={"data": str(marge_bin[1]), "source_lang": "de", "target_lang": "en"})
+    task.load_dataset("test")
+    sample = task.dataset("test").collater([task.dataset("test")[i] for i in range(4)])
+    generator = task.build_generator(models, OmegaConf.create({"beam": 4, "max_len_b": 40, "no_repeat_ngram_size": 2}))
+    hypotheses = [hypothesis["tokens"].tolist() for beam in task.inference_step(generator, models, sample)
+                  for hypothesis in beam]
+    assert sum(len(tokens) for tokens in hypotheses) > 10 * len(hypotheses), "long enough to repeat"
+    for tokens in hypotheses:
+        bigrams = list(zip(tokens, tokens[1:]))
+        assert len(bigrams) == len(set(bigrams)), tokens
+
+
 def test_zero_shot_translation_of_every_chunk_and_document_bleu(pretrained, marge_bin, tmp_path):
     checkpoint, _ = pretrained
     raw, data = marge_bin

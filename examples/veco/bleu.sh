@@ -5,5 +5,7 @@
 set -euo pipefail
 data=$1 src=$2 tgt=$3 checkpoint=$4
 shift 4
-fairseq-generate "$data" --user-dir "$(dirname "$0")/../../fairseq_xl" -s "$src" -t "$tgt" --path "$checkpoint" --gen-subset test \
+# FAIRSEQ_XL_FIX_FAIRSEQ=1: fairseq's translation task then translates the whole test set (its
+# batch_by_size drops the last batch otherwise, fairseq #5036) and --no-repeat-ngram-size works on the CPU (#5206)
+FAIRSEQ_XL_FIX_FAIRSEQ=1 fairseq-generate "$data" --user-dir "$(dirname "$0")/../../fairseq_xl" -s "$src" -t "$tgt" --path "$checkpoint" --gen-subset test \
   --beam 5 --max-tokens 8192 --post-process sentencepiece --scoring sacrebleu "$@" | grep "^Generate test"

@@ -43,7 +43,8 @@ for init in veco random; do
   restore=()
   [ "$init" = veco ] && restore=(--restore-file "$work/en_de_init/model.pt" --reset-optimizer --reset-dataloader --reset-meters)
   # shellcheck disable=SC2086  # the printed flags are words
-  fairseq-train "$data" --user-dir fairseq_xl --task translation -s en -t de $flags "${restore[@]}" \
+  # FAIRSEQ_XL_FIX_FAIRSEQ=1: fairseq's translation task keeps the last batch of each epoch (fairseq #5036)
+  FAIRSEQ_XL_FIX_FAIRSEQ=1 fairseq-train "$data" --user-dir fairseq_xl --task translation -s en -t de $flags "${restore[@]}" \
     --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --max-tokens 4096 \
     --optimizer adam --adam-betas '(0.9,0.98)' --lr 1e-3 --lr-scheduler inverse_sqrt --warmup-updates 50 \
     --max-update "$nmt_updates" --save-dir "$work/nmt/$init" --no-epoch-checkpoints --no-save-optimizer-state \

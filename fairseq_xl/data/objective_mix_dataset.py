@@ -6,7 +6,7 @@ TRTD on translation pairs, whatever the sizes of the two corpora. Here the examp
 objectives form one dataset (one collater; the criterion tells them apart by ``task_id``),
 batched objective by objective: objective k's examples, shuffled and sorted by size as
 fairseq's ``masked_lm`` sorts them, are cut into batches of share_k * ``--max-tokens`` by
-fairseq's ``batch_by_size``, and batch i of the epoch joins batch i of every objective. So
+fairseq's ``batch_by_size`` (its last batch kept: ``complete_batches``), and batch i of the epoch joins batch i of every objective. So
 every micro-batch, and therefore every update under any ``--update-freq`` and world size,
 holds each objective with its share of the tokens. An epoch lasts as long as the objective
 with the most batches; the others repeat their batches, in a new order on each pass.
@@ -19,7 +19,9 @@ import logging
 from typing import List, Sequence
 
 import numpy as np
-from fairseq.data import ConcatDataset, FairseqDataset, data_utils
+from fairseq.data import ConcatDataset, FairseqDataset
+
+from .complete_batches import batch_by_size
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +78,7 @@ class ObjectiveMixDataset(ConcatDataset):
         plans = []
         for k, share in enumerate(self.shares):
             mine = indices[objective == k]
-            plans.append(data_utils.batch_by_size(
+            plans.append(batch_by_size(
                 mine, self.num_tokens, num_tokens_vec=sizes[mine].astype(np.int64),
                 max_tokens=None if max_tokens is None else max(1, int(max_tokens * share)),
                 max_sentences=None if max_sentences is None else max(1, int(round(max_sentences * share))),

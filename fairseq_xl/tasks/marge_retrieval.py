@@ -31,6 +31,7 @@ from fairseq.tasks import register_task
 from omegaconf import II, MISSING
 
 from fairseq_xl.data.checked_binary import load_checked
+from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
 from fairseq_xl.data.marge_index import (
@@ -40,6 +41,7 @@ from fairseq_xl.data.marge_index import (
     translation_retrieval,
     unused_targets,
 )
+from fairseq_xl.modules.ngram_repeat_block import fix_generator
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -131,7 +133,8 @@ class MargeRetrievalTask(JointDictionaryTask):
         if self.cfg.source_lang is not None:
             text = self._text(self.cfg.source_lang, split)
             source = PrependTokenDataset(text, self.dictionary.bos())
-            self.datasets[split] = LanguagePairDataset(source, source.sizes, self.dictionary, left_pad_source=False)
+            self.datasets[split] = CompleteBatchesDataset(
+                LanguagePairDataset(source, source.sizes, self.dictionary, left_pad_source=False))
             logger.info(f"{split}: {len(source)} {self.cfg.source_lang} chunks to translate into {self.cfg.target_lang}")
             return
         table_path = os.path.join(self._path(self.cfg), f"{split}.chunks.tsv")
@@ -260,6 +263,11 @@ class MargeRetrievalTask(JointDictionaryTask):
         source = [torch.cat([tokens.new_full((1,), self.dictionary.bos()), tokens]) for tokens in src_tokens]
         return LanguagePairDataset(source, np.array([len(tokens) for tokens in source]), self.dictionary,
                                    left_pad_source=False)
+
+    def build_generator(self, models, args, seq_gen_cls=None, extra_gen_cls_kwargs=None, prefix_allowed_tokens_fn=None):
+        """fairseq's generator, with n-gram blocking that works on the CPU (``--no-repeat-ngram-size``)."""
+        return fix_generator(super().build_generator(models, args, seq_gen_cls, extra_gen_cls_kwargs,
+                                                     prefix_allowed_tokens_fn))
 
     def inference_step(self, generator, models, sample, prefix_tokens=None, constraints=None):
         with torch.no_grad():

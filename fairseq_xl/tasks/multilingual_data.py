@@ -21,6 +21,7 @@ from omegaconf import II, MISSING
 
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
 from fairseq_xl.data.checked_binary import load_checked
+from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -154,7 +155,7 @@ class MultilingualDataTask(JointDictionaryTask):
         with data_utils.numpy_seed(self.cfg.seed + epoch):
             shuffle = np.random.permutation(len(dataset))
         logger.info(f"{split}: {len(dataset)} examples from {path}")
-        self.datasets[split] = SortDataset(dataset, sort_order=[shuffle, dataset.sizes])
+        self.datasets[split] = CompleteBatchesDataset(SortDataset(dataset, sort_order=[shuffle, dataset.sizes]))
 
     def max_positions(self):
         return self.cfg.tokens_per_sample
