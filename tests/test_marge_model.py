@@ -195,3 +195,21 @@ def test_half_precision_follows_float32(dtype):
     logits.float().logsumexp(-1).sum().backward()
     assert all(torch.isfinite(p.grad.float()).all() for p in half.parameters() if p.grad is not None)
     assert half.encoder.beta.grad is not None
+
+
+def test_one_vocabulary_table_is_built(monkeypatch):
+    """Encoder, decoder and output projection share one vocabulary x width table, and building
+    the model allocates no other (a second one is about 1 GB at marge_large with a 250k
+    vocabulary)."""
+    built = []
+    embedding_init = torch.nn.Embedding.__init__
+
+    def counting(self, num_embeddings, *args, **kwargs):
+        built.append(num_embeddings)
+        embedding_init(self, num_embeddings, *args, **kwargs)
+
+    monkeypatch.setattr(torch.nn.Embedding, "__init__", counting)
+    marge = model()
+    vocabulary = len(marge.decoder.dictionary)
+    assert built.count(vocabulary) == 1, built
+    assert marge.decoder.embeddings.embed_tokens is marge.encoder.embeddings.embed_tokens

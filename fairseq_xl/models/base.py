@@ -1,9 +1,30 @@
-"""What the fairseq-xl models share: built from the task's dictionary, limited to
-``cfg.max_positions``, sized by the architecture functions through ``set_encoder_sizes``."""
+"""What the fairseq-xl models share: the Transformer core's config fields, built from the task's
+dictionary, limited to ``cfg.max_positions``, sized by the architecture functions through
+``set_sizes``."""
+from dataclasses import dataclass, field
 from typing import Optional
 
+from fairseq import utils
+from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import BaseFairseqModel
+from omegaconf import II
 from torch import Tensor
+
+
+@dataclass
+class TransformerCoreConfig(FairseqDataclass):
+    """The fields of every model's Transformer core (XLM-E's discriminator, XLNet, VECO, MARGE's
+    encoder); a model's config adds what its paper adds and may change a default."""
+
+    encoder_layers: int = field(default=12, metadata={"help": "layers (XLM-E: the discriminator's, MARGE: the encoder's)"})
+    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
+    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
+    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
+        default="gelu", metadata={"help": "activation function"})
+    max_positions: int = II("task.tokens_per_sample")
 
 
 class XLModel(BaseFairseqModel):
@@ -22,9 +43,7 @@ class XLModel(BaseFairseqModel):
         return padding if padding.any() else None
 
 
-def set_encoder_sizes(args, layers: int, dim: int, ffn: int, heads: int) -> None:
-    """An architecture's defaults; flags given on the command line win."""
-    args.encoder_layers = getattr(args, "encoder_layers", layers)
-    args.encoder_embed_dim = getattr(args, "encoder_embed_dim", dim)
-    args.encoder_ffn_embed_dim = getattr(args, "encoder_ffn_embed_dim", ffn)
-    args.encoder_attention_heads = getattr(args, "encoder_attention_heads", heads)
+def set_sizes(args, **sizes) -> None:
+    """An architecture's defaults, one keyword per config field; flags given on the command line win."""
+    for name, value in sizes.items():
+        setattr(args, name, getattr(args, name, value))

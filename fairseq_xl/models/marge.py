@@ -22,8 +22,6 @@ from typing import Dict, Optional
 
 import torch
 import torch.nn.functional as F
-from fairseq import utils
-from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import (
     FairseqEncoder,
     FairseqEncoderDecoderModel,
@@ -32,32 +30,22 @@ from fairseq.models import (
     register_model_architecture,
 )
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
-from omegaconf import II
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import set_encoder_sizes
+from fairseq_xl.models.base import TransformerCoreConfig, set_sizes
 from fairseq_xl.modules import TokenEmbeddings, TransformerDecoderLayer, TransformerEncoder
 
 
 @dataclass
-class MargeConfig(FairseqDataclass):
+class MargeConfig(TransformerCoreConfig):
     encoder_layers: int = field(default=6, metadata={"help": "encoder layers"})
-    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size (encoder and decoder)"})
-    encoder_ffn_embed_dim: int = field(default=3072, metadata={
-        "help": "FFN inner size of the encoder and of the decoder's local layers"})
-    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
     decoder_local_layers: int = field(default=4, metadata={
         "help": "decoder layers with self-attention and FFN only, at the decoder's base (MARGE: 4)"})
     decoder_layers: int = field(default=6, metadata={"help": "decoder layers with cross-attention"})
     decoder_ffn_embed_dim: int = field(default=12288, metadata={"help": "FFN inner size of the cross-attention layers"})
     relevance_layers: int = field(default=4, metadata={
         "help": "encoder layers of the relevance model g (MARGE: the first 4)"})
-    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
-    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
-    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
-        default="gelu", metadata={"help": "activation function"})
-    max_positions: int = II("task.tokens_per_sample")
 
 
 class MargeEncoder(FairseqEncoder):
@@ -125,8 +113,8 @@ class MargeDecoder(FairseqIncrementalDecoder):
         super().__init__(dictionary)
         self.cfg = cfg
         dim = cfg.encoder_embed_dim
-        self.embeddings = TokenEmbeddings(len(dictionary), dim, dictionary.pad(), cfg.max_positions, cfg.dropout)
-        self.embeddings.embed_tokens = embed_tokens
+        self.embeddings = TokenEmbeddings(len(dictionary), dim, dictionary.pad(), cfg.max_positions, cfg.dropout,
+                                          embed_tokens=embed_tokens)
 
         def layer(ffn: int, cross: bool) -> TransformerDecoderLayer:
             return TransformerDecoderLayer(dim, ffn, cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
@@ -196,27 +184,21 @@ class MargeModel(FairseqEncoderDecoderModel):
         return self.decoder(prev_output_tokens, encoder_out=encoder_out)
 
 
-def _marge_sizes(args, layers, dim, ffn, heads, local_layers, decoder_layers, decoder_ffn, relevance_layers):
-    set_encoder_sizes(args, layers, dim, ffn, heads)
-    args.decoder_local_layers = getattr(args, "decoder_local_layers", local_layers)
-    args.decoder_layers = getattr(args, "decoder_layers", decoder_layers)
-    args.decoder_ffn_embed_dim = getattr(args, "decoder_ffn_embed_dim", decoder_ffn)
-    args.relevance_layers = getattr(args, "relevance_layers", relevance_layers)
-
-
 @register_model_architecture("marge", "marge_large")
 def marge_large(args):
     """The paper's model (section 3): encoder 12 x 1024 (FFN 4096), decoder 4 local layers
     (FFN 4096) + 12 cross-attention layers (FFN 16384; the paper prints 16536), relevance
     from the first 4 encoder layers; about 960M parameters with a 250k vocabulary."""
-    _marge_sizes(args, 12, 1024, 4096, 16, 4, 12, 16384, 4)
+    set_sizes(args, encoder_layers=12, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16,
+              decoder_local_layers=4, decoder_layers=12, decoder_ffn_embed_dim=16384, relevance_layers=4)
 
 
 @register_model_architecture("marge", "marge_base")
 def marge_base(args):
     """Half the depth and width for one GPU: encoder 6 x 768 (FFN 3072), decoder 4 local +
     6 cross-attention layers (FFN 12288, the paper's 4x ratio to the encoder's)."""
-    _marge_sizes(args, 6, 768, 3072, 12, 4, 6, 12288, 4)
+    set_sizes(args, encoder_layers=6, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12,
+              decoder_local_layers=4, decoder_layers=6, decoder_ffn_embed_dim=12288, relevance_layers=4)
 
 
 @register_model_architecture("marge", "marge_tiny")
@@ -224,4 +206,5 @@ def marge_tiny(args):
     """For tests and CPU runs: encoder 4 x 64, relevance from its first 2 layers (below the
     top, as the paper's 4 of 12: the top layer, the memory, is what the decoder shapes
     most), decoder 1 local + 2 cross-attention layers."""
-    _marge_sizes(args, 4, 64, 128, 2, 1, 2, 256, 2)
+    set_sizes(args, encoder_layers=4, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2,
+              decoder_local_layers=1, decoder_layers=2, decoder_ffn_embed_dim=256, relevance_layers=2)

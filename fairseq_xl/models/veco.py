@@ -18,33 +18,22 @@ Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's
 from dataclasses import dataclass, field
 from typing import List, Optional, Tuple
 
-from fairseq import utils
-from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.model import RobertaClassificationHead, RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
-from omegaconf import II
 import torch
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import XLModel, set_encoder_sizes
+from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
 from fairseq_xl.modules import TokenEmbeddings
 from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
 
 
 @dataclass
-class VECOConfig(FairseqDataclass):
+class VECOConfig(TransformerCoreConfig):
     encoder_layers: int = field(default=6, metadata={"help": "layers"})
-    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
-    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
-    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads (self and cross)"})
-    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
-    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
-    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
-        default="gelu", metadata={"help": "activation function"})
     pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in the plug-in classification head"})
-    max_positions: int = II("task.tokens_per_sample")
 
 
 @register_model("veco", dataclass=VECOConfig)
@@ -166,16 +155,16 @@ class VECOModel(XLModel):
 @register_model_architecture("veco", "veco_small")
 def veco_small(args):
     """The paper's small model: 6 layers, 768 hidden, FFN 3072, 12 heads."""
-    set_encoder_sizes(args, 6, 768, 3072, 12)
+    set_sizes(args, encoder_layers=6, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12)
 
 
 @register_model_architecture("veco", "veco_large")
 def veco_large(args):
     """The paper's large model (XLM-R large): 24 layers, 1024 hidden, FFN 4096, 16 heads."""
-    set_encoder_sizes(args, 24, 1024, 4096, 16)
+    set_sizes(args, encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16)
 
 
 @register_model_architecture("veco", "veco_tiny")
 def veco_tiny(args):
     """For tests and CPU runs: 2 layers, 64 hidden, FFN 128, 2 heads."""
-    set_encoder_sizes(args, 2, 64, 128, 2)
+    set_sizes(args, encoder_layers=2, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2)

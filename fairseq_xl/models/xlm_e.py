@@ -14,26 +14,21 @@ from typing import Dict, Optional
 
 import torch
 from fairseq import utils
-from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.dataclass import ChoiceEnum
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 from fairseq.models.roberta.model import RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
-from omegaconf import II
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import XLModel, set_encoder_sizes
+from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
 from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
 from fairseq_xl.modules.example_noise import uniform_per_row
 from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
 
 
 @dataclass
-class XLMEConfig(FairseqDataclass):
-    encoder_layers: int = field(default=12, metadata={"help": "discriminator layers"})
-    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size of both networks (shared embeddings)"})
-    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "discriminator FFN inner size"})
-    encoder_attention_heads: int = field(default=12, metadata={"help": "discriminator attention heads"})
+class XLMEConfig(TransformerCoreConfig):
     generator_layers: int = field(
         default=4, metadata={"help": "generator layers; 0 builds the discriminator alone (inference, fine-tuning)"}
     )
@@ -42,19 +37,13 @@ class XLMEConfig(FairseqDataclass):
     generator_temperature: float = field(default=1.0, metadata={
         "help": "replacements are sampled from softmax(logits / T) (ELECTRA's 'temperature', 1 in its "
                 "recipes and XLM-E's); T > 1 gives rarer tokens, easier to detect"})
-    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
-    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
-    activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
-        default="gelu", metadata={"help": "activation function"}
-    )
     encoder_normalize_before: bool = field(default=False, metadata={"help": "pre-LayerNorm instead of post-LayerNorm"})
     rel_pos: ChoiceEnum(RELATIVE_POSITION_MODES) = field(
         default="gated", metadata={"help": "relative position bias: gated (XLM-E), plain (d_{i-j} only), none"}
     )
     rel_pos_buckets: int = field(default=32, metadata={"help": "relative position buckets"})
     rel_pos_max_distance: int = field(default=128, metadata={"help": "distance of the last bucket"})
-    max_positions: int = II("task.tokens_per_sample")
 
 
 class ReplacedTokenDetectionHead(nn.Module):
@@ -164,38 +153,36 @@ class XLMEModel(XLModel):
         return RobertaHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
 
 
-def _set_sizes(args, layers, dim, ffn, heads, generator_layers):
-    set_encoder_sizes(args, layers, dim, ffn, heads)
-    args.generator_layers = getattr(args, "generator_layers", generator_layers)
-    args.generator_ffn_embed_dim = getattr(args, "generator_ffn_embed_dim", ffn)
-    args.generator_attention_heads = getattr(args, "generator_attention_heads", heads)
-
-
 @register_model_architecture("xlm_e", "xlm_e_base")
 def xlm_e_base(args):
     """Tables 8 and 9, Base: D 12L/768/3072/12 heads, G 4 layers at full width."""
-    _set_sizes(args, 12, 768, 3072, 12, 4)
+    set_sizes(args, encoder_layers=12, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12,
+              generator_layers=4, generator_ffn_embed_dim=3072, generator_attention_heads=12)
 
 
 @register_model_architecture("xlm_e", "xlm_e_large")
 def xlm_e_large(args):
     """Large: D 24L/1024/4096/16 heads, G 6 layers."""
-    _set_sizes(args, 24, 1024, 4096, 16, 6)
+    set_sizes(args, encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16,
+              generator_layers=6, generator_ffn_embed_dim=4096, generator_attention_heads=16)
 
 
 @register_model_architecture("xlm_e", "xlm_e_xl")
 def xlm_e_xl(args):
     """XL: D 48L/1536/6144/24 heads, G 8 layers."""
-    _set_sizes(args, 48, 1536, 6144, 24, 8)
+    set_sizes(args, encoder_layers=48, encoder_embed_dim=1536, encoder_ffn_embed_dim=6144, encoder_attention_heads=24,
+              generator_layers=8, generator_ffn_embed_dim=6144, generator_attention_heads=24)
 
 
 @register_model_architecture("xlm_e", "xlm_e_small")
 def xlm_e_small(args):
     """For CPU runs such as the quickstart: D 4L/128/512/4 heads, G 2 layers."""
-    _set_sizes(args, 4, 128, 512, 4, 2)
+    set_sizes(args, encoder_layers=4, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4,
+              generator_layers=2, generator_ffn_embed_dim=512, generator_attention_heads=4)
 
 
 @register_model_architecture("xlm_e", "xlm_e_tiny")
 def xlm_e_tiny(args):
     """For tests: D 2L/64/128/2 heads, G 1 layer."""
-    _set_sizes(args, 2, 64, 128, 2, 1)
+    set_sizes(args, encoder_layers=2, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2,
+              generator_layers=1, generator_ffn_embed_dim=128, generator_attention_heads=2)

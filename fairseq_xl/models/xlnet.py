@@ -22,12 +22,12 @@ from typing import Dict, List, Optional, Tuple
 
 import torch
 from fairseq import utils
-from fairseq.dataclass import ChoiceEnum, FairseqDataclass
+from fairseq.dataclass import ChoiceEnum
 from fairseq.models import register_model, register_model_architecture
 from omegaconf import II
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import XLModel, set_encoder_sizes
+from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 
@@ -40,20 +40,13 @@ def single_process() -> bool:
 
 
 @dataclass
-class XLNetConfig(FairseqDataclass):
-    encoder_layers: int = field(default=12, metadata={"help": "layers"})
-    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
-    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
-    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
-    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
-    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+class XLNetConfig(TransformerCoreConfig):
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu_accurate", metadata={"help": "activation function (the official XLNet: tanh GELU)"})
     mem_len: int = field(default=384, metadata={
         "help": "cached content states per layer from earlier sequences of the same stream "
                 "(Transformer-XL memory; 384 at 512 tokens in the paper), 0 for none"})
     reuse_len: int = II("task.reuse_len")
-    max_positions: int = II("task.tokens_per_sample")
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
@@ -239,22 +232,22 @@ class XLNetModel(XLModel):
 @register_model_architecture("xlnet", "xlnet_base")
 def xlnet_base(args):
     """XLNet-Base: 12 layers, 768 hidden, 12 heads, FFN 3072."""
-    set_encoder_sizes(args, 12, 768, 3072, 12)
+    set_sizes(args, encoder_layers=12, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12)
 
 
 @register_model_architecture("xlnet", "xlnet_large")
 def xlnet_large(args):
     """XLNet-Large: 24 layers, 1024 hidden, 16 heads, FFN 4096."""
-    set_encoder_sizes(args, 24, 1024, 4096, 16)
+    set_sizes(args, encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16)
 
 
 @register_model_architecture("xlnet", "xlnet_small")
 def xlnet_small(args):
     """For CPU runs: 4 layers, 128 hidden, 4 heads, FFN 512."""
-    set_encoder_sizes(args, 4, 128, 512, 4)
+    set_sizes(args, encoder_layers=4, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4)
 
 
 @register_model_architecture("xlnet", "xlnet_tiny")
 def xlnet_tiny(args):
     """For tests: 2 layers, 64 hidden, 2 heads, FFN 128."""
-    set_encoder_sizes(args, 2, 64, 128, 2)
+    set_sizes(args, encoder_layers=2, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2)

@@ -1,6 +1,7 @@
 """Token + learned position embeddings with LayerNorm and dropout (as RoBERTa / XLM-R).
 
-XLM-E's generator and discriminator share one instance (ELECTRA, section 3.2). In incremental
+XLM-E's generator and discriminator share one instance (ELECTRA, section 3.2); MARGE's decoder
+has positions of its own and shares the encoder's token table (``embed_tokens``). In incremental
 decoding (``incremental_state`` given) only the newest token of the prefix is embedded.
 """
 from typing import Dict, Optional
@@ -11,10 +12,10 @@ from torch import Tensor, nn
 
 class TokenEmbeddings(nn.Module):
     def __init__(self, num_embeddings: int, embed_dim: int, padding_idx: int, max_positions: int,
-                 dropout: float = 0.1):
+                 dropout: float = 0.1, embed_tokens: Optional[nn.Embedding] = None):
         super().__init__()
         self.padding_idx = padding_idx
-        self.embed_tokens = nn.Embedding(num_embeddings, embed_dim, padding_idx)
+        self.embed_tokens = embed_tokens if embed_tokens is not None else nn.Embedding(num_embeddings, embed_dim, padding_idx)
         self.embed_positions = PositionalEmbedding(max_positions, embed_dim, padding_idx, learned=True)
         self.layer_norm = LayerNorm(embed_dim)
         self.dropout = nn.Dropout(dropout)
