@@ -84,7 +84,7 @@ def index_time(model, dictionary, count, length, device, dtype):
         torch.cuda.synchronize()
     start = time.perf_counter()
     with autocast:
-        embeddings = encode(model.encoder.relevance_embedding, docs, dictionary.pad(), 16384, device).numpy()
+        embeddings = encode(model.encoder.relevance_direction, docs, dictionary.pad(), 16384, device).numpy()
     encoded = time.perf_counter() - start
     languages = np.arange(count) % 5
     links = shard_links(embeddings, languages, 4, 4, count, 16)

@@ -34,7 +34,7 @@ class MargeHubInterface(RobertaHubInterface):
         encoder = self.model.encoder
         padding, x = encoder._padding(tokens), encoder.embeddings(tokens)
         states = [x]
-        for layer in encoder.encoder.layers:
+        for layer in encoder.layers:
             x = layer(x, padding)
             states.append(x)
         return states if return_all_hiddens else x

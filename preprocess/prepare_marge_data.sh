@@ -11,7 +11,7 @@
 #   DEST/{split}.chunks.tsv        lang, line, doc_id, chunk, chunks, shard of every chunk
 # Environment: CHUNK_TOKENS (default 512, with <s> and </s>), SHARDS (a doc_id<TAB>shard file;
 # default: crc32(doc_id) mod NUM_SHARDS, NUM_SHARDS default 1000), VOCAB_SIZE (default 8000),
-# WORKERS (default 2), PYTHON (default python3). Format details: preprocess/marge_documents.py.
+# WORKERS (default 2), PYTHON (default python3). Format details: preprocess/chunk_documents.py.
 set -euo pipefail
 [ $# -eq 2 ] || { sed -n '2,15p' "$0"; exit 2; }
 raw=$1; dest=$2
@@ -22,7 +22,7 @@ source "$here/common.sh"
 shard_flags=(--num-shards "${NUM_SHARDS:-1000}")
 [ -n "${SHARDS:-}" ] && shard_flags=(--shards "$SHARDS")
 # Validate every document, id and shard file before writing anything.
-"$py" "$here/marge_documents.py" --docs "$raw/docs" --check-only "${shard_flags[@]}"
+"$py" "$here/chunk_documents.py" --docs "$raw/docs" --check-only "${shard_flags[@]}"
 shopt -s nullglob
 langs=$(for f in "$raw"/docs/train.*; do case $f in *.ids) ;; *) echo "${f##*.}" ;; esac; done | sort -u)
 
@@ -30,7 +30,7 @@ make_partial
 echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
 for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
 "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
-"$py" "$here/marge_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
+"$py" "$here/chunk_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
   --chunk-tokens "${CHUNK_TOKENS:-512}" "${shard_flags[@]}"
 
 for l in $langs; do cat "$tmp/chunks/train.$l"; done > "$tmp/all.train"

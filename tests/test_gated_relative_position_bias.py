@@ -4,7 +4,7 @@ import math
 import pytest
 import torch
 
-from fairseq_xl.modules import RelativePositionBias, RelativePositionGate, TransformerEncoder, relative_position_bucket
+from fairseq_xl.modules import RelativePositionBias, RelativePositionGate, BiasedEncoder, relative_position_bucket
 
 
 def naive_gated_bias(q, d, u, v, w):
@@ -42,8 +42,8 @@ def test_pinned_gates_reduce_to_plain_relative_bias():
     """u = v = 0 pins both gates at 1/2; with w = -2 the scale 1 + 1/2 + 1/2 * w / 2 is 1."""
     torch.manual_seed(0)
     kwargs = dict(num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4, dropout=0.0, attention_dropout=0.0)
-    gated = TransformerEncoder(rel_pos="gated", **kwargs).double().eval()
-    plain = TransformerEncoder(rel_pos="plain", **kwargs).double().eval()
+    gated = BiasedEncoder(rel_pos="gated", **kwargs).double().eval()
+    plain = BiasedEncoder(rel_pos="plain", **kwargs).double().eval()
     missing, unexpected = plain.load_state_dict(gated.state_dict(), strict=False)
     assert not missing and all(".gate." in key for key in unexpected)
     x = torch.randn(2, 7, 16, dtype=torch.float64)
@@ -88,7 +88,7 @@ def test_the_gate_reads_the_projected_query_of_its_layer():
     layer's projected query q_i = W_Q h_i + b_Q per head (section 3.3), not h_i or k_i; and
     the encoder's output must change when u does."""
     torch.manual_seed(0)
-    encoder = TransformerEncoder(rel_pos="gated", num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4,
+    encoder = BiasedEncoder(rel_pos="gated", num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4,
                                  dropout=0.0, attention_dropout=0.0).double().eval()
     with torch.no_grad():
         for layer in encoder.layers:

@@ -50,7 +50,7 @@ def test_chunks_rejoin_to_every_document_within_the_limit(marge_bin):
 
 
 def chunk_documents(raw, dest, *flags, check=False):
-    return run(["python", "preprocess/marge_documents.py", "--docs", raw / "docs", "--spm", dest / "spm.model",
+    return run(["python", "preprocess/chunk_documents.py", "--docs", raw / "docs", "--spm", dest / "spm.model",
                 "--out", raw / "out", *flags], check=check)
 
 

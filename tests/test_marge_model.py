@@ -44,7 +44,7 @@ def test_relevance_is_the_cosine_of_the_first_tokens_state_after_the_relevance_l
     marge = model()
     targets, evidence = documents(0, 3, 9, pad=(0, 2, 0)), documents(1, 2, 11, pad=(3, 0))
     with torch.no_grad():
-        out = marge.encoder(evidence, target_documents=targets)
+        out = marge.relevance_biased_memory(marge.encoder(evidence), targets)
         expected = torch.zeros(3, 2)
         for i in range(3):
             for j in range(2):
@@ -55,7 +55,7 @@ def test_relevance_is_the_cosine_of_the_first_tokens_state_after_the_relevance_l
     # eq. 4: every key of z_j (padding too; the padding mask removes those) gets beta * f(x_i, z_j)
     marge.encoder.beta.data.fill_(1.7)
     with torch.no_grad():
-        out = marge.encoder(evidence, target_documents=targets)
+        out = marge.relevance_biased_memory(marge.encoder(evidence), targets)
     bias = out["memory_bias"][:, 0, 0].view(3, 2, 11)
     for i in range(3):
         for j in range(2):
@@ -69,7 +69,7 @@ def test_relevance_layers_are_the_first_layers_of_the_encoder():
     evidence = documents(1, 2, 11)
     with torch.no_grad():
         x = marge.encoder.embeddings(evidence)
-        for layer in marge.encoder.encoder.layers[:2]:
+        for layer in marge.encoder.layers[:2]:
             x = layer(x)
         torch.testing.assert_close(marge.encoder.relevance_embedding(evidence), x[:, 0])
     with pytest.raises(ValueError, match="--relevance-layers 4 must be between 1 and --encoder-layers 3"):
@@ -107,7 +107,7 @@ def test_the_reconstruction_loss_trains_the_relevance_model_through_f():
     g_x = relevance_gradient(marge, 1.0)
     assert g_x is not None and g_x.abs().sum() > 0, "the loss reaches g(x_i) through beta * f"
     assert marge.encoder.beta.grad.abs() > 0
-    assert marge.encoder.encoder.layers[0].self_attn.q_proj.weight.grad.abs().sum() > 0
+    assert marge.encoder.layers[0].self_attn.q_proj.weight.grad.abs().sum() > 0
     assert not relevance_gradient(marge, 0.0).any(), "with beta = 0 the targets reach the loss no other way"
 
 
@@ -118,7 +118,7 @@ def test_with_one_evidence_document_the_bias_changes_nothing():
     targets, evidence = documents(0, 2, 9), documents(1, 1, 11)
     marge.encoder.beta.data.fill_(5.0)
     with torch.no_grad():
-        out = marge.encoder(evidence, target_documents=targets)
+        out = marge.relevance_biased_memory(marge.encoder(evidence), targets)
         without = dict(out, memory_bias=None)
         previous = targets[:, :-1]
         torch.testing.assert_close(marge.decoder(previous, out)[0], marge.decoder(previous, without)[0])
@@ -213,3 +213,16 @@ def test_one_vocabulary_table_is_built(monkeypatch):
     vocabulary = len(marge.decoder.dictionary)
     assert built.count(vocabulary) == 1, built
     assert marge.decoder.embeddings.embed_tokens is marge.encoder.embeddings.embed_tokens
+
+
+def test_checkpoints_with_the_old_layer_names_load():
+    """Before 2026-11-24 the encoder's layers were saved under ``encoder.encoder.layers``."""
+    marge = model()
+    old = {key.replace("encoder.layers.", "encoder.encoder.layers.") if key.startswith("encoder.layers.") else key:
+           value.clone() for key, value in marge.state_dict().items()}
+    assert any(key.startswith("encoder.encoder.layers.") for key in old)
+    fresh = model()
+    torch.nn.init.zeros_(fresh.encoder.layers[0].fc1.weight)
+    fresh.load_state_dict(old)
+    for key, value in marge.state_dict().items():
+        assert torch.equal(fresh.state_dict()[key], value), key

@@ -11,7 +11,6 @@ RAW/docs TGT     the reference documents, RAW/docs/SPLIT.TGT and their ids, as p
 Prints the BLEU of the documents translated (every document of SRC with a TGT reference).
 """
 import argparse
-import csv
 import os
 import re
 import sys
@@ -19,7 +18,9 @@ import sys
 import sacrebleu
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "preprocess"))
-from marge_documents import read_documents, read_ids  # noqa: E402
+from chunk_documents import read_documents, read_ids  # noqa: E402
+
+from fairseq_xl.data.marge_documents import DocumentTable  # noqa: E402
 
 
 def hypotheses(path):
@@ -35,16 +36,16 @@ def hypotheses(path):
 
 def translated_documents(table_path, lang, chunk_translations, source):
     """{doc_id: the chunk translations in chunk order, joined}; an error for a missing chunk."""
+    table = DocumentTable.read(table_path)
     parts = {}
-    with open(table_path, encoding="utf-8", newline="") as handle:
-        for row in csv.DictReader(handle, delimiter="\t"):
-            if row["lang"] != lang:
-                continue
-            line = int(row["line"])
-            if line not in chunk_translations:
-                sys.exit(f"error: {source} has no translation of line {line} of {lang} (document {row['doc_id']}, "
-                         f"chunk {row['chunk']}); was fairseq-generate run on the whole split?")
-            parts.setdefault(row["doc_id"], []).append((int(row["chunk"]), chunk_translations[line]))
+    for document in range(len(table)):
+        if table.languages[table.language[document]] != lang:
+            continue
+        line, doc_id, number = int(table.line[document]), table.doc_id[document], int(table.chunk[document])
+        if line not in chunk_translations:
+            sys.exit(f"error: {source} has no translation of line {line} of {lang} (document {doc_id}, "
+                     f"chunk {number}); was fairseq-generate run on the whole split?")
+        parts.setdefault(doc_id, []).append((number, chunk_translations[line]))
     return {doc: " ".join(text for _, text in sorted(chunks)) for doc, chunks in parts.items()}
 
 

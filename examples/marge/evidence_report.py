@@ -76,7 +76,7 @@ def main():
     task.model = model
     task.load_dataset(args.split)
     dataset = task.dataset(args.split)
-    embeddings = encode(model.encoder.relevance_embedding, [dataset.document(d) for d in range(len(dataset.table))],
+    embeddings = encode(model.encoder.relevance_direction, [dataset.document(d) for d in range(len(dataset.table))],
                         dataset.pad, args.max_tokens, "cpu").numpy()
     rate, chance, pairs = translation_at_1(embeddings, dataset.table)
     print(f"{args.split}: nearest document of another language is a translation: {rate:.3f} "

@@ -9,14 +9,16 @@ instead of re-indexing with a model that has moved on. (fairseq saves the task's
 """
 from fairseq.data.iterators import EpochBatchIterator
 
+NO_DUMMY_BATCH = "DUMMY"  # fairseq's trainer's own marker for "use the first real batch as the dummy batch"
+
 
 class IndexedEpochBatchIterator(EpochBatchIterator):
     @property
     def first_batch(self):
         """fairseq's trainer asks for it when it makes the iterator, to keep as its dummy
-        batch; that would build the index early. "DUMMY" makes it take the first real batch
-        (the index gives every rank as many batches, so no rank needs a dummy)."""
-        return "DUMMY"
+        batch; that would build the index early. Its marker ``NO_DUMMY_BATCH`` makes it take the
+        first real batch (the index gives every rank as many batches, so no rank needs a dummy)."""
+        return NO_DUMMY_BATCH
 
     def state_dict(self):
         state = super().state_dict()

@@ -1,7 +1,7 @@
 """The documents (chunks) of a MARGE split and the batches of targets and evidence made from them.
 
-``preprocess/prepare_marge_data.sh`` writes one chunk a line in ``DATA/LANG/{split}`` and a
-table ``DATA/{split}.chunks.tsv`` (lang, line, doc_id, chunk, chunks, shard) with a row per
+``preprocess/prepare_marge_data.sh`` (``preprocess/chunk_documents.py``) writes one chunk a line
+in ``DATA/LANG/{split}`` and a table ``DATA/{split}.chunks.tsv`` of ``COLUMNS`` with a row per
 chunk; a chunk is a MARGE "document" (section 3, footnote 2: contiguous text of at most 512
 tokens). Documents are numbered by their row in the table.
 
@@ -24,8 +24,8 @@ COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
 @dataclass
 class DocumentTable:
     """Per document: language index, line in its language's data, document id, chunk number
-    within that document (from 0), shard index (the ``chunks`` column serves
-    examples/marge/document_bleu.py)."""
+    within that document (from 0), shard index (the ``chunks`` column, the document's number of
+    chunks, is for whoever reads the table)."""
     languages: List[str]
     language: np.ndarray
     line: np.ndarray

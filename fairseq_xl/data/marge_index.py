@@ -18,7 +18,6 @@ from typing import Callable, List, Optional, Sequence, Tuple
 import numpy as np
 import torch
 import torch.distributed as dist
-import torch.nn.functional as F
 from fairseq.data import data_utils
 
 from .marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
@@ -27,10 +26,10 @@ from .marge_documents import DocumentTable
 logger = logging.getLogger(__name__)
 
 
-def encode(relevance_embedding: Callable[[torch.Tensor], torch.Tensor], documents: Sequence[torch.Tensor],
+def encode(relevance_direction: Callable[[torch.Tensor], torch.Tensor], documents: Sequence[torch.Tensor],
            pad: int, max_tokens: int, device) -> torch.Tensor:
-    """Normalised g(x) [n, C] (float32, on the CPU) of documents (<s> ... </s> each), in
-    batches of at most max_tokens padded tokens, longest first."""
+    """g(x) / |g(x)| [n, C] (float32, on the CPU; the model's ``relevance_direction``) of documents
+    (<s> ... </s> each), in batches of at most max_tokens padded tokens, longest first."""
     order = sorted(range(len(documents)), key=lambda i: -len(documents[i]))
     out = [None] * len(documents)
     start = 0
@@ -40,21 +39,21 @@ def encode(relevance_embedding: Callable[[torch.Tensor], torch.Tensor], document
             count = max(1, max_tokens // width)
             chunk = order[start:start + count]
             tokens = data_utils.collate_tokens([documents[i] for i in chunk], pad)
-            embeddings = F.normalize(relevance_embedding(tokens.to(device)).float(), dim=-1).cpu()
+            embeddings = relevance_direction(tokens.to(device)).cpu()
             for row, i in enumerate(chunk):
                 out[i] = embeddings[row]
             start += count
     return torch.stack(out) if out else torch.zeros(0, 0)
 
 
-def encode_distributed(relevance_embedding, documents: Sequence[torch.Tensor], pad: int, max_tokens: int,
+def encode_distributed(relevance_direction, documents: Sequence[torch.Tensor], pad: int, max_tokens: int,
                        device) -> torch.Tensor:
     """``encode`` with the documents split over the ranks: rank r encodes documents[r::W];
     the embeddings are all-gathered, so every rank returns all of them in order."""
     if not (dist.is_available() and dist.is_initialized()) or dist.get_world_size() == 1:
-        return encode(relevance_embedding, documents, pad, max_tokens, device)
+        return encode(relevance_direction, documents, pad, max_tokens, device)
     world, rank = dist.get_world_size(), dist.get_rank()
-    mine = encode(relevance_embedding, documents[rank::world], pad, max_tokens, device)
+    mine = encode(relevance_direction, documents[rank::world], pad, max_tokens, device)
     rows = (len(documents) + world - 1) // world
     dim = torch.tensor([mine.size(1) if len(mine) else 0], dtype=torch.long)
     dim = dim.to(device) if dist.get_backend() == "nccl" else dim

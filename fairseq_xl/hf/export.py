@@ -59,7 +59,7 @@ def _copy(state: Dict[str, Tensor], name: str, module: nn.Module) -> None:
 
 def xlm_roberta_state_dict(embeddings, layers, prefix: str) -> Dict[str, Tensor]:
     """``XLMRobertaModel``'s weights (under ``prefix``) from ``TokenEmbeddings`` and post-LN
-    ``TransformerEncoderLayer``s; XLM-R's one token type gets a zero embedding."""
+    ``BiasedEncoderLayer``s; XLM-R's one token type gets a zero embedding."""
     state = {f"{prefix}embeddings.word_embeddings.weight": embeddings.embed_tokens.weight,
              f"{prefix}embeddings.position_embeddings.weight": embeddings.embed_positions.weight,
              f"{prefix}embeddings.token_type_embeddings.weight": torch.zeros_like(embeddings.embed_tokens.weight[:1])}

@@ -12,7 +12,7 @@ from torch import Tensor
 
 
 @dataclass
-class TransformerCoreConfig(FairseqDataclass):
+class EncoderConfig(FairseqDataclass):
     """The fields of every model's Transformer core (XLM-E's discriminator, XLNet, VECO, MARGE's
     encoder); a model's config adds what its paper adds and may change a default."""
 
@@ -27,7 +27,7 @@ class TransformerCoreConfig(FairseqDataclass):
     max_positions: int = II("task.tokens_per_sample")
 
 
-class XLModel(BaseFairseqModel):
+class EncoderModel(BaseFairseqModel):
     padding_idx: int
 
     @classmethod

@@ -32,12 +32,12 @@ from fairseq.models import (
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import TransformerCoreConfig, set_sizes
-from fairseq_xl.modules import TokenEmbeddings, TransformerDecoderLayer, TransformerEncoder
+from fairseq_xl.models.base import EncoderConfig, set_sizes
+from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
 
 
 @dataclass
-class MargeConfig(TransformerCoreConfig):
+class MargeConfig(EncoderConfig):
     encoder_layers: int = field(default=6, metadata={"help": "encoder layers"})
     decoder_local_layers: int = field(default=4, metadata={
         "help": "decoder layers with self-attention and FFN only, at the decoder's base (MARGE: 4)"})
@@ -46,6 +46,13 @@ class MargeConfig(TransformerCoreConfig):
     relevance_layers: int = field(default=4, metadata={
         "help": "encoder layers of the relevance model g (MARGE: the first 4)"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+
+
+def unit_length(g: Tensor) -> Tensor:
+    """g [B, C] in float32 scaled to unit length: f(x, z) = cos(g(x), g(z)) (eq. 1) is the dot
+    product of two, the same numbers for training (``MargeModel.relevance_biased_memory``) and
+    for the index (``data/marge_index.encode``)."""
+    return F.normalize(g.float(), dim=-1)
 
 
 class MargeEncoder(FairseqEncoder):
@@ -57,9 +64,10 @@ class MargeEncoder(FairseqEncoder):
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
         self.embeddings = embeddings
-        self.encoder = TransformerEncoder(cfg.encoder_layers, cfg.encoder_embed_dim, cfg.encoder_ffn_embed_dim,
-                                          cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
-                                          cfg.activation_dropout, cfg.activation_fn, rel_pos="none")
+        self.layers = nn.ModuleList(
+            BiasedEncoderLayer(cfg.encoder_embed_dim, cfg.encoder_ffn_embed_dim, cfg.encoder_attention_heads,
+                               cfg.dropout, cfg.attention_dropout, cfg.activation_dropout, cfg.activation_fn)
+            for _ in range(cfg.encoder_layers))
         self.beta = nn.Parameter(torch.ones(()))
 
     def _padding(self, tokens: Tensor) -> Optional[Tensor]:
@@ -70,34 +78,32 @@ class MargeEncoder(FairseqEncoder):
         """g(x) [B, C] of documents tokens [B, T] (<s> first): the first token's state after
         the first ``relevance_layers`` layers."""
         padding, x = self._padding(tokens), self.embeddings(tokens)
-        for layer in self.encoder.layers[:self.cfg.relevance_layers]:
+        for layer in self.layers[:self.cfg.relevance_layers]:
             x = layer(x, padding)
         return x[:, 0]
 
-    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor] = None,
-                target_documents: Optional[Tensor] = None) -> Dict[str, Optional[Tensor]]:
-        """src_tokens [M, S]: evidence documents, each <s> ... </s>.
+    def relevance_direction(self, tokens: Tensor) -> Tensor:
+        """g(x) / |g(x)| [B, C] in float32: what training and the index compare (``unit_length``)."""
+        return unit_length(self.relevance_embedding(tokens))
 
-        With target_documents [N, T] (training): one memory [1, M*S, C] of every evidence
-        document for every target, and ``memory_bias`` [N, 1, 1, M*S] = beta f(x_i, z_j) on
-        each key of z_j; ``relevance`` [N, M] = f. Without (generation): row b attends to
-        document b alone, memory [M, S, C]."""
+    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor] = None) -> Dict[str, Optional[Tensor]]:
+        """src_tokens [M, S]: evidence documents, each <s> ... </s>. Returns the memory [M, S, C]
+        (row b attends to document b alone, as in generation), its padding, no bias, and each
+        document's ``evidence_direction`` g(z) / |g(z)| [M, C], taken on the way."""
         padding, x = self._padding(src_tokens), self.embeddings(src_tokens)
-        for number, layer in enumerate(self.encoder.layers, 1):
+        for number, layer in enumerate(self.layers, 1):
             x = layer(x, padding)
             if number == self.cfg.relevance_layers:
-                evidence_embedding = x[:, 0]
-        out = {"memory": x, "memory_padding": padding, "memory_bias": None, "relevance": None}
-        if target_documents is None:
-            return out
-        relevance = F.cosine_similarity(self.relevance_embedding(target_documents)[:, None].float(),
-                                        evidence_embedding[None].float(), dim=-1)
-        documents, length = src_tokens.shape
-        bias = (self.beta * relevance).repeat_interleave(length, dim=1)
-        out.update(memory=x.reshape(1, documents * length, -1), relevance=relevance,
-                   memory_padding=None if padding is None else padding.reshape(1, -1),
-                   memory_bias=bias[:, None, None, :])
-        return out
+                evidence_direction = unit_length(x[:, 0])
+        return {"memory": x, "memory_padding": padding, "memory_bias": None, "evidence_direction": evidence_direction}
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """Checkpoints written before 2026-11-24 hold the layers under ``encoder.layers`` (a
+        stack whose own forward was never called); they load under ``layers``."""
+        old = f"{name}.encoder.layers."
+        for key in [key for key in state_dict if key.startswith(old)]:
+            state_dict[f"{name}.layers.{key[len(old):]}"] = state_dict.pop(key)
+        return state_dict
 
     def reorder_encoder_out(self, encoder_out, new_order: Tensor):
         """Beam search: generation's memory has one row per hypothesis."""
@@ -116,8 +122,8 @@ class MargeDecoder(FairseqIncrementalDecoder):
         self.embeddings = TokenEmbeddings(len(dictionary), dim, dictionary.pad(), cfg.max_positions, cfg.dropout,
                                           embed_tokens=embed_tokens)
 
-        def layer(ffn: int, cross: bool) -> TransformerDecoderLayer:
-            return TransformerDecoderLayer(dim, ffn, cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
+        def layer(ffn: int, cross: bool) -> BiasedDecoderLayer:
+            return BiasedDecoderLayer(dim, ffn, cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
                                            cfg.activation_dropout, cfg.activation_fn, cross_attention=cross)
 
         self.local_layers = nn.ModuleList(layer(cfg.encoder_ffn_embed_dim, False)
@@ -179,9 +185,24 @@ class MargeModel(FairseqEncoderDecoderModel):
     def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor], prev_output_tokens: Tensor,
                 target_documents: Optional[Tensor] = None, **unused):
         """Reconstruct the targets (prev_output_tokens [N, T], their <s> ... </s> form
-        target_documents [N, T']) from the evidence src_tokens [M, S]."""
-        encoder_out = self.encoder(src_tokens, src_lengths, target_documents=target_documents)
+        target_documents [N, T']) from the evidence src_tokens [M, S], every target attending
+        to every evidence document through ``relevance_biased_memory``."""
+        encoder_out = self.encoder(src_tokens, src_lengths)
+        if target_documents is not None:
+            encoder_out = self.relevance_biased_memory(encoder_out, target_documents)
         return self.decoder(prev_output_tokens, encoder_out=encoder_out)
+
+    def relevance_biased_memory(self, encoder_out: Dict[str, Optional[Tensor]], target_documents: Tensor):
+        """Eq. 4: one memory [1, M*S, C] of every evidence document for every target, and
+        ``memory_bias`` [N, 1, 1, M*S] = beta f(x_i, z_j) on each key of z_j, with ``relevance``
+        [N, M] = f(x_i, z_j) = cos(g(x_i), g(z_j)) (eq. 1)."""
+        relevance = self.encoder.relevance_direction(target_documents) @ encoder_out["evidence_direction"].T
+        memory, padding = encoder_out["memory"], encoder_out["memory_padding"]
+        documents, length = memory.shape[:2]
+        bias = (self.encoder.beta * relevance).repeat_interleave(length, dim=1)
+        return dict(encoder_out, memory=memory.reshape(1, documents * length, -1), relevance=relevance,
+                    memory_padding=None if padding is None else padding.reshape(1, -1),
+                    memory_bias=bias[:, None, None, :])
 
 
 @register_model_architecture("marge", "marge_large")

@@ -24,20 +24,20 @@ from fairseq.modules.transformer_sentence_encoder import init_bert_params
 import torch
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
+from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.modules import TokenEmbeddings
 from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
 
 
 @dataclass
-class VECOConfig(TransformerCoreConfig):
+class VECOConfig(EncoderConfig):
     encoder_layers: int = field(default=6, metadata={"help": "layers"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
     pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in the plug-in classification head"})
 
 
 @register_model("veco", dataclass=VECOConfig)
-class VECOModel(XLModel):
+class VECOModel(EncoderModel):
     def __init__(self, cfg: VECOConfig, dictionary):
         super().__init__()
         self.cfg = cfg

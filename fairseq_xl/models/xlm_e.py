@@ -21,14 +21,14 @@ from fairseq.models.roberta.model import RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
-from fairseq_xl.modules import TokenEmbeddings, TransformerEncoder
+from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
+from fairseq_xl.modules import TokenEmbeddings, BiasedEncoder
 from fairseq_xl.modules.example_noise import uniform_per_row
-from fairseq_xl.modules.transformer_encoder import RELATIVE_POSITION_MODES
+from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
 
 
 @dataclass
-class XLMEConfig(TransformerCoreConfig):
+class XLMEConfig(EncoderConfig):
     generator_layers: int = field(
         default=4, metadata={"help": "generator layers; 0 builds the discriminator alone (inference, fine-tuning)"}
     )
@@ -60,7 +60,7 @@ class ReplacedTokenDetectionHead(nn.Module):
 
 
 @register_model("xlm_e", dataclass=XLMEConfig)
-class XLMEModel(XLModel):
+class XLMEModel(EncoderModel):
     def __init__(self, cfg: XLMEConfig, dictionary):
         super().__init__()
         if cfg.generator_temperature <= 0:
@@ -76,11 +76,11 @@ class XLMEModel(XLModel):
                       rel_pos_buckets=cfg.rel_pos_buckets, rel_pos_max_distance=cfg.rel_pos_max_distance)
         self.generator = None
         if cfg.generator_layers > 0:
-            self.generator = TransformerEncoder(cfg.generator_layers, dim, cfg.generator_ffn_embed_dim,
+            self.generator = BiasedEncoder(cfg.generator_layers, dim, cfg.generator_ffn_embed_dim,
                                                 cfg.generator_attention_heads, **shared)
             self.lm_head = RobertaLMHead(dim, len(dictionary), cfg.activation_fn,
                                          weight=self.embeddings.embed_tokens.weight)
-        self.discriminator = TransformerEncoder(cfg.encoder_layers, dim, cfg.encoder_ffn_embed_dim,
+        self.discriminator = BiasedEncoder(cfg.encoder_layers, dim, cfg.encoder_ffn_embed_dim,
                                                 cfg.encoder_attention_heads, **shared)
         self.rtd_head = ReplacedTokenDetectionHead(dim, cfg.activation_fn)
         never_sample = torch.zeros(len(dictionary), dtype=torch.bool)

@@ -27,7 +27,7 @@ from fairseq.models import register_model, register_model_architecture
 from omegaconf import II
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import TransformerCoreConfig, XLModel, set_sizes
+from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 
@@ -40,7 +40,7 @@ def single_process() -> bool:
 
 
 @dataclass
-class XLNetConfig(TransformerCoreConfig):
+class XLNetConfig(EncoderConfig):
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu_accurate", metadata={"help": "activation function (the official XLNet: tanh GELU)"})
     mem_len: int = field(default=384, metadata={
@@ -50,7 +50,7 @@ class XLNetConfig(TransformerCoreConfig):
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
-class XLNetModel(XLModel):
+class XLNetModel(EncoderModel):
     def __init__(self, cfg: XLNetConfig, dictionary):
         super().__init__()
         if cfg.mem_len < 0:

@@ -3,19 +3,19 @@ from .gated_relative_position_bias import (
     RelativePositionGate,
     relative_position_bucket,
 )
-from .multihead_attention import MultiheadAttention
-from .transformer_decoder_layer import TransformerDecoderLayer
-from .transformer_encoder import TransformerEncoder
-from .transformer_layer import TransformerEncoderLayer
+from .biased_attention import BiasedAttention
+from .biased_decoder_layer import BiasedDecoderLayer
+from .biased_encoder import BiasedEncoder
+from .biased_encoder_layer import BiasedEncoderLayer
 from .token_embeddings import TokenEmbeddings
 
 __all__ = [
-    "MultiheadAttention",
+    "BiasedAttention",
     "RelativePositionBias",
     "RelativePositionGate",
     "TokenEmbeddings",
-    "TransformerDecoderLayer",
-    "TransformerEncoder",
-    "TransformerEncoderLayer",
+    "BiasedDecoderLayer",
+    "BiasedEncoder",
+    "BiasedEncoderLayer",
     "relative_position_bucket",
 ]

@@ -12,16 +12,16 @@ from typing import Optional
 from fairseq.modules import LayerNorm
 from torch import Tensor
 
-from .multihead_attention import MultiheadAttention
-from .transformer_layer import TransformerEncoderLayer
+from .biased_attention import BiasedAttention
+from .biased_encoder_layer import BiasedEncoderLayer
 
 
-class CrossAttentionLayer(TransformerEncoderLayer):
+class CrossAttentionLayer(BiasedEncoderLayer):
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
                  attention_dropout: float = 0.1, activation_dropout: float = 0.0, activation_fn: str = "gelu"):
         super().__init__(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout, activation_dropout,
                          activation_fn)
-        self.encoder_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout)
+        self.encoder_attn = BiasedAttention(embed_dim, num_heads, attention_dropout)
         self.encoder_attn_layer_norm = LayerNorm(embed_dim)
 
     def cross(self, s: Tensor, padding: Optional[Tensor], paired: Tensor, paired_padding: Optional[Tensor]) -> Tensor:

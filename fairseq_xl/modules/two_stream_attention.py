@@ -11,7 +11,7 @@ The score of query i and key j is (Transformer-XL eq. in section 3.3, XLNet sect
     ((q_i + r_w) k_j + (q_i + r_r) W_R R_{i-j} + (q_i + r_s) s_ij) / sqrt(d_k)
 
 with R the sinusoid of the relative distance and s_ij = s_+ or s_- as i and j are in the
-same segment or not. The shared ``MultiheadAttention`` takes r_w as ``query_bias`` and the
+same segment or not. The shared ``BiasedAttention`` takes r_w as ``query_bias`` and the
 two other terms as a bias computed from the projected query, so the keys and values are
 projected once for both streams and the query stream exists only at the targets.
 """
@@ -22,7 +22,7 @@ from typing import Optional
 import torch
 from torch import Tensor, nn
 
-from .transformer_layer import TransformerEncoderLayer
+from .biased_encoder_layer import BiasedEncoderLayer
 
 
 def sinusoid_encoding(distances: Tensor, dim: int) -> Tensor:
@@ -46,7 +46,7 @@ class StreamInputs:
     allowed: Tensor
 
 
-class TwoStreamAttentionLayer(TransformerEncoderLayer):
+class TwoStreamAttentionLayer(BiasedEncoderLayer):
     """Post-LayerNorm attention and FFN sublayers (appendix A.2), with XLNet's per-layer
     biases r_w, r_r, r_s, segment encodings s_+/s_- and relative-position projection W_R.
     The projections have no bias terms (r_w plays that role), as in the official code."""

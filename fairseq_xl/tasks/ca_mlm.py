@@ -74,7 +74,7 @@ class CAMLMTask(MultilingualDataTask):
                              "(preprocess/prepare_xlm_e_data.sh writes it)")
         return cls(cfg, dictionary)
 
-    def check_languages(self, path: str) -> None:
+    def select_languages(self, path: str) -> None:
         self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
         self.lang_pairs = self._choose("--lang-pairs", self.cfg.lang_pairs, self.available_pairs(path), path,
                                        none_ok=True)
@@ -101,7 +101,7 @@ class CAMLMTask(MultilingualDataTask):
         counts) with the limit of one side."""
         return indices
 
-    def pair_examples(self, x: FairseqDataset, y: FairseqDataset, name: str, task_id: int) -> NestedDictionaryDataset:
+    def ca_mlm_examples(self, x: FairseqDataset, y: FairseqDataset, name: str, task_id: int) -> NestedDictionaryDataset:
         x, y = self._within_limit(x, y, name)
         bos, pad = self.dictionary.bos(), self.dictionary.pad()
         x, y = PrependTokenDataset(x, bos), PrependTokenDataset(y, bos)
@@ -132,7 +132,7 @@ class CAMLMTask(MultilingualDataTask):
         for pair in self.lang_pairs:
             sides = self.load_pair(path, split, pair, combine)
             if sides is not None:
-                pairs[pair] = self.pair_examples(*sides, os.path.join(path, f"{split}.{pair}"), PAIR)
+                pairs[pair] = self.ca_mlm_examples(*sides, os.path.join(path, f"{split}.{pair}"), PAIR)
         for lang in self.langs:
             text = self._load_split(path, os.path.join(lang, split), split, combine)
             if text is None:
@@ -143,5 +143,5 @@ class CAMLMTask(MultilingualDataTask):
                 raise ValueError(f"{name}: {len(text)} sentence(s); CA-MLM pairs each sentence with the next, so "
                                  "monolingual text needs at least two adjacent sentences")
             first, second = IndexSubsetDataset(text, np.arange(len(text) - 1)), IndexSubsetDataset(text, np.arange(1, len(text)))
-            adjacent[lang] = self.pair_examples(first, second, name, ADJACENT)
+            adjacent[lang] = self.ca_mlm_examples(first, second, name, ADJACENT)
         return {"pairs": pairs, "monolingual": adjacent}

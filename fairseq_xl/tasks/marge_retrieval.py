@@ -207,7 +207,7 @@ class MargeRetrievalTask(JointDictionaryTask):
                 group.extend(members[shards[used_shards]].tolist())
                 used_shards += 1
             group = np.array(sorted(group), dtype=np.int64)
-            embeddings = encode_distributed(model.encoder.relevance_embedding,
+            embeddings = encode_distributed(model.encoder.relevance_direction,
                                             [dataset.document(d) for d in group], dataset.pad, max_tokens, device)
             encoded += len(group)
             links = index_links(embeddings.numpy(), group, table.shard[group], table.language[group],

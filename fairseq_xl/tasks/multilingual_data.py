@@ -101,7 +101,9 @@ class MultilingualDataTask(JointDictionaryTask):
                              "the two sides of a parallel corpus must align line by line")
         return src, tgt
 
-    def check_languages(self, path: str) -> None:
+    def select_languages(self, path: str) -> None:
+        """Set ``self.langs`` (and, in tasks with pairs, ``self.lang_pairs``) from the flags and
+        what ``path`` holds; an error where the selection is empty."""
         self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
         if not self.langs:
             raise ValueError(f"--langs: no monolingual data selected in {path}")
@@ -128,7 +130,7 @@ class MultilingualDataTask(JointDictionaryTask):
         pairs (``ObjectiveMixDataset``); otherwise examples are shuffled and sorted by length
         as fairseq's masked_lm does."""
         path = self.data_path(epoch)
-        self.check_languages(path)
+        self.select_languages(path)
         groups = {name: group for name, group in self.example_groups(path, split, combine).items() if group}
         if not groups:
             raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")

@@ -66,7 +66,7 @@ class PermutationLMTask(MultilingualDataTask):
 
     def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
         path = self.data_path(epoch)
-        self.check_languages(path)
+        self.select_languages(path)
         streams = []
         for lang in self.langs:
             dataset = self._load_split(path, f"{lang}/{split}", split, combine)

@@ -38,14 +38,14 @@ class TRTDConfig(MRTDConfig, PairShareConfig):
 class TRTDTask(MRTDTask):
     cfg: TRTDConfig
 
-    def check_languages(self, path: str) -> None:
+    def select_languages(self, path: str) -> None:
         self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
         self.lang_pairs = self._choose("--lang-pairs", self.cfg.lang_pairs, self.available_pairs(path), path,
                                        none_ok=False)
         if not self.lang_pairs:
             raise ValueError(f"--lang-pairs: no parallel training data (train.SRC-TGT.*) in {path}")
 
-    def pair_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
+    def translation_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
         examples = {}
         for pair in self.lang_pairs:
             sides = self.load_pair(path, split, pair, combine)
@@ -71,7 +71,7 @@ class TRTDTask(MRTDTask):
         return examples
 
     def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
-        groups = {"pairs": self.pair_examples(path, split, combine)}
+        groups = {"pairs": self.translation_examples(path, split, combine)}
         if self.langs:
             groups["monolingual"] = self.monolingual_examples(path, split, combine)
         return groups

@@ -8,7 +8,7 @@ from fairseq.modules import LayerNorm
 from torch import Tensor, nn
 
 from .gated_relative_position_bias import RelativePositionGate
-from .multihead_attention import MultiheadAttention
+from .biased_attention import BiasedAttention
 
 
 def activation(name: str) -> Callable[[Tensor], Tensor]:
@@ -20,7 +20,7 @@ def activation(name: str) -> Callable[[Tensor], Tensor]:
     return utils.get_activation_fn(name)
 
 
-class TransformerEncoderLayer(nn.Module):
+class BiasedEncoderLayer(nn.Module):
     """Post-LayerNorm by default (BERT, XLM-R, XLM-E); ``normalize_before`` for pre-LN.
     With ``gated_bias`` the layer owns XLM-E's gate and applies it to the relative
     position bias d it is given; otherwise d is added as it is."""
@@ -30,7 +30,7 @@ class TransformerEncoderLayer(nn.Module):
                  activation_fn: str = "gelu", normalize_before: bool = False, gated_bias: bool = False,
                  projection_bias: bool = True):
         super().__init__()
-        self.self_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout, bias=projection_bias)
+        self.self_attn = BiasedAttention(embed_dim, num_heads, attention_dropout, bias=projection_bias)
         self.gate = RelativePositionGate(num_heads, embed_dim // num_heads) if gated_bias else None
         self.self_attn_layer_norm = LayerNorm(embed_dim)
         self.fc1 = nn.Linear(embed_dim, ffn_embed_dim)
@@ -48,7 +48,7 @@ class TransformerEncoderLayer(nn.Module):
 
     def attention(self, x: Tensor, **attention_args) -> Tensor:
         """The self-attention sublayer (attention, dropout, residual, LayerNorm) on x [B, T, C];
-        ``attention_args`` go to ``MultiheadAttention.forward``."""
+        ``attention_args`` go to ``BiasedAttention.forward``."""
         return self._sublayer(x, self.self_attn_layer_norm, lambda h: self.self_attn(h, **attention_args))
 
     def feed_forward(self, x: Tensor) -> Tensor:

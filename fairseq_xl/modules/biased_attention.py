@@ -16,7 +16,7 @@ from torch import Tensor, nn
 AttentionBias = Union[Tensor, Callable[[Tensor], Tensor]]
 
 
-class MultiheadAttention(nn.Module):
+class BiasedAttention(nn.Module):
     def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True):
         super().__init__()
         if embed_dim % num_heads:

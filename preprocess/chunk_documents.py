@@ -1,9 +1,9 @@
 """MARGE documents -> chunks of at most --chunk-tokens SentencePiece pieces, each tagged with
 its language, document id and shard (MARGE section 2.4, "Data Sharding").
 
-    marge_documents.py --docs RAW/docs --spm SPM.model --out DIR [--chunk-tokens 512]
+    chunk_documents.py --docs RAW/docs --spm SPM.model --out DIR [--chunk-tokens 512]
                        [--shards SHARDS.tsv | --num-shards 1000]
-    marge_documents.py --docs RAW/docs --check-only [--shards SHARDS.tsv | --num-shards 1000]
+    chunk_documents.py --docs RAW/docs --check-only [--shards SHARDS.tsv | --num-shards 1000]
 
 Input, per split (train, valid, test) and language:
   RAW/docs/{split}.LANG         documents separated by one empty line, a sentence or paragraph a line
@@ -15,8 +15,8 @@ translations share a shard, other documents are spread at random (the paper's Wi
 
 Output: DIR/{split}.LANG, one chunk a line (pieces separated by spaces), and
 DIR/{split}.chunks.tsv with one row per chunk: lang, line (in DIR/{split}.LANG), doc_id,
-chunk (0-based), chunks (of the document), shard. Chunks break between sentences; a sentence
-longer than a chunk is cut. Nothing is dropped. Any other file in RAW/docs, a valid or test
+chunk (0-based), chunks (of the document), shard (the columns of fairseq_xl/data/marge_documents.py,
+which reads it). Chunks break between sentences; a sentence longer than a chunk is cut. Nothing is dropped. Any other file in RAW/docs, a valid or test
 language without train documents, and text that is not plain UTF-8 (preprocess/check_text.py)
 stop it with the file and line at fault.
 """
@@ -29,6 +29,8 @@ import zlib
 import sentencepiece
 
 from check_text import LANG, fail, read_lines
+
+from fairseq_xl.data.marge_documents import COLUMNS  # the table's format, read by the task
 
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
 
@@ -164,7 +166,7 @@ def main(argv=None):
     limit = args.chunk_tokens - SPECIALS
     for split in sorted({split for split, _ in documents}):
         with open(os.path.join(args.out, f"{split}.chunks.tsv"), "w", encoding="utf-8") as table:
-            table.write("lang\tline\tdoc_id\tchunk\tchunks\tshard\n")
+            table.write("\t".join(COLUMNS) + "\n")
             for (other, lang), rows in sorted(documents.items()):
                 if other != split:
                     continue
@@ -174,7 +176,9 @@ def main(argv=None):
                         pieces = chunk([processor.encode(s, out_type=str) for s in sentences], limit)
                         for number, piece in enumerate(pieces):
                             text.write(" ".join(piece) + "\n")
-                            table.write(f"{lang}\t{line}\t{doc_id}\t{number}\t{len(pieces)}\t{shard_of[doc_id]}\n")
+                            row = {"lang": lang, "line": line, "doc_id": doc_id, "chunk": number,
+                                   "chunks": len(pieces), "shard": shard_of[doc_id]}
+                            table.write("\t".join(str(row[column]) for column in COLUMNS) + "\n")
                             line += 1
                 print(f"| {split}.{lang}: {len(rows)} documents, {line} chunks")
 

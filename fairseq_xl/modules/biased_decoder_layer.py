@@ -12,8 +12,8 @@ import torch
 from fairseq.modules import LayerNorm
 from torch import Tensor
 
-from .multihead_attention import MultiheadAttention
-from .transformer_layer import TransformerEncoderLayer
+from .biased_attention import BiasedAttention
+from .biased_encoder_layer import BiasedEncoderLayer
 
 Cache = Dict[str, Tensor]
 
@@ -23,13 +23,13 @@ def causal_bias(length: int, like: Tensor) -> Tensor:
     return torch.full((length, length), float("-inf"), dtype=like.dtype, device=like.device).triu(1)
 
 
-class TransformerDecoderLayer(TransformerEncoderLayer):
+class BiasedDecoderLayer(BiasedEncoderLayer):
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
                  attention_dropout: float = 0.1, activation_dropout: float = 0.0, activation_fn: str = "gelu",
                  cross_attention: bool = True):
         super().__init__(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout, activation_dropout,
                          activation_fn)
-        self.encoder_attn = MultiheadAttention(embed_dim, num_heads, attention_dropout) if cross_attention else None
+        self.encoder_attn = BiasedAttention(embed_dim, num_heads, attention_dropout) if cross_attention else None
         self.encoder_attn_layer_norm = LayerNorm(embed_dim) if cross_attention else None
 
     def _self_attention(self, h: Tensor, cache: Optional[Cache]) -> Tensor:

@@ -5,12 +5,12 @@ from fairseq.modules import LayerNorm
 from torch import Tensor, nn
 
 from .gated_relative_position_bias import RelativePositionBias
-from .transformer_layer import TransformerEncoderLayer
+from .biased_encoder_layer import BiasedEncoderLayer
 
 RELATIVE_POSITION_MODES = ("gated", "plain", "none")
 
 
-class TransformerEncoder(nn.Module):
+class BiasedEncoder(nn.Module):
     """``rel_pos``: "gated" (XLM-E, section 3.3), "plain" (T5-style bias d_{i-j} only) or
     "none" (absolute positions only), the settings of the paper's ablation (Table 2)."""
 
@@ -25,7 +25,7 @@ class TransformerEncoder(nn.Module):
             None if rel_pos == "none" else RelativePositionBias(num_heads, rel_pos_buckets, rel_pos_max_distance)
         )
         self.layers = nn.ModuleList(
-            TransformerEncoderLayer(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout,
+            BiasedEncoderLayer(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout,
                                     activation_dropout, activation_fn, normalize_before,
                                     gated_bias=rel_pos == "gated")
             for _ in range(num_layers)
