@@ -11,7 +11,18 @@ targets, below the rest (``fairseq_xl.data.permutation.sequence_ranks``). Then
     content stream h_{z_t} may attend to x_{z_<=t}:  j allowed for i  iff  rank_j <= rank_i
     query stream   g_{z_t} may attend to x_{z_<t}:   j allowed for i  iff  rank_j <  rank_i
 
-so a target's query never sees its own content. Memory (segment recurrence) is visible to
+so a target's query never sees its own content. For example, with x1 and x3 the context (rank
+0) and the targets in the order x4, x2 (ranks 1 and 2), rank = [0, 2, 0, 1], and "x" marks the
+keys j = 1..4 that query i may attend (tests/test_permutation_masks.py checks this drawing):
+
+    content stream     i=1  x . x .     context sees context only
+                       i=2  x x x x     the last target sees everything, itself included
+                       i=3  x . x .
+                       i=4  x . x x
+    query stream       i=4  x . x .     x4 is predicted from the context
+                       i=2  x . x x     x2 from the context and x4, never from itself
+
+Memory (segment recurrence) is visible to
 both streams. Masks are booleans, True where attention is allowed, built on the device
 from the [B, T] ranks: no [T, T] mask travels with the batch. Padding is never attended;
 a row that would attend nothing (a padding query) attends to itself, which keeps the
