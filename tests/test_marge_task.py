@@ -13,9 +13,8 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from fairseq import options
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.data.marge_batches import Links
-from fairseq_xl.data.marge_index import batches_of, encode, encode_distributed, index_links, unused_targets
-from fairseq_xl.tasks.marge_retrieval import MargeRetrievalTask
+from fairseq_xl.data.marge_batches import Links, greedy_batches
+from fairseq_xl.data.marge_index import encode, encode_distributed, fit_to_ranks, index_links, unused_targets
 
 from conftest import free_port
 
@@ -190,11 +189,10 @@ def test_no_link_after_thresholding_is_an_error(marge_bin):
 
 
 def test_fit_makes_every_rank_equal_and_counts_what_it_drops():
-    fit = MargeRetrievalTask._fit
     batches = [[i] for i in range(7)]
-    assert fit(batches, 4, 2) == (batches[:4], 0)
-    assert fit(batches, None, 3) == (batches[:6], 1)
-    assert fit(batches[:1], None, 2) == ([[0], [0]], 0)
+    assert fit_to_ranks(batches, 4, 2) == (batches[:4], 0)
+    assert fit_to_ranks(batches, None, 3) == (batches[:6], 1)
+    assert fit_to_ranks(batches[:1], None, 2) == ([[0], [0]], 0)
 
 
 def test_unused_targets_are_counted_by_reason():
@@ -203,9 +201,22 @@ def test_unused_targets_are_counted_by_reason():
     ones = np.ones(5, dtype=np.float32)
     links = Links(np.array([0, 1, 2, 3, 6]), np.array([4, 4, 5, 4, 4]), ones, ones)
     lengths = np.array([60, 10, 30, 10, 30, 45, 70])
-    batches = batches_of(links, lengths, 50, 0, 7)
-    assert batches == [[1, 3, 7 + 4]]
-    assert unused_targets(links, batches, lengths, 50, 7) == (2, 1)
+    assert [(sorted(targets), sorted(evidence)) for targets, evidence in greedy_batches(links, lengths, 50, 0)] == [
+        ([1, 3], [4])
+    ]
+    assert unused_targets(links, np.array([1, 3]), lengths, 50) == (2, 1)
+
+
+def test_the_dataset_numbers_the_items_of_a_batch(marge_bin):
+    """Target d is item d, evidence d item N + d: the dataset is the one place that knows it."""
+    task, _ = setup(marge_bin[1])
+    task.load_dataset("train")
+    dataset = task.dataset("train")
+    n = len(dataset.table)
+    items = dataset.batch_items([5, 2], [7, 2])
+    assert items == [2, 5, n + 2, n + 7]
+    assert [(dataset[i]["id"], dataset[i]["target"]) for i in items] == [(2, True), (5, True), (2, False), (7, False)]
+    assert dataset.targets_of([items, dataset.batch_items([9], [0])]).tolist() == [2, 5, 9]
 
 
 def test_the_index_log_names_its_split(marge_bin, caplog):
@@ -213,7 +224,7 @@ def test_the_index_log_names_its_split(marge_bin, caplog):
     --split test), and the training index its epoch."""
     task = trained_task(marge_bin[1])
     task.load_dataset("test")
-    with caplog.at_level(logging.INFO, logger="fairseq_xl.tasks.marge_retrieval"):
+    with caplog.at_level(logging.INFO, logger="fairseq_xl.data.marge_index"):
         task.index_batches(task.dataset("test"), 1, 1024, 1, False)
         task.index_batches(task.dataset("train"), 2, 1024, 1, True)
     labels = [record.getMessage().split(":")[0] for record in caplog.records if " index" in record.getMessage()]

@@ -16,9 +16,14 @@ from fairseq import metrics
 from fairseq.criterions import register_criterion
 from fairseq.dataclass import FairseqDataclass
 
+from fairseq_xl.tasks.mrtd import MRTD, TRTD
+
 from .summed_logs import SummedLogsCriterion, log_bits, totals
 
-OBJECTIVES = ((0, "mlm", "mrtd"), (1, "tlm", "trtd"))
+OBJECTIVES = (
+    (MRTD, "mlm", "mrtd"),
+    (TRTD, "tlm", "trtd"),
+)  # task_id of the examples, generator's and discriminator's log names
 COUNTS = ("disc_correct", "replaced", "predicted_replaced", "true_replaced")
 
 

@@ -81,6 +81,14 @@ class MargeDocumentsDataset(FairseqDataset):
         text = self.texts[self.table.language[index]][self.table.line[index]]
         return torch.cat([text.new_full((1,), self.bos), text])
 
+    def batch_items(self, targets, evidence) -> List[int]:
+        """The items of a batch that reconstructs ``targets`` from ``evidence`` (documents)."""
+        return sorted(targets) + sorted(len(self.table) + d for d in evidence)
+
+    def targets_of(self, batches: List[List[int]]) -> np.ndarray:
+        """The documents the batches reconstruct."""
+        return np.unique([item for batch in batches for item in batch if item < len(self.table)])
+
     def __getitem__(self, index: int):
         document = index % len(self.table)
         return {"id": document, "target": index < len(self.table), "tokens": self.document(document),

@@ -1,6 +1,7 @@
-"""MARGE indexing (Lewis et al., 2020, section 2.4): encode the documents of the sampled shards
-with the current relevance model g, find each shard's candidate (target, evidence) pairs,
-threshold them into links and build batches (``fairseq_xl.data.marge_batches``).
+"""MARGE indexing (Lewis et al., 2020, section 2.4). ``MargeIndex`` is one index of a split,
+built when an epoch starts, in steps that run one way: sample shards -> encode their documents
+with the current relevance model g -> link (threshold each shard's candidate (target, evidence)
+pairs, ``fairseq_xl.data.marge_batches``) -> greedy batches -> fit them to the ranks -> log.
 
 Links: every pair of a shard, scored with one matrix product of the normalised g(x) (exact
 search), or, for shards of more than ``exact_search_max_docs`` documents, the ``neighbours``
@@ -13,6 +14,7 @@ all-gathered; every rank then builds the same links and batches (seeded), and fa
 iterator gives each rank its own share of the batches.
 """
 import logging
+import time
 from typing import Callable, List, Optional, Sequence, Tuple
 
 import numpy as np
@@ -21,7 +23,7 @@ import torch.distributed as dist
 from fairseq.data import data_utils
 
 from .marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
-from .marge_documents import DocumentTable
+from .marge_documents import DocumentTable, MargeDocumentsDataset
 
 logger = logging.getLogger(__name__)
 
@@ -124,22 +126,122 @@ def index_links(embeddings: np.ndarray, documents: np.ndarray, shards: np.ndarra
                    for name in ("targets", "evidence", "scores", "weights")))
 
 
-def batches_of(links: Links, lengths: np.ndarray, max_tokens: int, seed: int, documents: int) -> List[List[int]]:
-    """Greedy batches as dataset items: a target d is item d, an evidence document d item
-    documents + d (``MargeDocumentsDataset``)."""
-    return [sorted(targets) + sorted(documents + e for e in evidence)
-            for targets, evidence in greedy_batches(links, lengths, max_tokens, seed)]
-
-
-def unused_targets(links: Links, batches: List[List[int]], lengths: np.ndarray, max_tokens: int,
-                   documents: int) -> Tuple[int, int]:
-    """Linked targets that no batch reconstructs: (longer than max_tokens themselves, with no
-    linked evidence that fits beside them within max_tokens)."""
-    linked = np.unique(links.targets)
-    batched = np.unique([item for batch in batches for item in batch if item < documents])
-    unused = np.setdiff1d(linked, batched)
+def unused_targets(links: Links, batched: np.ndarray, lengths: np.ndarray, max_tokens: int) -> Tuple[int, int]:
+    """Linked targets that no batch reconstructs (``batched``: the targets the batches hold):
+    (longer than max_tokens themselves, with no linked evidence that fits beside them)."""
+    unused = np.setdiff1d(np.unique(links.targets), batched)
     too_long = int((lengths[unused] > max_tokens).sum())
     return too_long, len(unused) - too_long
+
+
+def fit_to_ranks(batches: List[List[int]], needed: Optional[int], world: int) -> Tuple[List[List[int]], int]:
+    """At most ``needed`` batches, and a multiple of the world size, so that every rank has as
+    many (batches repeat when there are fewer than ranks); and how many batches were dropped
+    for that multiple."""
+    if needed is not None:
+        batches = batches[:needed]
+    if len(batches) < world:
+        return [batches[i % len(batches)] for i in range(world)], 0
+    dropped = len(batches) % world
+    return batches[: len(batches) - dropped], dropped
+
+
+class MargeIndex:
+    """The index of one split and epoch. Training stops adding shards once the batches fill
+    ``--reindex-interval`` updates on every rank (shards in a seeded random order per epoch);
+    evaluation indexes every shard. ``batches`` gives the dataset's items of each batch."""
+
+    def __init__(self, dataset: MargeDocumentsDataset, cfg, max_tokens: int, world: int, training: bool, label: str):
+        self.dataset, self.cfg, self.max_tokens, self.world = dataset, cfg, max_tokens, world
+        self.training, self.label = training, label
+        table = dataset.table
+        order = np.argsort(table.shard, kind="stable")
+        self.shard_members = np.split(order, np.cumsum(np.bincount(table.shard, minlength=len(table.shard_names)))[:-1])
+
+    def batches(self, epoch: int, model) -> List[List[int]]:
+        started, table = time.time(), self.dataset.table
+        shards = self.shard_order(epoch)
+        needed = self.cfg.reindex_interval * self.world * self.cfg.update_freq[0] if self.training else None
+        was_training = model.training
+        model.eval()
+        batches, links_kept, used_shards, encoded, documents_per_batch = [], [], 0, 0, 4.0
+        unused = np.zeros(2, dtype=np.int64)
+        while used_shards < len(shards) and (needed is None or len(batches) < needed):
+            want = len(table) if needed is None else max(256.0, (needed - len(batches)) * documents_per_batch)
+            group, used_shards = self.next_documents(shards, used_shards, want)
+            links = self.link(self.encode(model, group), group)
+            made = [
+                self.dataset.batch_items(targets, evidence)
+                for targets, evidence in greedy_batches(
+                    links, self.dataset.lengths, self.max_tokens, self.cfg.seed + epoch
+                )
+            ]
+            unused += unused_targets(links, self.dataset.targets_of(made), self.dataset.lengths, self.max_tokens)
+            links_kept.append(links)
+            batches += made
+            encoded += len(group)
+            documents_per_batch = max(1.0, encoded / max(1, len(batches)))
+        model.train(was_training)
+        if not batches:
+            raise ValueError(
+                f"the index of epoch {epoch} has no batch: after thresholding no target of the "
+                f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
+                f"{self.max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)"
+            )
+        batches, dropped = fit_to_ranks(batches, needed, self.world)
+        self.log(epoch, links_kept, encoded, used_shards, batches, time.time() - started, unused, dropped)
+        return batches
+
+    def shard_order(self, epoch: int) -> np.ndarray:
+        shards = np.arange(len(self.dataset.table.shard_names))
+        return np.random.RandomState(self.cfg.seed + epoch).permutation(shards) if self.training else shards
+
+    def next_documents(self, shards: np.ndarray, used: int, want: float) -> Tuple[np.ndarray, int]:
+        """The documents of the next shards, whole shards until about ``want`` documents; and the
+        number of shards used so far."""
+        group = []
+        while used < len(shards) and len(group) < want:
+            group.extend(self.shard_members[shards[used]].tolist())
+            used += 1
+        return np.array(sorted(group), dtype=np.int64), used
+
+    def encode(self, model, documents: np.ndarray) -> np.ndarray:
+        device = next(model.parameters()).device
+        texts = [self.dataset.document(d) for d in documents]
+        return encode_distributed(
+            model.encoder.relevance_direction, texts, self.dataset.pad, self.max_tokens, device
+        ).numpy()
+
+    def link(self, embeddings: np.ndarray, documents: np.ndarray) -> Links:
+        table, cfg = self.dataset.table, self.cfg
+        return index_links(
+            embeddings,
+            documents,
+            table.shard[documents],
+            table.language[documents],
+            cfg.monolingual_links_per_target,
+            cfg.crosslingual_links_per_target,
+            cfg.exact_search_max_docs,
+            cfg.faiss_neighbours,
+            table.chunk[documents] == 0 if cfg.first_chunk_targets else None,
+        )
+
+    def log(self, epoch, links_kept, encoded, used_shards, batches, seconds, unused, dropped):
+        table = self.dataset.table
+        targets = np.concatenate([links.targets for links in links_kept])
+        evidence = np.concatenate([links.evidence for links in links_kept])
+        cross = table.language[targets] != table.language[evidence]
+        translation_rate, chance = translation_retrieval(table, targets[cross], evidence[cross])
+        linked = len(np.unique(targets))
+        logger.info(
+            f"{self.label} index{f' {epoch}' if self.training else ''}: {encoded} documents of {used_shards} shards "
+            f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
+            f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
+            f"targets wait for the next index); cross-lingual links to the same document in another language: "
+            f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches; not reconstructed: "
+            f"{unused[0]} linked targets longer than --max-tokens {self.max_tokens}, {unused[1]} with no linked "
+            f"evidence that fits beside them; {dropped} batches dropped to give every rank as many"
+        )
 
 
 def translation_retrieval(table: DocumentTable, targets: np.ndarray, evidence: np.ndarray):

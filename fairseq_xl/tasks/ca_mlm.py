@@ -8,13 +8,11 @@ as <s> ... </s> and masked on its own with BERT's recipe (fairseq's ``MaskTokens
 separately with p ~ n^alpha (alpha 0.5 in the paper) anew each epoch. Training on both
 gives every batch both kinds, --pair-token-share (default 0.5) of its tokens to the pairs.
 """
-import logging
-import os
+
 from dataclasses import dataclass, field
-from typing import Dict
+from typing import Tuple
 
 import numpy as np
-from fairseq import utils
 from fairseq.data import (
     ConcatSentencesDataset,
     FairseqDataset,
@@ -30,10 +28,10 @@ from fairseq.data import (
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import IndexSubsetDataset
+from fairseq_xl.data.length_limit import within_limit
 
-from .multilingual_data import MultilingualDataConfig, MultilingualDataTask, PairShareConfig
-
-logger = logging.getLogger(__name__)
+from .joint_dictionary import JointDictionaryTask
+from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, PairShareConfig, load_dictionary
 
 ADJACENT, PAIR = 0, 1  # task_id of an example: adjacent monolingual sentences, a translation pair
 
@@ -55,54 +53,57 @@ class CAMLMConfig(MultilingualDataConfig, PairShareConfig):
 
 
 @register_task("ca_mlm", dataclass=CAMLMConfig)
-class CAMLMTask(MultilingualDataTask):
+class CAMLMTask(JointDictionaryTask):
     cfg: CAMLMConfig
 
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)
         if cfg.leave_unmasked_prob + cfg.random_token_prob > 1:
-            raise ValueError(f"--leave-unmasked-prob {cfg.leave_unmasked_prob:g} + --random-token-prob "
-                             f"{cfg.random_token_prob:g} > 1: they split the masked tokens, the rest become <mask>")
+            raise ValueError(
+                f"--leave-unmasked-prob {cfg.leave_unmasked_prob:g} + --random-token-prob "
+                f"{cfg.random_token_prob:g} > 1: they split the masked tokens, the rest become <mask>"
+            )
+        self.corpus = MultilingualCorpus(cfg, dictionary)
         self.mask_idx = dictionary.index("<mask>")
 
     @classmethod
     def setup_task(cls, cfg: CAMLMConfig, **kwargs):
-        dictionary = cls.load_joint_dictionary(cfg)
-        if "<mask>" not in dictionary.indices:
-            raise ValueError(f"{utils.split_paths(cfg.data)[0]}/dict.txt: the dictionary has no '<mask>' symbol, "
-                             "which masked language modelling needs; append the line '<mask> 0' to it "
-                             "(preprocess/prepare_xlm_e_data.sh writes it)")
-        return cls(cfg, dictionary)
+        return cls(cfg, load_dictionary(cfg, needs_mask=True))
 
-    def select_languages(self, path: str) -> None:
-        self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
-        self.lang_pairs = self._choose("--lang-pairs", self.cfg.lang_pairs, self.available_pairs(path), path,
-                                       none_ok=True)
-        if not self.langs and not self.lang_pairs:
-            raise ValueError(f"--langs and --lang-pairs select no data in {path}")
-
-    def _within_limit(self, x: FairseqDataset, y: FairseqDataset, name: str):
-        """Pairs whose sides fit --tokens-per-sample (with <s>); an error naming the first
-        line that does not, unless --skip-long-pairs."""
-        too_long = np.flatnonzero((x.sizes + 1 > self.cfg.tokens_per_sample) | (y.sizes + 1 > self.cfg.tokens_per_sample))
-        if too_long.size and not self.cfg.skip_long_pairs:
-            raise ValueError(f"{name}: {too_long.size} pairs have a side longer than --tokens-per-sample "
-                             f"{self.cfg.tokens_per_sample} (with <s> and </s>); the first is pair {too_long[0] + 1}. "
-                             "Raise --tokens-per-sample, split those lines, or pass --skip-long-pairs")
-        if too_long.size:
-            logger.warning(f"{name}: leaving out {too_long.size} pairs over {self.cfg.tokens_per_sample} tokens")
-            keep = np.setdiff1d(np.arange(len(x)), too_long)
-            x, y = IndexSubsetDataset(x, keep), IndexSubsetDataset(y, keep)
-        return x, y
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        folder = self.corpus.folder(epoch)
+        langs, pairs = self.corpus.select(folder)
+        translations = self.corpus.translation_pairs(folder, split, combine, pairs)
+        monolingual = self.corpus.monolingual(folder, split, combine, langs)
+        groups = {
+            "pairs": {pair: self.ca_mlm_examples(x, y, name, PAIR) for pair, (x, y, name) in translations.items()},
+            "monolingual": {
+                lang: self.ca_mlm_examples(*adjacent_sentences(text, name), name, ADJACENT)
+                for lang, (text, name) in monolingual.items()
+            },
+        }
+        self.datasets[split] = self.corpus.training_data(groups, split, epoch, folder)
 
     def filter_indices_by_size(self, indices, dataset, max_positions=None, ignore_invalid_inputs=False):
-        """Each side was held to --tokens-per-sample when loaded (``_within_limit``); fairseq's
+        """Each side was held to --tokens-per-sample when loaded (``ca_mlm_examples``); fairseq's
         check would compare the sum of both sides (the example's size, which --max-tokens
         counts) with the limit of one side."""
         return indices
 
     def ca_mlm_examples(self, x: FairseqDataset, y: FairseqDataset, name: str, task_id: int) -> NestedDictionaryDataset:
-        x, y = self._within_limit(x, y, name)
+        """Pairs (x, y), each side framed as <s> ... </s> and masked on its own; a pair with a side
+        over --tokens-per-sample refused or, with --skip-long-pairs, left out."""
+        kept = within_limit(
+            np.maximum(x.sizes, y.sizes) + 1,
+            self.cfg.tokens_per_sample,
+            name,
+            "pairs",
+            "the longer side with <s> and </s>",
+            "Raise --tokens-per-sample, split those lines, or pass --skip-long-pairs",
+            skip=self.cfg.skip_long_pairs,
+        )
+        if kept is not None:
+            x, y = IndexSubsetDataset(x, kept), IndexSubsetDataset(y, kept)
         bos, pad = self.dictionary.bos(), self.dictionary.pad()
         x, y = PrependTokenDataset(x, bos), PrependTokenDataset(y, bos)
         masked = {}
@@ -127,21 +128,12 @@ class CAMLMTask(MultilingualDataTask):
             sizes=[x.sizes + y.sizes],
         )
 
-    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
-        pairs, adjacent = {}, {}
-        for pair in self.lang_pairs:
-            sides = self.load_pair(path, split, pair, combine)
-            if sides is not None:
-                pairs[pair] = self.ca_mlm_examples(*sides, os.path.join(path, f"{split}.{pair}"), PAIR)
-        for lang in self.langs:
-            text = self._load_split(path, os.path.join(lang, split), split, combine)
-            if text is None:
-                logger.warning(f"{lang}: no {split} data in {path}")
-                continue
-            name = os.path.join(path, lang, split)
-            if len(text) < 2:
-                raise ValueError(f"{name}: {len(text)} sentence(s); CA-MLM pairs each sentence with the next, so "
-                                 "monolingual text needs at least two adjacent sentences")
-            first, second = IndexSubsetDataset(text, np.arange(len(text) - 1)), IndexSubsetDataset(text, np.arange(1, len(text)))
-            adjacent[lang] = self.ca_mlm_examples(first, second, name, ADJACENT)
-        return {"pairs": pairs, "monolingual": adjacent}
+
+def adjacent_sentences(text: FairseqDataset, name: str) -> Tuple[FairseqDataset, FairseqDataset]:
+    """(sentence i, sentence i + 1) of a language's text, VECO's monolingual pairs."""
+    if len(text) < 2:
+        raise ValueError(
+            f"{name}: {len(text)} sentence(s); CA-MLM pairs each sentence with the next, so "
+            "monolingual text needs at least two adjacent sentences"
+        )
+    return IndexSubsetDataset(text, np.arange(len(text) - 1)), IndexSubsetDataset(text, np.arange(1, len(text)))

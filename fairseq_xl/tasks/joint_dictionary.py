@@ -30,6 +30,9 @@ class JointDictionaryTask(FairseqTask):
     def target_dictionary(self):
         return self.dictionary
 
+    def max_positions(self):
+        return self.cfg.tokens_per_sample
+
     def build_model(self, cfg, from_checkpoint=False):
         check_flags(cfg)
         return super().build_model(cfg, from_checkpoint)

@@ -18,9 +18,8 @@ with the ``--target-lang`` token.
 """
 import logging
 import os
-import time
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import List, Optional
 
 import numpy as np
 import torch
@@ -33,14 +32,9 @@ from omegaconf import II, MISSING
 from fairseq_xl.data.checked_binary import load_checked
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
+from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
-from fairseq_xl.data.marge_index import (
-    batches_of,
-    encode_distributed,
-    index_links,
-    translation_retrieval,
-    unused_targets,
-)
+from fairseq_xl.data.marge_index import MargeIndex
 from fairseq_xl.modules.ngram_repeat_block import fix_generator
 
 from .joint_dictionary import JointDictionaryTask
@@ -122,11 +116,14 @@ class MargeRetrievalTask(JointDictionaryTask):
         text = load_checked(prefix, self.dictionary)
         if text is None:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
-        too_long = np.flatnonzero(text.sizes + 1 > self.cfg.tokens_per_sample)
-        if too_long.size:
-            raise ValueError(f"{prefix}: {too_long.size} chunks are longer than --tokens-per-sample "
-                             f"{self.cfg.tokens_per_sample} with <s> and </s>, the first at line {too_long[0] + 1}; "
-                             "prepare the data with CHUNK_TOKENS at most that (chunks are split, never dropped)")
+        within_limit(
+            text.sizes + 1,
+            self.cfg.tokens_per_sample,
+            prefix,
+            "chunks",
+            "with <s> and </s>",
+            "Prepare the data with CHUNK_TOKENS at most that (chunks are split, never dropped)",
+        )
         return text
 
     def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
@@ -135,7 +132,8 @@ class MargeRetrievalTask(JointDictionaryTask):
             source = PrependTokenDataset(text, self.dictionary.bos())
             self.datasets[split] = CompleteBatchesDataset(
                 LanguagePairDataset(source, source.sizes, self.dictionary, left_pad_source=False))
-            logger.info(f"{split}: {len(source)} {self.cfg.source_lang} chunks to translate into {self.cfg.target_lang}")
+            logger.info(f"{split}: {len(source)} {self.cfg.source_lang} chunks to translate into "
+                        f"{self.cfg.target_lang}")
             return
         table_path = os.path.join(self._path(self.cfg), f"{split}.chunks.tsv")
         table = DocumentTable.read(table_path)
@@ -180,83 +178,14 @@ class MargeRetrievalTask(JointDictionaryTask):
             seed=seed, num_shards=num_shards, shard_id=shard_id, num_workers=num_workers, epoch=epoch,
             buffer_size=data_buffer_size)
 
-    def index_batches(self, dataset: MargeDocumentsDataset, epoch: int, max_tokens: int, world: int,
-                      training: bool) -> List[List[int]]:
-        """Re-index (section 2.4): sample shards, encode, threshold, batch. Training stops
-        once the batches fill --reindex-interval updates on every rank."""
+    def index_batches(
+        self, dataset: MargeDocumentsDataset, epoch: int, max_tokens: int, world: int, training: bool
+    ) -> List[List[int]]:
+        """Re-index (section 2.4) with the model the task built: ``MargeIndex`` of the split."""
         if self.model is None:
             raise RuntimeError("marge_retrieval indexes with the model the task built; build_model was not called")
-        started = time.time()
-        table = dataset.table
-        shards = np.arange(len(table.shard_names))
-        order = np.argsort(table.shard, kind="stable")
-        members = np.split(order, np.cumsum(np.bincount(table.shard, minlength=len(shards)))[:-1])
-        needed = None
-        if training:
-            shards = np.random.RandomState(self.cfg.seed + epoch).permutation(shards)
-            needed = self.cfg.reindex_interval * world * self.cfg.update_freq[0]
-        model, was_training = self.model, self.model.training
-        model.eval()
-        device = next(model.parameters()).device
-        batches, links_kept, encoded, used_shards, docs_per_batch = [], [], 0, 0, 4.0
-        unused = np.zeros(2, dtype=np.int64)
-        while used_shards < len(shards) and (needed is None or len(batches) < needed):
-            want = len(table) if needed is None else max(256.0, (needed - len(batches)) * docs_per_batch)
-            group = []
-            while used_shards < len(shards) and len(group) < want:
-                group.extend(members[shards[used_shards]].tolist())
-                used_shards += 1
-            group = np.array(sorted(group), dtype=np.int64)
-            embeddings = encode_distributed(model.encoder.relevance_direction,
-                                            [dataset.document(d) for d in group], dataset.pad, max_tokens, device)
-            encoded += len(group)
-            links = index_links(embeddings.numpy(), group, table.shard[group], table.language[group],
-                                self.cfg.monolingual_links_per_target, self.cfg.crosslingual_links_per_target,
-                                self.cfg.exact_search_max_docs, self.cfg.faiss_neighbours,
-                                table.chunk[group] == 0 if self.cfg.first_chunk_targets else None)
-            links_kept.append(links)
-            made = batches_of(links, dataset.lengths, max_tokens, self.cfg.seed + epoch, len(table))
-            unused += unused_targets(links, made, dataset.lengths, max_tokens, len(table))
-            batches += made
-            docs_per_batch = max(1.0, encoded / max(1, len(batches)))
-        model.train(was_training)
-        if not batches:
-            raise ValueError(f"the index of epoch {epoch} has no batch: after thresholding no target of the "
-                             f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
-                             f"{max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)")
-        batches, dropped = self._fit(batches, needed, world)
         split = next((name for name, loaded in self.datasets.items() if loaded is dataset), "given")
-        self._log_index(f"{split} index {epoch}" if training else f"{split} index", table, links_kept, encoded,
-                        used_shards, batches, time.time() - started, max_tokens, unused, dropped)
-        return batches
-
-    @staticmethod
-    def _fit(batches: List[List[int]], needed: Optional[int], world: int) -> Tuple[List[List[int]], int]:
-        """At most ``needed`` batches, and a multiple of the world size, so that every rank
-        has as many (batches repeat when there are fewer than ranks); and how many batches
-        were dropped for that multiple."""
-        if needed is not None:
-            batches = batches[:needed]
-        if len(batches) < world:
-            return [batches[i % len(batches)] for i in range(world)], 0
-        dropped = len(batches) % world
-        return batches[:len(batches) - dropped], dropped
-
-    def _log_index(self, label, table, links_kept, encoded, used_shards, batches, seconds, max_tokens,
-                   unused, dropped):
-        targets = np.concatenate([links.targets for links in links_kept])
-        evidence = np.concatenate([links.evidence for links in links_kept])
-        cross = table.language[targets] != table.language[evidence]
-        translation_rate, chance = translation_retrieval(table, targets[cross], evidence[cross])
-        linked = len(np.unique(targets))
-        logger.info(
-            f"{label}: {encoded} documents of {used_shards} shards "
-            f"encoded and linked in {seconds:.1f}s; {int((~cross).sum())} monolingual + {int(cross.sum())} "
-            f"cross-lingual links ({len(targets) / max(1, linked):.1f} per linked target, {encoded - linked} "
-            f"targets wait for the next index); cross-lingual links to the same document in another language: "
-            f"{translation_rate:.3f} (chance {chance:.3f}); {len(batches)} batches; not reconstructed: "
-            f"{unused[0]} linked targets longer than --max-tokens {max_tokens}, {unused[1]} with no linked evidence "
-            f"that fits beside them; {dropped} batches dropped to give every rank as many")
+        return MargeIndex(dataset, self.cfg, max_tokens, world, training, split).batches(epoch, self.model)
 
     def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None):
         """fairseq-interactive: each input line (SentencePiece pieces) is one source chunk."""

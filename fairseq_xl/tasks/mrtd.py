@@ -1,6 +1,6 @@
 """Multilingual replaced token detection, XLM-E's MRTD (section 3.1), as ``--task mrtd``.
 
-Data: ``multilingual_data`` (the dictionary must hold <mask>).
+Data: ``multilingual_corpus`` (the dictionary must hold <mask>).
 
 Text is packed into blocks of ``--tokens-per-sample`` (``<s>`` first) as fairseq's masked_lm
 does, languages are sampled with p_l proportional to n_l^alpha (eq. 9) anew every epoch,
@@ -8,12 +8,9 @@ and each block is masked uniformly (``SegmentMaskDataset``); the model corrupts 
 discriminates it in the training step.
 """
 import logging
-import os
 from dataclasses import dataclass, field
-from typing import Dict
 
 import numpy as np
-from fairseq import utils
 from fairseq.data import (
     Dictionary,
     FairseqDataset,
@@ -30,9 +27,11 @@ from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import SegmentMaskDataset
+from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.modules.example_noise import noise_keys
 
-from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
+from .joint_dictionary import JointDictionaryTask
+from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, load_dictionary
 
 logger = logging.getLogger(__name__)
 
@@ -52,22 +51,24 @@ class MRTDConfig(MultilingualDataConfig):
 
 
 @register_task("mrtd", dataclass=MRTDConfig)
-class MRTDTask(MultilingualDataTask):
+class MRTDTask(JointDictionaryTask):
     cfg: MRTDConfig
 
     def __init__(self, cfg, dictionary: Dictionary):
         super().__init__(cfg, dictionary)
+        self.corpus = MultilingualCorpus(cfg, dictionary)
         self.mask_idx = dictionary.index("<mask>")
 
     @classmethod
     def setup_task(cls, cfg, **kwargs):
-        dictionary = cls.load_joint_dictionary(cfg)
-        if "<mask>" not in dictionary.indices:
-            raise ValueError(
-                f"{utils.split_paths(cfg.data)[0]}/dict.txt: the dictionary has no '<mask>' symbol, which the "
-                "generator's input needs. Append the line '<mask> 0' to it (indices of the other symbols stay "
-                "valid, so the binarized data need not change); preprocess/prepare_xlm_e_data.sh writes it.")
-        return cls(cfg, dictionary)
+        return cls(cfg, load_dictionary(cfg, needs_mask=True))
+
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        folder = self.corpus.folder(epoch)
+        langs, _ = self.corpus.select(folder)
+        monolingual = self.corpus.monolingual(folder, split, combine, langs)
+        examples = {lang: self.mrtd_examples(text, name) for lang, (text, name) in monolingual.items()}
+        self.datasets[split] = self.corpus.training_data({"monolingual": examples}, split, epoch, folder)
 
     # Steps ------------------------------------------------------------------------------
 
@@ -105,33 +106,25 @@ class MRTDTask(MultilingualDataTask):
             sizes=[tokens.sizes],
         )
 
-    def monolingual_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
-        examples = {}
-        for lang in self.langs:
-            dataset = self._load_split(path, os.path.join(lang, split), split, combine)
-            if dataset is None:
-                logger.warning(f"{lang}: no {split} data in {path}")
-                continue
-            self.check_sentence_lengths(dataset, os.path.join(path, lang, split))
-            blocks = TokenBlockDataset(dataset, dataset.sizes, self.cfg.tokens_per_sample - 1,
-                                       pad=self.dictionary.pad(), eos=self.dictionary.eos(),
-                                       break_mode=self.cfg.sample_break_mode)
-            blocks = PrependTokenDataset(blocks, self.dictionary.bos())
-            examples[lang] = self.rtd_examples(blocks, MRTD)
-        return examples
-
-    def check_sentence_lengths(self, dataset, prefix: str) -> None:
-        """Break modes that keep sentences whole would make an over-long sentence a block
-        over the model's limit, which fairseq then drops silently: refuse instead."""
-        if self.cfg.sample_break_mode == "none":
-            return
-        too_long = np.flatnonzero(dataset.sizes > self.cfg.tokens_per_sample - 1)
-        if too_long.size:
-            raise ValueError(
-                f"{prefix}: {too_long.size} sentences are longer than --tokens-per-sample "
-                f"{self.cfg.tokens_per_sample} (with <s>), which --sample-break-mode {self.cfg.sample_break_mode} "
-                f"cannot split; the first is line {too_long[0] + 1} ({dataset.sizes[too_long[0]]} tokens). "
-                "Use --sample-break-mode none, raise --tokens-per-sample or split those lines")
-
-    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
-        return {"monolingual": self.monolingual_examples(path, split, combine)}
+    def mrtd_examples(self, text: FairseqDataset, name: str) -> NestedDictionaryDataset:
+        """A language's text packed into blocks of --tokens-per-sample, <s> first, as fairseq's
+        masked_lm packs it. Break modes that keep sentences whole would make an over-long
+        sentence a block over the model's limit, which fairseq then drops silently: refused."""
+        if self.cfg.sample_break_mode != "none":
+            within_limit(
+                text.sizes + 1,
+                self.cfg.tokens_per_sample,
+                name,
+                "sentences",
+                f"with <s>; --sample-break-mode {self.cfg.sample_break_mode} cannot split them",
+                "Use --sample-break-mode none, raise --tokens-per-sample or split those lines",
+            )
+        blocks = TokenBlockDataset(
+            text,
+            text.sizes,
+            self.cfg.tokens_per_sample - 1,
+            pad=self.dictionary.pad(),
+            eos=self.dictionary.eos(),
+            break_mode=self.cfg.sample_break_mode,
+        )
+        return self.rtd_examples(PrependTokenDataset(blocks, self.dictionary.bos()), MRTD)

@@ -1,6 +1,6 @@
 """XLNet's permutation language modelling (section 2) as ``--task permutation_lm``.
 
-Data: ``multilingual_data`` (monolingual text per language, shared dictionary), read as
+Data: ``multilingual_corpus`` (monolingual text per language, shared dictionary), read as
 contiguous streams (``PermutationLMDataset``) so that the model's memory continues the
 text of the previous batch. Batches are ``--batch-size`` rows per worker (or
 ``--max-tokens`` / ``--tokens-per-sample`` rows); their order is part of the method, so
@@ -15,7 +15,8 @@ from fairseq.tasks import register_task
 
 from fairseq_xl.data import PermutationLMDataset, TokenStream, language_sampling_probabilities
 
-from .multilingual_data import MultilingualDataConfig, MultilingualDataTask
+from .joint_dictionary import JointDictionaryTask
+from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, load_dictionary
 
 logger = logging.getLogger(__name__)
 
@@ -40,8 +41,12 @@ class PermutationLMConfig(MultilingualDataConfig):
 
 
 @register_task("permutation_lm", dataclass=PermutationLMConfig)
-class PermutationLMTask(MultilingualDataTask):
+class PermutationLMTask(JointDictionaryTask):
     cfg: PermutationLMConfig
+
+    def __init__(self, cfg, dictionary):
+        super().__init__(cfg, dictionary)
+        self.corpus = MultilingualCorpus(cfg, dictionary)
 
     @classmethod
     def setup_task(cls, cfg: PermutationLMConfig, **kwargs):
@@ -58,24 +63,19 @@ class PermutationLMTask(MultilingualDataTask):
             raise ValueError(f"--max-span-words must be >= 1, not {cfg.max_span_words}")
         if cfg.stream_tokens < cfg.reuse_len:
             raise ValueError(f"--stream-tokens {cfg.stream_tokens} must be at least --reuse-len {cfg.reuse_len}")
-        dictionary = cls.load_joint_dictionary(cfg)
+        dictionary = load_dictionary(cfg, needs_mask=False)
         if cfg.target_selection == "span" and not any(symbol.startswith("\u2581") for symbol in dictionary.symbols):
             raise ValueError("--target-selection span needs SentencePiece pieces (words start with '\u2581') in "
                              "dict.txt to find word boundaries; this dictionary has none. Use --target-selection token")
         return cls(cfg, dictionary)
 
     def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
-        path = self.data_path(epoch)
-        self.select_languages(path)
-        streams = []
-        for lang in self.langs:
-            dataset = self._load_split(path, f"{lang}/{split}", split, combine)
-            if dataset is None:
-                logger.warning(f"{lang}: no {split} data in {path}")
-                continue
-            streams.append(TokenStream(dataset, self.dictionary.eos(), f"{path}/{lang}/{split}"))
+        folder = self.corpus.folder(epoch)
+        langs, _ = self.corpus.select(folder)
+        monolingual = self.corpus.monolingual(folder, split, combine, langs)
+        streams = [TokenStream(text, self.dictionary.eos(), name) for text, name in monolingual.values()]
         if not streams:
-            raise FileNotFoundError(f"no {split} data in {path} for the chosen languages")
+            raise FileNotFoundError(f"no {split} data in {folder} for the chosen languages")
         weights = None
         if split == self.cfg.train_subset and len(streams) > 1:
             probabilities = language_sampling_probabilities({s.name: len(s) for s in streams},

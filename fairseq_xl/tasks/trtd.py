@@ -7,21 +7,17 @@ adds the monolingual data of ``--task mrtd`` for the paper's whole objective,
 L_MLM + L_TLM + lambda (L_MRTD + L_TRTD); languages and pairs are sampled separately, each
 with p proportional to n^alpha.
 """
-import logging
-import os
-from dataclasses import dataclass, field
-from typing import Dict
 
-import numpy as np
-from fairseq.data import FairseqDataset
+from dataclasses import dataclass, field
+
+from fairseq.data import FairseqDataset, NestedDictionaryDataset
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import IndexSubsetDataset, translation_pair
+from fairseq_xl.data.length_limit import within_limit
 
 from .mrtd import TRTD, MRTDConfig, MRTDTask
-from .multilingual_data import PairShareConfig
-
-logger = logging.getLogger(__name__)
+from .multilingual_corpus import PairShareConfig
 
 
 @dataclass
@@ -38,40 +34,28 @@ class TRTDConfig(MRTDConfig, PairShareConfig):
 class TRTDTask(MRTDTask):
     cfg: TRTDConfig
 
-    def select_languages(self, path: str) -> None:
-        self.langs = self._choose("--langs", self.cfg.langs, self.available_languages(path), path, none_ok=True)
-        self.lang_pairs = self._choose("--lang-pairs", self.cfg.lang_pairs, self.available_pairs(path), path,
-                                       none_ok=False)
-        if not self.lang_pairs:
-            raise ValueError(f"--lang-pairs: no parallel training data (train.SRC-TGT.*) in {path}")
+    def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
+        folder = self.corpus.folder(epoch)
+        langs, pairs = self.corpus.select(folder, pairs_required=True)
+        translations = self.corpus.translation_pairs(folder, split, combine, pairs)
+        groups = {"pairs": {pair: self.trtd_examples(*sides) for pair, sides in translations.items()}}
+        if langs:
+            monolingual = self.corpus.monolingual(folder, split, combine, langs)
+            groups["monolingual"] = {lang: self.mrtd_examples(text, name) for lang, (text, name) in monolingual.items()}
+        self.datasets[split] = self.corpus.training_data(groups, split, epoch, folder)
 
-    def translation_examples(self, path: str, split: str, combine: bool) -> Dict[str, FairseqDataset]:
-        examples = {}
-        for pair in self.lang_pairs:
-            sides = self.load_pair(path, split, pair, combine)
-            if sides is None:
-                continue
-            src, tgt = sides
-            src_lang, tgt_lang = pair.split("-")
-            prefix = os.path.join(path, f"{split}.{pair}.")
-            pairs = translation_pair(src, tgt, self.dictionary.bos(), self.dictionary.eos())
-            sizes = pairs.sizes
-            too_long = np.flatnonzero(sizes > self.cfg.tokens_per_sample)
-            if too_long.size and not self.cfg.skip_long_pairs:
-                first = too_long[0]
-                raise ValueError(
-                    f"{prefix}{{{src_lang},{tgt_lang}}}: {too_long.size} of {len(src)} pairs are longer than "
-                    f"--tokens-per-sample {self.cfg.tokens_per_sample} once joined as <s> e </s> </s> f </s>; "
-                    f"the first is line {first + 1} ({sizes[first]} tokens). Raise --tokens-per-sample (up to the "
-                    "model's positions), shorten those pairs, or pass --skip-long-pairs to leave them out")
-            if too_long.size:
-                logger.warning(f"{pair} {split}: leaving out {too_long.size} pairs over {self.cfg.tokens_per_sample} tokens")
-                pairs = IndexSubsetDataset(pairs, np.flatnonzero(sizes <= self.cfg.tokens_per_sample))
-            examples[pair] = self.rtd_examples(pairs, TRTD)
-        return examples
-
-    def example_groups(self, path: str, split: str, combine: bool) -> Dict[str, Dict[str, FairseqDataset]]:
-        groups = {"pairs": self.translation_examples(path, split, combine)}
-        if self.langs:
-            groups["monolingual"] = self.monolingual_examples(path, split, combine)
-        return groups
+    def trtd_examples(self, src: FairseqDataset, tgt: FairseqDataset, name: str) -> NestedDictionaryDataset:
+        """Each pair joined as <s> e </s> </s> f </s>; pairs over --tokens-per-sample refused or,
+        with --skip-long-pairs, left out."""
+        pairs = translation_pair(src, tgt, self.dictionary.bos(), self.dictionary.eos())
+        kept = within_limit(
+            pairs.sizes,
+            self.cfg.tokens_per_sample,
+            name,
+            "pairs",
+            "joined as <s> e </s> </s> f </s>",
+            "Raise --tokens-per-sample (up to the model's positions), shorten those pairs, or pass "
+            "--skip-long-pairs to leave them out",
+            skip=self.cfg.skip_long_pairs,
+        )
+        return self.rtd_examples(pairs if kept is None else IndexSubsetDataset(pairs, kept), TRTD)
