@@ -73,7 +73,8 @@ def main():
           f"{args.device} {args.dtype}; relative position bias: {args.rel_pos}")
     print(f"| trtd / masked_lm: throughput {speed:.2f}x (target >= 0.75x), memory {memory:.2f}x (target <= 1.5x)")
     print(f"| trtd with per-example noise (training) / without: throughput "
-          f"{results['trtd keyed'][0] / results['trtd'][0]:.2f}x, memory {results['trtd keyed'][1] / results['trtd'][1]:.2f}x")
+          f"{results['trtd keyed'][0] / results['trtd'][0]:.2f}x, "
+          f"memory {results['trtd keyed'][1] / results['trtd'][1]:.2f}x")
 
 
 if __name__ == "__main__":

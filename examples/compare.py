@@ -220,7 +220,8 @@ def summarise(entries, methods, out: Path):
         for axis, score in zip(axes, SCORES):
             ys = [statistics.mean(row[score] for row in at(method, point)) for _, point in points]
             axis.plot(xs, ys, marker="o", label=method)
-    titles = {"retrieval": f"retrieval, layer {LAYER} (%)", "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
+    titles = {"retrieval": f"retrieval, layer {LAYER} (%)",
+              "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
               "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)"}
     for axis, score in zip(axes, SCORES):
         axis.set_title(titles[score], fontsize=10)
@@ -263,7 +264,8 @@ def main(argv=None):
             done[(entry["method"], entry["seed"], entry["point"])] = entry
     folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
     for (method, seed, point), entry in done.items():
-        if point.startswith("train") and abs(entry["minutes"] - args.minutes * int(point[5:]) / args.evaluations) > 1e-6:
+        expected = args.minutes * int(point[5:]) / args.evaluations if point.startswith("train") else None
+        if expected is not None and abs(entry["minutes"] - expected) > 1e-6:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} at {entry['minutes']:g} "
                          f"minutes ({point}), not a point of --minutes {args.minutes:g} --evaluations "
                          f"{args.evaluations}; choose another --out")

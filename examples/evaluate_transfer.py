@@ -54,7 +54,8 @@ def main(argv=None):
     if args.bag_of_subwords:
         hub = load_hub_or_exit(parser, args.checkpoint, args.data)
         majority = max(sorted(set(train[1])), key=train[1].count)
-        print(row("majority class", {name: labels.count(majority) / len(labels) for name, (_, labels) in tests.items()}))
+        shares = {name: labels.count(majority) / len(labels) for name, (_, labels) in tests.items()}
+        print(row("majority class", shares))
         print(row("bag of subwords", bag_of_subwords_accuracy(hub.encode, len(hub.task.source_dictionary),
                                                               train, tests)))
     for seed in args.seeds:

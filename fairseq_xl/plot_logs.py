@@ -131,7 +131,8 @@ def read_run(path: str) -> Series:
     return series
 
 
-def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Optional[Sequence[str]] = None) -> List[str]:
+def plot(runs: Sequence[Series], labels: Sequence[str], output: str,
+         metrics: Optional[Sequence[str]] = None) -> List[str]:
     """Draws every run's metrics (those of ``is_plotted``, or ``metrics``) into ``output``;
     returns the metrics drawn."""
     logging.getLogger("matplotlib").setLevel(logging.WARNING)  # importing fairseq sets the root logger to DEBUG
@@ -156,13 +157,15 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str, metrics: Op
     for axis, metric in zip(axes.flat, chosen):
         for index, (series, label) in enumerate(zip(runs, labels)):
             colour = colours[index % len(colours)]
-            for tag, style in (("train_inner", dict(linestyle="-", marker=".")), ("valid", dict(linestyle="--", marker="o"))):
+            for tag, style in (("train_inner", dict(linestyle="-", marker=".")),
+                               ("valid", dict(linestyle="--", marker="o"))):
                 if tag == "valid" and metric in TRAINING_ONLY:
                     continue
                 points = sorted(series.get((tag, metric), []))
                 if points:
                     steps, values = zip(*points)
-                    axis.plot(steps, values, color=colour, label=f"{label} ({'train' if tag == 'train_inner' else tag})",
+                    axis.plot(steps, values, color=colour,
+                              label=f"{label} ({'train' if tag == 'train_inner' else tag})",
                               markersize=3, **style)
         axis.set_title(metric)
         axis.set_xlabel("updates")

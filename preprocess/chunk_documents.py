@@ -14,11 +14,11 @@ Without SHARDS.tsv a document goes to shard crc32(id) mod --num-shards: a docume
 translations share a shard, other documents are spread at random (the paper's Wikipedia set-up).
 
 Output: DIR/{split}.LANG, one chunk a line (pieces separated by spaces), and
-DIR/{split}.chunks.tsv with one row per chunk: lang, line (in DIR/{split}.LANG), doc_id,
-chunk (0-based), chunks (of the document), shard (the columns of fairseq_xl/data/marge_documents.py,
-which reads it). Chunks break between sentences; a sentence longer than a chunk is cut. Nothing is dropped. Any other file in RAW/docs, a valid or test
-language without train documents, and text that is not plain UTF-8 (preprocess/check_text.py)
-stop it with the file and line at fault.
+DIR/{split}.chunks.tsv with one row per chunk: lang, line (in DIR/{split}.LANG), doc_id, chunk
+(0-based), chunks (of the document), shard (the columns of fairseq_xl/data/marge_documents.py,
+which reads it). Chunks break between sentences; a sentence longer than a chunk is cut. Nothing
+is dropped. Any other file in RAW/docs, a valid or test language without train documents, and
+text that is not plain UTF-8 (preprocess/check_text.py) stop it with the file and line at fault.
 """
 import argparse
 import collections
@@ -92,7 +92,7 @@ def document_files(docs):
              if re.fullmatch(rf"(train|valid|test)\.{LANG}", name) and not name.endswith(".ids")]
     for name in names:
         split, *rest = name.split(".")
-        if tuple(name.split(".")) in files or re.fullmatch(rf"(train|valid|test)\.ids", name):
+        if tuple(name.split(".")) in files or re.fullmatch(r"(train|valid|test)\.ids", name):
             continue
         if not re.fullmatch(rf"(train|valid|test)\.{LANG}\.ids", name):
             fail(f"{docs}/{name}: not a file of the layout ({{train,valid,test}}.LANG documents, "

@@ -33,7 +33,8 @@ def language_pairs(data: str, split: str):
     pairs = set()
     for name in os.listdir(data):
         match = re.fullmatch(rf"{split}\.(\w+)-(\w+)\.(\w+)\.idx", name)
-        if match and match[3] == match[1] and os.path.exists(os.path.join(data, f"{split}.{match[1]}-{match[2]}.{match[2]}.idx")):
+        other_side = os.path.join(data, f"{split}.{match[1]}-{match[2]}.{match[2]}.idx") if match else None
+        if match and match[3] == match[1] and os.path.exists(other_side):
             pairs.add(f"{match[1]}-{match[2]}")
     return sorted(pairs)
 

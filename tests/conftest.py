@@ -36,7 +36,8 @@ def run(command, cwd=REPO, check=True, env=None, timeout=600):
     environment = dict(os.environ, PATH=f"{BIN}:{os.environ['PATH']}", PYTHONPATH=str(REPO), **(env or {}))
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
     if check and done.returncode != 0:
-        raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n{done.stderr[-5000:]}")
+        raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
+                             f"{done.stderr[-5000:]}")
     return done
 
 
@@ -111,7 +112,8 @@ def marge_bin(tmp_path_factory):
 TRAIN_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--arch", "xlm_e_tiny", "--criterion", "replaced_token_detection",
     "--tokens-per-sample", "512", "--max-tokens", "2048", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",
-    "--lr", "2e-3", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "20", "--total-num-update", "300", "--clip-norm", "2.0",
+    "--lr", "2e-3", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "20", "--total-num-update", "300",
+    "--clip-norm", "2.0",
     "--log-format", "json", "--log-interval", "20", "--cpu", "--num-workers", "0", "--seed", "3",
     "--no-epoch-checkpoints", "--no-progress-bar",
 ]

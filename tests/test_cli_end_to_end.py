@@ -17,7 +17,8 @@ from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
 from fairseq_xl.transfer import finetune_accuracy, read_examples
 
-from conftest import REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train, train_workers
+from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train,
+                      train_workers)
 
 
 
@@ -146,7 +147,8 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
     pairs = []
     for pair in ("en-de", "en-ru"):
         source, target = pair.split("-")
-        pairs += ["--pair", raw_corpus / "para" / f"test.{pair}.{source}", raw_corpus / "para" / f"test.{pair}.{target}"]
+        pairs += ["--pair", raw_corpus / "para" / f"test.{pair}.{source}",
+                  raw_corpus / "para" / f"test.{pair}.{target}"]
     done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", data_bin, *pairs])
     lines = [line for line in done.stdout.splitlines() if line.startswith("| retrieval")]
@@ -255,7 +257,8 @@ def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path
                 "--encoder-layers", "2", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
                 "--encoder-attention-heads", "2", "--max-positions", "128", "--tokens-per-sample", "128",
                 "--max-tokens", "2048", "--optimizer", "adam", "--lr", "2e-3", "--lr-scheduler", "polynomial_decay",
-                "--warmup-updates", "10", "--total-num-update", "60", "--max-update", "60", "--cpu", "--num-workers", "0",
+                "--warmup-updates", "10", "--total-num-update", "60", "--max-update", "60", "--cpu",
+                "--num-workers", "0",
                 "--log-format", "json", "--log-interval", "10", "--no-epoch-checkpoints", "--no-progress-bar",
                 "--seed", "1", "--save-dir", save_dir])
     records = json_logs(done.stdout + done.stderr, "train_inner")
@@ -277,7 +280,8 @@ def test_mlm_tlm_baseline_data_keeps_every_pair_whole(data_bin, tmp_path):
     assert "en-de (1200 pairs)" in done.stdout and "en-ru (1200 pairs)" in done.stdout
     eos = Dictionary.load(str(data_bin / "dict.txt")).eos()
     joined = data_utils.load_indexed_dataset(str(merged / "train"), None)
-    mono = sum(len(data_utils.load_indexed_dataset(str(data_bin / lang / "train"), None)) for lang in ("de", "en", "ru"))
+    mono = sum(len(data_utils.load_indexed_dataset(str(data_bin / lang / "train"), None))
+               for lang in ("de", "en", "ru"))
     offset = mono
     for pair in ("en-de", "en-ru"):
         src, tgt = (data_utils.load_indexed_dataset(str(data_bin / f"train.{pair}.{lang}"), None)
@@ -342,7 +346,8 @@ def test_transfer_script(joint_run, data_bin, tmp_path, capsys):
                 "--random-init", "--seeds", "1", "2"])
     rows = [line for line in done.stdout.splitlines() if line.startswith("| transfer")]
     assert [row.split("]")[0] for row in rows] == ["| transfer [majority class", "| transfer [bag of subwords",
-                                                    "| transfer [random init, seed 1", "| transfer [random init, seed 2"]
+                                                    "| transfer [random init, seed 1",
+                                                    "| transfer [random init, seed 2"]
     for row in rows:
         en, ru, mean, gap = map(float, re.search(r"en ([\d.]+)  ru ([\d.]+)  \| others' mean ([\d.]+)  gap (-?[\d.]+)$",
                                                  row).groups())

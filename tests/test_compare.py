@@ -17,7 +17,8 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["minutes"]) for entry in entries] == [("untrained", 0), ("train1", 0.15),
                                                                          ("train2", 0.3)]
-    assert entries[0]["updates"] == 0 and 0 < entries[1]["updates"] and entries[2]["updates"] > entries[1]["updates"] + 5
+    updates = [entry["updates"] for entry in entries]
+    assert updates[0] == 0 and 0 < updates[1] and updates[2] > updates[1] + 5
     log = (out / "runs/mlm_tlm.seed1/train.log").read_text()
     assert log.count("done training") == 2 and "Loaded checkpoint" in log  # the second segment resumed
     stops = re.findall(r"stop_time_hours: ([\d.]+) hour", log)  # fairseq counts the time of earlier segments
@@ -27,7 +28,8 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
         assert len(layers[""]) == 5 and entry["retrieval"] == layers[""][3]
         assert entry["retrieval_centred"] == layers["centred_"][3]
         others = statistics.mean(entry["transfer"][lang] for lang in ("de", "fr", "es", "ru"))
-        assert abs(entry["transfer_others"] - 100 * others) < 1e-9 and entry["transfer_en"] == 100 * entry["transfer"]["en"]
+        assert abs(entry["transfer_others"] - 100 * others) < 1e-9
+        assert entry["transfer_en"] == 100 * entry["transfer"]["en"]
         assert all(0 <= entry[score] <= 100 for score in ("retrieval", "retrieval_centred", "transfer_en"))
     assert entries[0]["retrieval_by_layer"] != entries[2]["retrieval_by_layer"]
     table = (out / "results.md").read_text().splitlines()

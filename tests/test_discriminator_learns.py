@@ -22,7 +22,8 @@ def test_discriminator_detects_uniform_replacements(data_bin):
     parser = options.get_training_parser()
     args = options.parse_args_and_arch(parser, [
         str(data_bin), "--user-dir", str(REPO / "fairseq_xl"), "--task", "mrtd", "--arch", "xlm_e_small",
-        "--encoder-normalize-before", "--criterion", "replaced_token_detection", "--tokens-per-sample", "128", "--optimizer", "adam",
+        "--encoder-normalize-before", "--criterion", "replaced_token_detection", "--tokens-per-sample", "128",
+        "--optimizer", "adam",
         "--lr", "1e-3", "--cpu", "--seed", "1",
     ])
     cfg = convert_namespace_to_omegaconf(args)
@@ -53,6 +54,7 @@ def test_discriminator_detects_uniform_replacements(data_bin):
     base_rate_loss = -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate))
     loss = sum(log["mrtd_loss"] for log in last) / tokens
     recall = sum(log["mrtd_true_replaced"] for log in last) / replaced
-    precision = sum(log["mrtd_true_replaced"] for log in last) / max(1, sum(log["mrtd_predicted_replaced"] for log in last))
+    predicted = sum(log["mrtd_predicted_replaced"] for log in last)
+    precision = sum(log["mrtd_true_replaced"] for log in last) / max(1, predicted)
     assert loss < 0.8 * base_rate_loss, (loss, base_rate_loss, recall, precision)
     assert recall > 0.25 and precision > 3 * rate, (recall, precision, rate)  # guessing: precision = rate

@@ -18,7 +18,8 @@ CODES = 1500
 @pytest.fixture(scope="module")
 def bpe_data(raw_corpus, tmp_path_factory):
     dest = tmp_path_factory.mktemp("fastbpe") / "data"
-    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest], env={"BPE": "fastbpe", "VOCAB_SIZE": str(CODES)})
+    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
+        env={"BPE": "fastbpe", "VOCAB_SIZE": str(CODES)})
     return dest
 
 

@@ -25,7 +25,8 @@ FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
          "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "40", "--cpu", "--num-workers", "0", "--seed", "2",
          "--log-format", "json", "--no-progress-bar", "--no-epoch-checkpoints"]
-INDEX = re.compile(r"train index (\d+): .* same document in another language: ([0-9.]+) \(chance ([0-9.]+)\); (\d+) batches")
+INDEX = re.compile(r"train index (\d+): .* same document in another language: ([0-9.]+) \(chance ([0-9.]+)\); "
+                   r"(\d+) batches")
 
 
 def indexes(output):
@@ -225,7 +226,8 @@ def test_a_mid_epoch_checkpoint_resumes_the_same_batches(marge_bin, tmp_path):
     shutil.copy(tmp_path / "whole/checkpoint_1_4.pt", tmp_path / "resumed/checkpoint_last.pt")
     resumed = run(["fairseq-train", data, "--save-dir", tmp_path / "resumed", *flags])
     losses = {record["num_updates"]: record["loss"] for record in json_logs(whole.stdout + whole.stderr, "train_inner")}
-    again = {record["num_updates"]: record["loss"] for record in json_logs(resumed.stdout + resumed.stderr, "train_inner")}
+    again = {record["num_updates"]: record["loss"]
+             for record in json_logs(resumed.stdout + resumed.stderr, "train_inner")}
     assert sorted(again) == ["5", "6", "7", "8", "9"] and all(again[k] == losses[k] for k in again), (losses, again)
     assert_same_checkpoints(tmp_path / "whole/checkpoint_last.pt", tmp_path / "resumed/checkpoint_last.pt")
     assert [epoch for epoch, *_ in indexes(resumed.stdout + resumed.stderr)] == [2], \
@@ -288,10 +290,12 @@ def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
     with torch.no_grad():  # row g: each sentence's g(x) alone, unpadded (cosine ties make accuracies fragile)
         alone = torch.cat([hub.relevance_embedding(hub.encode(line)[None]) for line in lines["de"]])
     rows = sentence_embeddings(hub, lines["de"])
-    assert torch.allclose(rows[-1], alone, atol=1e-5) and not torch.allclose(rows[cfg.relevance_layers], alone, atol=1e-3)
+    assert torch.allclose(rows[-1], alone, atol=1e-5)
+    assert not torch.allclose(rows[cfg.relevance_layers], alone, atol=1e-3)
 
     sentences, labels = read_examples(REPO / "corpus/transfer/train.en")
-    accuracy = finetune_accuracy(hub, (sentences[:64], labels[:64]), {"de": read_examples(REPO / "corpus/transfer/test.de")},
+    accuracy = finetune_accuracy(hub, (sentences[:64], labels[:64]),
+                                 {"de": read_examples(REPO / "corpus/transfer/test.de")},
                                  epochs=1)
     assert 0 <= accuracy["de"] <= 1
 

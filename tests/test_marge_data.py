@@ -112,7 +112,8 @@ def test_every_documented_id_layout_gives_the_same_data(tmp_path):
                         if path.is_file() and path.name != "spm.model"})
     assert len(outputs[0]) == 11 and outputs[0] == outputs[1]
     pieces = [[model.id_to_piece(i) for i in range(model.get_piece_size())] for model in
-              (sentencepiece.SentencePieceProcessor(model_file=str(raw / "bin/spm.model")) for raw in (shared, per_language))]
+              (sentencepiece.SentencePieceProcessor(model_file=str(raw / "bin/spm.model"))
+               for raw in (shared, per_language))]
     assert pieces[0] == pieces[1], "spm.model differs only in the training paths it records"
 
 

@@ -9,7 +9,8 @@ from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlnet import XLNetModel
 from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
-from conftest import REPO, assert_same_checkpoints, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
+from conftest import (REPO, assert_same_checkpoints, check_bf16_run, evaluate_encoder, json_logs, mean, run,
+                      train_workers)
 
 XLNET_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "permutation_lm", "--arch", "xlnet_tiny",

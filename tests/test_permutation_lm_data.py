@@ -69,7 +69,8 @@ def test_masks_equal_naive_construction_from_the_order(length, reuse, perm_size,
     state = rng.get_state()
     rank = sequence_ranks(targets, functional, reuse, perm_size, rng)
     rng.set_state(state)
-    parts = [factorization_order_ranks(reuse, perm_size, rng), factorization_order_ranks(length - reuse, perm_size, rng)]
+    parts = [factorization_order_ranks(reuse, perm_size, rng),
+             factorization_order_ranks(length - reuse, perm_size, rng)]
     if perm_size:
         for part in parts:
             blocks = np.arange(len(part)) // perm_size

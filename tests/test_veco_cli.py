@@ -223,7 +223,8 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
                                          str(tmp_path / "nmt"))
 
     checkpoint, _ = veco_run
-    convert = ["python", "examples/veco/convert.py", "translation", checkpoint, "--data", data_bin, "-s", "en", "-t", "de"]
+    convert = ["python", "examples/veco/convert.py", "translation", checkpoint, "--data", data_bin,
+               "-s", "en", "-t", "de"]
     done = run([*convert, "--out", tmp_path / "deep", "--decoder-layers", "3"], check=False)
     assert done.returncode == 2 and "between 1 and the encoder's 2 layers" in done.stderr
     assert not (tmp_path / "deep").exists(), "nothing written"
@@ -233,7 +234,8 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
                                                arg_overrides={"data": str(data_bin)})[0][0]
     veco = torch.load(checkpoint, map_location="cpu")["model"]
     assert len(nmt.decoder.layers) == 1 and len(nmt.encoder.layers) == 2
-    torch.testing.assert_close(nmt.decoder.layers[0].encoder_attn.k_proj.weight, veco["layers.1.encoder_attn.k_proj.weight"])
+    torch.testing.assert_close(nmt.decoder.layers[0].encoder_attn.k_proj.weight,
+                               veco["layers.1.encoder_attn.k_proj.weight"])
     torch.testing.assert_close(nmt.decoder.layers[0].fc2.weight, veco["layers.1.fc2.weight"])
 
 

@@ -132,8 +132,8 @@ def test_ca_mlm_weights_restore_into_a_model_with_a_new_head():
 def test_half_precision_follows_float32(dtype):
     """The model cast to half precision on the CPU, at initial-scale weights (activations stay
     small, so no overflow of trained weights can show; fairseq's --fp16/--bf16 path, with loss
-    scaling and fp32 master weights, is not run): padding on both sides, the four predictions finite and close to float32,
-    gradients finite."""
+    scaling and fp32 master weights, is not run): padding on both sides, the four predictions
+    finite and close to float32, gradients finite."""
     veco = model()
     x, y = tokens(0, 9, pad=2), tokens(1, 11, pad=4)
     with torch.no_grad():

@@ -30,7 +30,8 @@ def checkpoints(data_bin, tmp_path_factory):
 
 XLM_E = "a checkpoint of XLM-E (--task mrtd/trtd), trained by --task mrtd"
 TRANSFORMER = "a checkpoint of fairseq's Transformer (--task translation), trained by --task translation"
-EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO (--task ca_mlm), "
+EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), "
+               "VECO (--task ca_mlm), "
                "MARGE (--task marge_retrieval), fairseq's RoBERTa (--task masked_lm) checkpoints")
 
 

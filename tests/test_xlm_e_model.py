@@ -239,7 +239,8 @@ def test_criterion_on_a_sub_batch_per_objective():
         return {"net_input": {"src_tokens": tokens[rows], "masked_positions": masked[rows]}, "task_id": task_id[rows],
                 "nsentences": len(rows), "ntokens": int(tokens[rows].ne(dictionary.pad()).sum())}
 
-    mixed = {"objectives": [sample([0, 2, 3]), sample([1])], "nsentences": 4, "ntokens": sample([0, 1, 2, 3])["ntokens"]}
+    mixed = {"objectives": [sample([0, 2, 3]), sample([1])], "nsentences": 4, "ntokens": sample([0, 1, 2,
+                                                                                                 3])["ntokens"]}
     loss, sample_size, log = criterion(model, mixed)
     expected, sums, counts = papers_objective(model(tokens, masked), tokens, masked, task_id, dictionary.pad(), 50.0)
     assert loss.item() == pytest.approx(expected, rel=1e-5) and sample_size == 1

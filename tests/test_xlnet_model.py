@@ -128,8 +128,8 @@ def test_training_and_evaluation_keep_separate_memories():
 def test_bfloat16_matches_float32_with_masked_memory():
     """The model cast to half precision on the CPU, at initial-scale weights (activations stay
     small, so no overflow of trained weights can show; fairseq's --fp16/--bf16 path, with loss
-    scaling and fp32 master weights, is not run): -inf masking and a partly masked memory stay finite, and the logits follow
-    the float32 ones."""
+    scaling and fp32 master weights, is not run): -inf masking and a partly masked memory stay
+    finite, and the logits follow the float32 ones."""
     xlnet = model().eval()
     inputs = batch(0, [True] * ROWS)
     with torch.no_grad():

@@ -46,7 +46,8 @@ class CrossAttentionMLMCriterion(SummedLogsCriterion):
         losses = torch.stack([F.cross_entropy(output[term].float(), targets[side][masked[side]], reduction="sum")
                               for term, side in TERMS])
         with torch.no_grad():
-            row_tokens = sum(sample["net_input"][key].ne(self.padding_idx).sum(1) for key in ("src_tokens", "tgt_tokens"))
+            row_tokens = sum(sample["net_input"][key].ne(self.padding_idx).sum(1)
+                             for key in ("src_tokens", "tgt_tokens"))
             counts = torch.stack([masked["x"].sum(), masked["y"].sum()]
                                  + [row_tokens[sample["task_id"].eq(kind)].sum() for kind in (ADJACENT, PAIR)])
         return losses, counts.to(losses.dtype)

@@ -1,15 +1,16 @@
 """Training batches that carry every objective with a set share of the tokens.
 
-XLM-E batches each pre-training task on its own, about 1M tokens per task and step (section
-4.1, appendix B), so that every update trains MLM + MRTD on monolingual blocks and TLM +
-TRTD on translation pairs, whatever the sizes of the two corpora. Here the examples of the
-objectives form one dataset (one collater; the criterion tells them apart by ``task_id``),
-batched objective by objective: objective k's examples, shuffled and sorted by size as
-fairseq's ``masked_lm`` sorts them, are cut into batches of share_k * ``--max-tokens`` by
-fairseq's ``batch_by_size`` (its last batch kept: ``complete_batches``), and batch i of the epoch joins batch i of every objective. So
-every micro-batch, and therefore every update under any ``--update-freq`` and world size,
-holds each objective with its share of the tokens. An epoch lasts as long as the objective
-with the most batches; the others repeat their batches, in a new order on each pass.
+XLM-E batches each pre-training task on its own, about 1M tokens per task and step (section 4.1,
+appendix B), so that every update trains MLM + MRTD on monolingual blocks and TLM + TRTD on
+translation pairs, whatever the sizes of the two corpora. Here the examples of the objectives
+form one dataset (one collater; the criterion tells them apart by ``task_id``), batched
+objective by objective: objective k's examples, shuffled and sorted by size as fairseq's
+``masked_lm`` sorts them, are cut into batches of share_k * ``--max-tokens`` by fairseq's
+``batch_by_size`` (its last batch kept: ``complete_batches``), and batch i of the epoch joins
+batch i of every objective. So every micro-batch, and therefore every update under any
+``--update-freq`` and world size, holds each objective with its share of the tokens. An epoch
+lasts as long as the objective with the most batches; the others repeat their batches, in a new
+order on each pass.
 
 A micro-batch is collated as one sub-batch per objective, ``{"objectives": [sample, ...],
 "ntokens", "nsentences"}``: 512-token blocks and 40-token pairs padded to one width would

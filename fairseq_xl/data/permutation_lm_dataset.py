@@ -1,13 +1,13 @@
 """XLNet pre-training data: contiguous text streams, one per batch row, cut into
 two-segment sequences with a sampled factorization order and targets.
 
-Segment recurrence (XLNet section 2.4) needs batch b + 1 to continue, row by row, the
-text of batch b. Every epoch each language's stream is cut into pieces of
-``stream_tokens`` (at a random offset; shorter when the text would not fill every row), languages get pieces in proportion to
-p_l ~ n_l^alpha, and the pieces are dealt to the batch rows of every rank, longest first
-onto the shortest row. A row reads its pieces in turn; the first sequence of a piece
-resets that row's memory. Sequence i of a piece starts reuse_len tokens after sequence
-i - 1, so its first reuse_len tokens follow the cached ones (the official pipeline):
+Segment recurrence (XLNet section 2.4) needs batch b + 1 to continue, row by row, the text of
+batch b. Every epoch each language's stream is cut into pieces of ``stream_tokens`` (at a random
+offset; shorter when the text would not fill every row), languages get pieces in proportion to
+p_l ~ n_l^alpha, and the pieces are dealt to the batch rows of every rank, longest first onto
+the shortest row. A row reads its pieces in turn; the first sequence of a piece resets that
+row's memory. Sequence i of a piece starts reuse_len tokens after sequence i - 1, so its first
+reuse_len tokens follow the cached ones (the official pipeline):
 
     [reuse_len tokens, A, <sep>, B, <sep>, <cls>]   segments 0 ... 0, 1 ... 1, 2
 

@@ -16,7 +16,8 @@ class EncoderConfig(FairseqDataclass):
     """The fields of every model's Transformer core (XLM-E's discriminator, XLNet, VECO, MARGE's
     encoder); a model's config adds what its paper adds and may change a default."""
 
-    encoder_layers: int = field(default=12, metadata={"help": "layers (XLM-E: the discriminator's, MARGE: the encoder's)"})
+    encoder_layers: int = field(default=12,
+                                metadata={"help": "layers (XLM-E: the discriminator's, MARGE: the encoder's)"})
     encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
     encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
     encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})

@@ -15,7 +15,8 @@ class TokenEmbeddings(nn.Module):
                  dropout: float = 0.1, embed_tokens: Optional[nn.Embedding] = None):
         super().__init__()
         self.padding_idx = padding_idx
-        self.embed_tokens = embed_tokens if embed_tokens is not None else nn.Embedding(num_embeddings, embed_dim, padding_idx)
+        self.embed_tokens = embed_tokens if embed_tokens is not None else nn.Embedding(num_embeddings, embed_dim,
+                                                                                       padding_idx)
         self.embed_positions = PositionalEmbedding(max_positions, embed_dim, padding_idx, learned=True)
         self.layer_norm = LayerNorm(embed_dim)
         self.dropout = nn.Dropout(dropout)
