@@ -313,3 +313,20 @@ def test_precision_and_recall_are_logged_from_each_intervals_counts():
         ReplacedTokenDetectionCriterion.reduce_metrics([log(0, 0)])
         values = agg.get_smoothed_values()
         assert (values["mrtd_precision"], values["mrtd_recall"]) == (0.0, 0.0)
+
+
+def test_precision_and_recall_replace_the_meters_an_older_checkpoint_restores():
+    """A run resumed from a checkpoint written before precision and recall were derived restores
+    plain meters of those names (fairseq saves every meter but the derived ones); they are
+    replaced, so the resumed run logs numbers, not None."""
+    from fairseq import metrics
+    from fairseq.logging.meters import AverageMeter
+
+    with metrics.aggregate(new_root=True) as agg:
+        for name in ("mrtd_precision", "mrtd_recall"):
+            agg.add_meter(name, AverageMeter(), 20)
+        ReplacedTokenDetectionCriterion.reduce_metrics([{
+            "loss": 1.0, "sample_size": 1, "mrtd_tokens": 100, "mrtd_loss": 50.0, "mrtd_disc_correct": 90,
+            "mrtd_replaced": 10, "mrtd_predicted_replaced": 4, "mrtd_true_replaced": 3}])
+        values = agg.get_smoothed_values()
+        assert (values["mrtd_precision"], values["mrtd_recall"]) == (0.75, 0.3)

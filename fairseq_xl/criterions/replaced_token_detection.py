@@ -18,7 +18,7 @@ from fairseq.dataclass import FairseqDataclass
 
 from fairseq_xl.tasks.mrtd import MRTD, TRTD
 
-from .summed_logs import SummedLogsCriterion, log_bits, totals
+from .summed_logs import SummedLogsCriterion, log_bits, log_derived, totals
 
 OBJECTIVES = (
     (MRTD, "mlm", "mrtd"),
@@ -119,9 +119,9 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
             metrics.log_scalar(f"{prefix}_replaced", total[f"{prefix}_replaced"] / tokens, tokens, round=4)
             for name in ("true_replaced", "predicted_replaced", "replaced"):
                 metrics.log_scalar_sum(f"_{prefix}_{name}_count", total[f"{prefix}_{name}"])
-            metrics.log_derived(f"{prefix}_precision", lambda meters, p=prefix: _ratio(
+            log_derived(f"{prefix}_precision", lambda meters, p=prefix: _ratio(
                 meters, f"_{p}_true_replaced_count", f"_{p}_predicted_replaced_count"))
-            metrics.log_derived(f"{prefix}_recall", lambda meters, p=prefix: _ratio(
+            log_derived(f"{prefix}_recall", lambda meters, p=prefix: _ratio(
                 meters, f"_{p}_true_replaced_count", f"_{p}_replaced_count"))
 
 
