@@ -89,7 +89,7 @@ def test_the_gate_reads_the_projected_query_of_its_layer():
     the encoder's output must change when u does."""
     torch.manual_seed(0)
     encoder = BiasedEncoder(rel_pos="gated", num_layers=2, embed_dim=16, ffn_embed_dim=32, num_heads=4,
-                                 dropout=0.0, attention_dropout=0.0).double().eval()
+                            dropout=0.0, attention_dropout=0.0).double().eval()
     with torch.no_grad():
         for layer in encoder.layers:
             layer.gate.u.normal_()

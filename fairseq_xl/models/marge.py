@@ -124,7 +124,7 @@ class MargeDecoder(FairseqIncrementalDecoder):
 
         def layer(ffn: int, cross: bool) -> BiasedDecoderLayer:
             return BiasedDecoderLayer(dim, ffn, cfg.encoder_attention_heads, cfg.dropout, cfg.attention_dropout,
-                                           cfg.activation_dropout, cfg.activation_fn, cross_attention=cross)
+                                      cfg.activation_dropout, cfg.activation_fn, cross_attention=cross)
 
         self.local_layers = nn.ModuleList(layer(cfg.encoder_ffn_embed_dim, False)
                                           for _ in range(cfg.decoder_local_layers))

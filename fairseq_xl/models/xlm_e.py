@@ -77,11 +77,11 @@ class XLMEModel(EncoderModel):
         self.generator = None
         if cfg.generator_layers > 0:
             self.generator = BiasedEncoder(cfg.generator_layers, dim, cfg.generator_ffn_embed_dim,
-                                                cfg.generator_attention_heads, **shared)
+                                           cfg.generator_attention_heads, **shared)
             self.lm_head = RobertaLMHead(dim, len(dictionary), cfg.activation_fn,
                                          weight=self.embeddings.embed_tokens.weight)
         self.discriminator = BiasedEncoder(cfg.encoder_layers, dim, cfg.encoder_ffn_embed_dim,
-                                                cfg.encoder_attention_heads, **shared)
+                                           cfg.encoder_attention_heads, **shared)
         self.rtd_head = ReplacedTokenDetectionHead(dim, cfg.activation_fn)
         never_sample = torch.zeros(len(dictionary), dtype=torch.bool)
         never_sample[[dictionary.bos(), dictionary.eos(), dictionary.pad(), self.mask_idx]] = True

@@ -26,8 +26,8 @@ class BiasedEncoder(nn.Module):
         )
         self.layers = nn.ModuleList(
             BiasedEncoderLayer(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout,
-                                    activation_dropout, activation_fn, normalize_before,
-                                    gated_bias=rel_pos == "gated")
+                               activation_dropout, activation_fn, normalize_before,
+                               gated_bias=rel_pos == "gated")
             for _ in range(num_layers)
         )
         self.layer_norm = LayerNorm(embed_dim) if normalize_before else None
