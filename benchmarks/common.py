@@ -4,18 +4,57 @@ baseline, and the measurement of one training step (forward, backward, Adam step
 Memory is the CUDA peak on a GPU; on the CPU it is what a step holds at its peak:
 parameters, gradients and Adam state plus the tensors autograd saves for backward
 (counted by storage, so views are not counted twice).
+
+Model FLOPs of a step are those of its matrix products, 2 m n k each, forward and backward
+(two products per forward product), counted by torch's FlopCounterMode on one step run with
+attention as plain matrix products (so that every kernel choice counts the same work; no
+recomputation is counted). For fairseq's RoBERTa of L layers, width d, FFN f, vocabulary V,
+n tokens of length T and m masked this is 6 P n + 12 L T d n + 6 (d^2 + d V) m with
+P = L (4 d^2 + 2 d f): Kaplan et al.'s 6 N per token plus attention, and the LM head at the
+masked positions only (checked by tests/test_gpu_kit.py). MFU = model FLOPs per second / the
+device's peak dense FLOPs for the precision (``PEAK_TFLOPS``).
 """
 import argparse
 import statistics
 import time
 from contextlib import nullcontext
+from typing import NamedTuple, Optional
 
 import torch
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch.utils.flop_counter import FlopCounterMode
 from fairseq.data import Dictionary
 from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta import base_architecture as roberta_base_architecture
 
 AUTOCAST = {"fp32": None, "bf16": torch.bfloat16, "fp16": torch.float16}
+# Dense (no sparsity) tensor-core peaks in TFLOP/s from NVIDIA's data sheets, bf16 = fp16;
+# matched against torch.cuda.get_device_name() in this order. --peak-tflops overrides.
+PEAK_TFLOPS = (("H100 PCIe", 756.0), ("H100 NVL", 835.0), ("H100", 989.4), ("H200", 989.4), ("GH200", 989.4),
+               ("A100", 312.0), ("L40S", 362.1), ("A10G", 70.0))
+
+
+def peak_tflops(device: torch.device, dtype: str) -> Optional[float]:
+    """The device's peak for ``dtype`` (None on the CPU, in fp32, or for a GPU not in the table)."""
+    if device.type != "cuda" or dtype == "fp32":
+        return None
+    name = torch.cuda.get_device_name(device)
+    return next((peak for key, peak in PEAK_TFLOPS if key in name), None)
+
+
+class Measurement(NamedTuple):
+    """One model's training step: ``tokens`` per step, median seconds, bytes, model FLOPs."""
+    tokens: int
+    seconds: float
+    memory: int
+    flops: int
+
+    @property
+    def tokens_per_second(self) -> float:
+        return self.tokens / self.seconds
+
+    def mfu(self, peak: Optional[float]) -> Optional[float]:
+        return self.flops / self.seconds / (peak * 1e12) if peak else None
 
 
 def benchmark_parser(doc: str, sizes, batch_size: int, steps: int) -> argparse.ArgumentParser:
@@ -85,21 +124,38 @@ class SavedTensorBytes:
         return sum(self.storages.values())
 
 
-def measure(model, step_fn, data, device, dtype="fp32"):
-    """(tokens per second, bytes) of training steps on ``data``, batches of arguments of
-    ``step_fn`` whose first is the [B, T] tokens; the first step warms up."""
+def autocast_to(device, dtype):
+    return torch.autocast(device.type, dtype=AUTOCAST[dtype]) if AUTOCAST[dtype] else nullcontext()
+
+
+def step_flops(model, step_fn, batch, device, dtype) -> int:
+    """Model FLOPs of one forward and backward of ``step_fn`` on ``batch`` (see the module's docstring)."""
+    with sdpa_kernel([SDPBackend.MATH]), FlopCounterMode(display=False) as counter:
+        with autocast_to(device, dtype):
+            loss = step_fn(*batch)
+        loss.backward()
+    model.zero_grad(set_to_none=True)
+    return counter.get_total_flops()
+
+
+def measure(model, step_fn, data, device, dtype="fp32", tokens=None) -> Measurement:
+    """Training steps on ``data``, batches of arguments of ``step_fn`` whose first is the [B, T]
+    tokens (``tokens``: the count a step is credited with, default B T); the first batch is
+    counted for FLOPs, then warms up."""
     optimizer = torch.optim.Adam(model.parameters(), lr=1e-4)
     model.train()
+    data = iter(data)
+    first = next(data)
+    flops = step_flops(model, step_fn, first, device, dtype)
     times, saved = [], 0
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats()
-    for index, batch in enumerate(data):
+    for index, batch in enumerate([first, *data]):
         counter = SavedTensorBytes()
         if device.type == "cuda":
             torch.cuda.synchronize()
         start = time.perf_counter()
-        autocast = torch.autocast(device.type, dtype=AUTOCAST[dtype]) if AUTOCAST[dtype] else nullcontext()
-        with torch.autograd.graph.saved_tensors_hooks(counter.pack, lambda tensor: tensor), autocast:
+        with torch.autograd.graph.saved_tensors_hooks(counter.pack, lambda tensor: tensor), autocast_to(device, dtype):
             loss = step_fn(*batch)
         loss.backward()
         optimizer.step()
@@ -111,4 +167,4 @@ def measure(model, step_fn, data, device, dtype="fp32"):
         saved = max(saved, counter.total)
     states = sum(p.numel() * p.element_size() * 4 for p in model.parameters())  # weights, grads, Adam m and v
     memory = torch.cuda.max_memory_allocated() if device.type == "cuda" else states + saved
-    return batch[0].numel() / statistics.median(times), memory
+    return Measurement(tokens or batch[0].numel(), statistics.median(times), memory, flops)

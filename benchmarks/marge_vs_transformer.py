@@ -27,9 +27,10 @@ from fairseq_xl.data.marge_batches import greedy_batches
 from fairseq_xl.data.marge_index import encode, shard_links
 from fairseq_xl.models.marge import MargeConfig, MargeModel
 
-from common import AUTOCAST, Task, benchmark_parser, measure, synthetic_dictionary
+from common import Task, autocast_to, benchmark_parser, measure, synthetic_dictionary
 
 SIZES = {  # encoder layers, width, FFN, heads, decoder local layers, decoder layers, decoder FFN, relevance layers
+    "tiny": (2, 64, 256, 4, 1, 2, 256, 1),
     "cpu": (4, 256, 1024, 4, 2, 4, 2048, 2),
     "base": (6, 768, 3072, 12, 4, 6, 12288, 4),
     "large": (12, 1024, 4096, 16, 4, 12, 16384, 4),
@@ -77,13 +78,11 @@ def index_time(model, dictionary, count, length, device, dtype):
     """Seconds to encode ``count`` documents with g and to link and batch them as one shard."""
     generator = torch.Generator().manual_seed(1)
     docs = list(documents(dictionary, count, length, generator))
-    autocast = torch.autocast(device.type, dtype=AUTOCAST[dtype]) if AUTOCAST[dtype] else torch.autocast(
-        device.type, enabled=False)
     model.eval()
     if device.type == "cuda":
         torch.cuda.synchronize()
     start = time.perf_counter()
-    with autocast:
+    with autocast_to(device, dtype):
         embeddings = encode(model.encoder.relevance_direction, docs, dictionary.pad(), 16384, device).numpy()
     encoded = time.perf_counter() - start
     languages = np.arange(count) % 5
@@ -102,7 +101,7 @@ def search_time(count, dim, exact):
     return time.perf_counter() - start
 
 
-def main():
+def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=4, steps=4)
     parser.add_argument("--length", type=int, default=256, help="tokens of each target and evidence document")
     parser.add_argument("--index-documents", type=int, default=1000)
@@ -110,12 +109,11 @@ def main():
     parser.add_argument("--shard-sizes", default="1000,2000,4000,16000,32000")
     parser.add_argument("--exact-max", type=int, default=4096,
                         help="largest shard searched exactly too (n^2 candidate pairs in memory)")
-    args = parser.parse_args()
-    torch.manual_seed(0)
-    device = torch.device(args.device)
+    return parser
+
+
+def build(args, dictionary):
     layers, dim, ffn, heads, local, decoder_layers, decoder_ffn, relevance = SIZES[args.arch]
-    dictionary = synthetic_dictionary(args.vocab)
-    dictionary.add_symbol("[en]")
     cfg = OmegaConf.structured(MargeConfig(
         encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn, encoder_attention_heads=heads,
         decoder_local_layers=local, decoder_layers=decoder_layers, decoder_ffn_embed_dim=decoder_ffn,
@@ -123,28 +121,52 @@ def main():
     marge = MargeModel.build_model(cfg, SimpleNamespace(source_dictionary=dictionary))
     transformer = build_transformer(dictionary, layers, dim, ffn, heads, local + decoder_layers, decoder_ffn,
                                     args.length)
+    return marge, transformer
+
+
+def compare(args, models=None):
+    """{name: Measurement} of fairseq's transformer and MARGE (``models``: the two, else built)."""
+    torch.manual_seed(0)
+    device = torch.device(args.device)
+    dictionary = synthetic_dictionary(args.vocab)
+    dictionary.add_symbol("[en]")
+    marge, transformer = models or build(args, dictionary)
     results = {}
     for name, model, step in (("transformer", transformer, transformer_step(transformer)),
                               ("marge", marge, marge_step(marge))):
         model.to(device)
         data = step_batches(dictionary, args.steps + 1, args.batch_size, args.length, args.length, device)
-        tokens_per_second, memory = measure(model, step, data, device, args.dtype)
-        results[name] = (2 * tokens_per_second, memory)  # measure counts the evidence tokens only
+        # measure counts the evidence tokens only: a step is credited with targets and evidence
+        results[name] = measure(model, step, data, device, args.dtype, tokens=2 * args.batch_size * args.length)
+        model.cpu()
         parameters = sum(p.numel() for p in model.parameters()) / 1e6
-        print(f"| {name:11s} {results[name][0]:9.0f} tokens/s  {memory / 2**20:9.1f} MiB  {parameters:.1f}M parameters",
-              flush=True)
-    print(f"| marge / transformer: throughput {results['marge'][0] / results['transformer'][0]:.2f}x, "
-          f"memory {results['marge'][1] / results['transformer'][1]:.2f}x")
+        print(f"| {name:11s} {results[name].tokens_per_second:9.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB  "
+              f"{parameters:.1f}M parameters", flush=True)
+    return results
+
+
+def main():
+    args = parser().parse_args()
+    device = torch.device(args.device)
+    dictionary = synthetic_dictionary(args.vocab)
+    dictionary.add_symbol("[en]")
+    marge, transformer = build(args, dictionary)
+    results = compare(args, (marge, transformer))
+    print(f"| marge / transformer: throughput "
+          f"{results['marge'].tokens_per_second / results['transformer'].tokens_per_second:.2f}x, "
+          f"memory {results['marge'].memory / results['transformer'].memory:.2f}x")
+    marge.to(device)
     encoded, linked = index_time(marge, dictionary, args.index_documents, args.length, device, args.dtype)
     print(f"| re-index {args.index_documents} documents of {args.length} tokens: encode {encoded:.2f}s, "
           f"link + batch {linked:.2f}s")
-    step_seconds = 2 * args.batch_size * args.length / results["marge"][0]
+    step_seconds = results["marge"].seconds
     documents_per_index = args.reindex_interval * 2 * args.batch_size
     index_seconds = (encoded + linked) * documents_per_index / args.index_documents
     print(f"| at --reindex-interval {args.reindex_interval} ({documents_per_index} documents an index): "
           f"index {index_seconds:.0f}s / training {args.reindex_interval * step_seconds:.0f}s = "
           f"{100 * index_seconds / (index_seconds + args.reindex_interval * step_seconds):.1f}% of the time")
     marge.cpu()
+    dim = SIZES[args.arch][1]
     for count in map(int, args.shard_sizes.split(",")):
         exact = f"{search_time(count, dim, True):7.2f}s" if count <= args.exact_max else "      -"
         print(f"| shard of {count:6d}: exact {exact}  faiss {search_time(count, dim, False):7.2f}s", flush=True)

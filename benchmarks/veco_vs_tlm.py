@@ -20,6 +20,7 @@ from fairseq_xl.models.veco import VECOConfig, VECOModel
 from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
 SIZES = {  # layers, width, FFN, heads
+    "tiny": (2, 64, 256, 4),
     "cpu": (6, 256, 1024, 4),
     "small": (6, 768, 3072, 12),
     "large": (24, 1024, 4096, 16),
@@ -44,10 +45,14 @@ def veco_step(model):
     return step
 
 
-def main():
+def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=5)
     parser.add_argument("--side-length", type=int, default=128, help="tokens of each side of a pair")
-    args = parser.parse_args()
+    return parser
+
+
+def compare(args):
+    """{name: Measurement} of TLM (masked_lm on the concatenated pair) and ca_mlm."""
     torch.manual_seed(0)
     device = torch.device(args.device)
     layers, dim, ffn, heads = SIZES[args.arch]
@@ -62,12 +67,20 @@ def main():
         data = pair_batches(dictionary, args.steps + 1, args.batch_size, args.side_length, device)
         results[name] = measure(model, step, data, device, args.dtype)
         model.cpu()
-        print(f"| {name:7s} {results[name][0]:10.0f} tokens/s  {results[name][1] / 2**20:9.1f} MiB", flush=True)
+        print(f"| {name:7s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB",
+              flush=True)
+    return results
+
+
+def main():
+    args = parser().parse_args()
+    results = compare(args)
+    layers, dim, ffn, heads = SIZES[args.arch]
     print(f"| sizes: {layers}L/{dim}/{ffn}/{heads}h; batch {args.batch_size} pairs of 2x{args.side_length} tokens; "
           f"{args.device} {args.dtype}")
-    print(f"| ca_mlm / tlm: throughput {results['ca_mlm'][0] / results['tlm'][0]:.2f}x (target >= 0.45x), "
-          f"memory {results['ca_mlm'][1] / results['tlm'][1]:.2f}x")
-
+    print(f"| ca_mlm / tlm: throughput "
+          f"{results['ca_mlm'].tokens_per_second / results['tlm'].tokens_per_second:.2f}x (target >= 0.45x), "
+          f"memory {results['ca_mlm'].memory / results['tlm'].memory:.2f}x")
 
 if __name__ == "__main__":
     main()

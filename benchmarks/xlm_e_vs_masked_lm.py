@@ -19,6 +19,7 @@ from fairseq_xl.modules.example_noise import noise_keys
 from common import benchmark_parser, Task, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
 SIZES = {  # discriminator layers, width, FFN, heads, generator layers
+    "tiny": (2, 64, 256, 4, 1),
     "cpu": (12, 256, 1024, 4, 4),
     "base": (12, 768, 3072, 12, 4),
 }
@@ -47,35 +48,46 @@ def xlm_e_step(model, criterion, keyed: bool = False):
     return step
 
 
-def main():
+def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=6)
     parser.add_argument("--length", type=int, default=256)
     parser.add_argument("--rel-pos", choices=["gated", "plain", "none"], default="gated")
-    args = parser.parse_args()
+    return parser
+
+
+def compare(args, keyed=True):
+    """{name: Measurement} of masked_lm, trtd and (with ``keyed``) trtd with per-example noise."""
     torch.manual_seed(0)
     device = torch.device(args.device)
     dictionary = synthetic_dictionary(args.vocab)
     xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length, args.rel_pos)
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
+    runs = [("masked_lm", roberta, roberta_step(roberta)), ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))]
+    if keyed:
+        runs.append(("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True)))
     results = {}
-    for name, model, step in (("masked_lm", roberta, roberta_step(roberta)),
-                              ("trtd", xlm_e, xlm_e_step(xlm_e, criterion)),
-                              ("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True))):
+    for name, model, step in runs:
         model.to(device)
         data = masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
         results[name] = measure(model, step, data, device, args.dtype)
         model.cpu()
-        print(f"| {name:9s} {results[name][0]:10.0f} tokens/s  {results[name][1] / 2**20:9.1f} MiB")
-    speed = results["trtd"][0] / results["masked_lm"][0]
-    memory = results["trtd"][1] / results["masked_lm"][1]
+        print(f"| {name:9s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB",
+              flush=True)
+    return results
+
+
+def main():
+    args = parser().parse_args()
+    results = compare(args)
+    speed = results["trtd"].tokens_per_second / results["masked_lm"].tokens_per_second
+    memory = results["trtd"].memory / results["masked_lm"].memory
     layers, dim, ffn, heads, generator_layers = SIZES[args.arch]
     print(f"| sizes: D {layers}L/{dim}/{ffn}/{heads}h, G {generator_layers}L; batch {args.batch_size}x{args.length}; "
           f"{args.device} {args.dtype}; relative position bias: {args.rel_pos}")
     print(f"| trtd / masked_lm: throughput {speed:.2f}x (target >= 0.75x), memory {memory:.2f}x (target <= 1.5x)")
     print(f"| trtd with per-example noise (training) / without: throughput "
-          f"{results['trtd keyed'][0] / results['trtd'][0]:.2f}x, "
-          f"memory {results['trtd keyed'][1] / results['trtd'][1]:.2f}x")
-
+          f"{results['trtd keyed'].tokens_per_second / results['trtd'].tokens_per_second:.2f}x, "
+          f"memory {results['trtd keyed'].memory / results['trtd'].memory:.2f}x")
 
 if __name__ == "__main__":
     main()

@@ -25,6 +25,7 @@ from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
 
 SIZES = {  # layers, width, FFN, heads
+    "tiny": (2, 64, 256, 4),
     "cpu": (6, 256, 1024, 4),
     "base": (12, 768, 3072, 12),
     "large": (24, 1024, 4096, 16),
@@ -73,12 +74,16 @@ def huggingface_step(model, memory):
     return step
 
 
-def main():
+def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=4, steps=4)
     parser.add_argument("--length", type=int, default=512)
     parser.add_argument("--mem-len", type=int, default=384)
     parser.add_argument("--k", type=float, default=6.0, help="partial prediction: T/K targets")
-    args = parser.parse_args()
+    return parser
+
+
+def compare(args):
+    """{name: Measurement} of masked_lm, HF's XLNet and ours."""
     torch.manual_seed(0)
     device = torch.device(args.device)
     layers, dim, ffn, heads = SIZES[args.arch]
@@ -105,15 +110,22 @@ def main():
                                  args.k, device)
         results[name] = measure(model, step, data, device, args.dtype)
         model.cpu()
-        print(f"| {name:11s} {results[name][0]:10.0f} tokens/s  {results[name][1] / 2**20:9.1f} MiB", flush=True)
+        print(f"| {name:11s} {results[name].tokens_per_second:10.0f} tokens/s  "
+              f"{results[name].memory / 2**20:9.1f} MiB", flush=True)
+    return results
+
+
+def main():
+    args = parser().parse_args()
+    results = compare(args)
+    layers, dim, ffn, heads = SIZES[args.arch]
     print(f"| sizes: {layers}L/{dim}/{ffn}/{heads}h; batch {args.batch_size}x{args.length}, memory {args.mem_len}, "
           f"K {args.k}; {args.device} {args.dtype}")
     for baseline, target in (("huggingface", "time <= 0.5x, memory <= 0.6x"), ("masked_lm", "")):
-        speed = results[baseline][0] / results["ours"][0]
-        memory_ratio = results["ours"][1] / results[baseline][1]
+        speed = results[baseline].tokens_per_second / results["ours"].tokens_per_second
+        memory_ratio = results["ours"].memory / results[baseline].memory
         print(f"| ours / {baseline}: step time {speed:.2f}x, memory {memory_ratio:.2f}x"
               + (f" (target {target})" if target else ""))
-
 
 if __name__ == "__main__":
     main()

@@ -118,8 +118,11 @@ def _precision_flags(convert, training: bool):
     return wrapper
 
 
+_main_name = getattr(getattr(sys.modules.get("__main__"), "__spec__", None), "name", None)
 for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
-    _module = sys.modules.get(f"fairseq_cli.{_command}")
+    # the console script's module, or __main__ for ``python -m fairseq_cli.train``
+    _module = sys.modules["__main__"] if _main_name == f"fairseq_cli.{_command}" else sys.modules.get(
+        f"fairseq_cli.{_command}")
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
     if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
         _module.convert_namespace_to_omegaconf = _precision_flags(_convert, training=_command == "train")

@@ -229,3 +229,15 @@ def test_the_index_log_names_its_split(marge_bin, caplog):
         task.index_batches(task.dataset("train"), 2, 1024, 1, True)
     labels = [record.getMessage().split(":")[0] for record in caplog.records if " index" in record.getMessage()]
     assert labels == ["test index", "train index 2"]
+
+
+def test_the_index_encodes_with_a_model_whose_weights_fully_sharded_training_flattened(marge_bin):
+    """fairseq's --ddp-backend fully_sharded (fairscale's FSDP) moves the weights of the module
+    the task built (and indexes with) into one flat parameter of its wrapper, leaving views: that
+    module has no parameters of its own. The index is the same (it stopped: StopIteration)."""
+    flatten = pytest.importorskip("fairscale.nn.misc").FlattenParamsWrapper
+    task = trained_task(marge_bin[1])
+    expected = task.index_batches(task.dataset("train"), 1, 1024, 1, True)
+    flatten(task.model)
+    assert list(task.model.parameters()) == []
+    assert task.index_batches(task.dataset("train"), 1, 1024, 1, True) == expected

@@ -206,7 +206,10 @@ class MargeIndex:
         return np.array(sorted(group), dtype=np.int64), used
 
     def encode(self, model, documents: np.ndarray) -> np.ndarray:
-        device = next(model.parameters()).device
+        # the token table's device, not next(model.parameters()): under fairseq's --ddp-backend
+        # fully_sharded the model the task built holds its weights as views of the wrapper's flat
+        # parameter and has no parameters of its own
+        device = model.encoder.embeddings.embed_tokens.weight.device
         texts = [self.dataset.document(d) for d in documents]
         return encode_distributed(
             model.encoder.relevance_direction, texts, self.dataset.pad, self.max_tokens, device

@@ -1,0 +1,94 @@
+"""benchmarks/gpu_kit.py, the command a GPU session runs, on the CPU at tiny sizes (so that it
+cannot rot between GPU sessions), and the model-FLOP count it reports for MFU."""
+import json
+import math
+import sys
+
+import torch
+
+from conftest import REPO, run
+
+TASKS = ("trtd+mrtd", "permutation_lm", "ca_mlm", "marge_retrieval")
+MODELS = {"xlm_e": {"masked_lm", "trtd"}, "xlnet": {"masked_lm", "huggingface", "ours"},
+          "veco": {"tlm", "ca_mlm"}, "marge": {"transformer", "marge"}}
+
+
+def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, marge_bin, tmp_path):
+    out = tmp_path / "kit"
+    done = run([sys.executable, "benchmarks/gpu_kit.py", "--device", "cpu", "--out", out, "--data", data_bin,
+                "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "3", "--log-interval", "2"])
+    results = json.loads((out / "gpu_kit.json").read_text(encoding="utf-8"))
+    assert [(row["task"], row["precision"]) for row in results["train"]] == [
+        (task, precision) for task in TASKS for precision in ("fp32", "bf16")]
+    for row in results["train"]:
+        assert row["problems"] == [], row
+        assert row["loss_last"] < row["loss_first"] and row["resumed_at"] == 12, row
+        assert math.isfinite(row["resumed_loss"]) and row["wps"] > 0, row
+    for name, models in MODELS.items():
+        for dtype in ("fp32", "bf16"):
+            rows = [row for row in results["bench"] if row["benchmark"] == name and row["dtype"] == dtype]
+            assert {row["model"] for row in rows} == models
+            for row in rows:
+                assert row["tokens_per_second"] > 0 and row["memory_mib"] > 0 and row["flops_per_token"] > 0, row
+                assert row["mfu"] is None  # no peak for a CPU
+    table = (out / "gpu_kit.md").read_text(encoding="utf-8")
+    assert table in done.stdout
+    assert table.count("| ok |") == 8
+    assert "| xlnet | bf16 | ours / huggingface |" in table
+
+
+def test_the_kit_fails_a_run_whose_loss_does_not_fall_or_is_not_finite(monkeypatch):
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import gpu_kit
+
+    def output(*losses, extra=""):
+        return "\n".join(f'2026 | INFO | train_inner | {{"loss": "{loss}", "wps": "10"}}' for loss in losses) + extra
+
+    assert gpu_kit.check_run(output(5, 4, 3, 2), 0) == ([5, 4, 3, 2], [])
+    assert gpu_kit.falling([5, 4, 3, 2]) and not gpu_kit.falling([2, 3, 4, 5]) and not gpu_kit.falling([5, 4, 3])
+    assert gpu_kit.check_run(output(5, "nan", 3, 2), 0)[1] == ["non-finite loss"]
+    assert gpu_kit.check_run(output(5, 4), 1)[1] == ["exit status 1"]
+    assert gpu_kit.check_run("", 0)[1] == ["no train_inner records"]
+    overflow = "\nFloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."
+    assert gpu_kit.check_run(output(5, 4, 3, 2, extra=overflow), 1)[1] == ["exit status 1",
+                                                                          "minimum loss scale reached"]
+
+
+def test_the_counted_flops_of_roberta_equal_its_formula(monkeypatch):
+    """common.step_flops on fairseq's RoBERTa: 6 P n + 12 L T d n + 6 (d^2 + d V) m exactly
+    (P the weights of the layers' matrix products, n tokens, m of them masked)."""
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import common
+
+    layers, dim, ffn, batch, length = 2, 64, 256, 4, 96
+    dictionary = common.synthetic_dictionary(1000)
+    model = common.build_roberta(dictionary, layers, dim, ffn, 4, length)
+    tokens, masked = next(common.masked_lm_batches(dictionary, 1, batch, length, torch.device("cpu")))
+    counted = common.step_flops(model, common.roberta_step(model), (tokens, masked), torch.device("cpu"), "fp32")
+    n, m = tokens.numel(), int(masked.sum())
+    weights = layers * (4 * dim * dim + 2 * dim * ffn)
+    assert counted == 6 * weights * n + 12 * layers * length * dim * n + 6 * (dim * dim + dim * len(dictionary)) * m
+    assert all(parameter.grad is None for parameter in model.parameters())  # the count leaves no gradient
+    measured = common.measure(model, common.roberta_step(model),
+                              common.masked_lm_batches(dictionary, 3, batch, length, torch.device("cpu")),
+                              torch.device("cpu"))
+    assert measured.flops == counted and measured.tokens == n
+    assert measured.mfu(None) is None and measured.mfu(1.0) == counted / measured.seconds / 1e12
+
+
+def test_attention_kernels_are_counted_as_matrix_products(monkeypatch):
+    """Fused attention kernels torch's counter has no formula for (the CPU's flash kernel) would
+    count nothing: step_flops runs attention as matrix products, 12 B H T^2 d for QK^T and AV,
+    forward and backward."""
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import common
+
+    batch, heads, length, dim = 2, 4, 64, 16
+    model = torch.nn.Module()
+    model.q = torch.nn.Parameter(torch.randn(batch, heads, length, dim))
+
+    def step(q):
+        return torch.nn.functional.scaled_dot_product_attention(q, q, q).sum()
+
+    counted = common.step_flops(model, step, (model.q,), torch.device("cpu"), "fp32")
+    assert counted == 12 * batch * heads * length * length * dim
