@@ -23,6 +23,6 @@ setup(
     extras_require={
         "hf": ["transformers>=4.57,<5"],  # python -m fairseq_xl.hf.export
         "fsdp": ["fairscale==0.4.13"],  # fairseq's --ddp-backend fully_sharded (README, "GPU kit")
-        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5", "fairscale==0.4.13"],
+        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5"],
     },
 )

@@ -21,7 +21,8 @@ MFU (``common.py`` states the FLOP count and the peaks), with the ratios the iss
 0.45x TLM; xlm_e_base MFU >= 45% at sequence 512 in bf16 on an H100).
 
 Writes OUT/gpu_kit.md (device, versions, date and the tables, also printed) and
-OUT/gpu_kit.json. Exits 1 when a training check fails, so it can gate a GPU session.
+OUT/gpu_kit.json, both again after every run (a call cut off by a time limit keeps what it
+measured). Exits 1 when a training check fails, so it can gate a GPU session.
 """
 import argparse
 import datetime
@@ -195,8 +196,9 @@ def compare_sharded(rows):
         reference = fp16.get(row["task"])
         if row["precision"] == "fp16-fsdp" and reference and row["loss_last"] and reference["loss_last"]:
             difference = abs(row["loss_last"] - reference["loss_last"]) / reference["loss_last"]
-            if difference > SHARDED_TOLERANCE:
-                row["problems"].append(f"last loss {100 * difference:.1f}% from the fp16 run's")
+            problem = f"last loss {100 * difference:.1f}% from the fp16 run's"
+            if difference > SHARDED_TOLERANCE and problem not in row["problems"]:
+                row["problems"].append(problem)
 
 
 def bench_one(args, name, dtype):
@@ -273,6 +275,9 @@ def main(argv=None):
     parser.add_argument("--tasks", default=",".join(TASKS), help=f"comma-separated, of {','.join(TASKS)}")
     parser.add_argument("--benchmarks", default=",".join(BENCHMARKS),
                         help=f"comma-separated, of {','.join(BENCHMARKS)}")
+    parser.add_argument("--precisions", help="comma-separated subset (default: all of the device's: CUDA "
+                                             "fp16,bf16,fp16-fsdp for training, bf16,fp16 for the benchmarks; "
+                                             "the CPU fp32,bf16)")
     parser.add_argument("--updates", type=int, default=None, help="updates of each training run (default: 300 on "
                                                                   "CUDA, 30 on the CPU)")
     parser.add_argument("--resume-updates", type=int, default=10)
@@ -289,8 +294,11 @@ def main(argv=None):
     args.log_interval = args.log_interval or max(1, args.updates // 10)
     args.bench_steps = args.bench_steps or (10 if cuda else 2)
     parts, tasks, benchmarks = (value.split(",") for value in (args.parts, args.tasks, args.benchmarks))
+    known_precisions = {*PRECISIONS[args.device], *BENCH_PRECISIONS[args.device]}
+    precisions = args.precisions.split(",") if args.precisions else sorted(known_precisions)
     for flag, chosen, known in (("--parts", parts, ("train", "bench")), ("--tasks", tasks, TASKS),
-                                ("--benchmarks", benchmarks, BENCHMARKS)):
+                                ("--benchmarks", benchmarks, BENCHMARKS), ("--precisions", precisions,
+                                                                           sorted(known_precisions))):
         unknown = [value for value in chosen if value not in known]
         if unknown:
             parser.error(f"{flag}: unknown {', '.join(unknown)} (choose from {', '.join(known)})")
@@ -298,19 +306,26 @@ def main(argv=None):
         parser.error("--updates: at least 4 (the loss check compares the first and last three records)")
     args.out.mkdir(parents=True, exist_ok=True)
     train_rows, bench_rows = [], []
+
+    def save():  # after every row: a run cut off by a time limit keeps what it measured
+        compare_sharded(train_rows)
+        (args.out / "gpu_kit.md").write_text(table(args, train_rows, bench_rows), encoding="utf-8")
+        (args.out / "gpu_kit.json").write_text(json.dumps({"train": train_rows, "bench": bench_rows}, indent=1),
+                                               encoding="utf-8")
+
     if "train" in parts:
         folders = prepare(args)
-        train_rows = [train_one(args, task, precision, folders)
-                      for task in tasks for precision in PRECISIONS[args.device]]
-        compare_sharded(train_rows)
+        for task in tasks:
+            for precision in [precision for precision in PRECISIONS[args.device] if precision in precisions]:
+                train_rows.append(train_one(args, task, precision, folders))
+                save()
     if "bench" in parts:
-        bench_rows = [row for name in benchmarks for dtype in BENCH_PRECISIONS[args.device]
-                      for row in bench_one(args, name, dtype)]
-    text = table(args, train_rows, bench_rows)
-    (args.out / "gpu_kit.md").write_text(text, encoding="utf-8")
-    (args.out / "gpu_kit.json").write_text(json.dumps({"train": train_rows, "bench": bench_rows}, indent=1),
-                                           encoding="utf-8")
-    print(text)
+        for name in benchmarks:
+            for dtype in [dtype for dtype in BENCH_PRECISIONS[args.device] if dtype in precisions]:
+                bench_rows += bench_one(args, name, dtype)
+                save()
+    save()
+    print(table(args, train_rows, bench_rows))
     failed = [f"{row['task']} {row['precision']}" for row in train_rows if row["problems"]]
     if failed:
         log(f"failed: {', '.join(failed)} (logs under {args.out / 'train'})")

@@ -30,43 +30,10 @@ import sentencepiece
 
 from check_text import LANG, fail, read_lines
 
+from fairseq_xl.data.document_files import read_documents, read_ids
 from fairseq_xl.data.marge_documents import COLUMNS  # the table's format, read by the task
 
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
-
-
-def read_documents(path):
-    """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
-    documents, current, start = [], [], 1
-    lines = read_lines(path)
-    if not any(line.strip() for line in lines):
-        fail(f"{path}: no documents (the file is empty)")
-    for number, line in enumerate(lines, 1):
-        if line.strip():
-            if not current:
-                start = number
-            current.append(line)
-        elif current:
-            documents.append((start, current))
-            current = []
-        else:
-            fail(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
-    if current:
-        documents.append((start, current))
-    return documents
-
-
-def read_ids(docs, split, lang, count):
-    for name in (f"{split}.{lang}.ids", f"{split}.ids"):
-        path = os.path.join(docs, name)
-        if os.path.exists(path):
-            ids = [line.strip() for line in read_lines(path) if line.strip()]
-            if len(ids) != count:
-                fail(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
-            if len(set(ids)) != len(ids):
-                fail(f"{path}: a document id appears twice")
-            return ids
-    fail(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
 
 
 def read_shards(path, known):
@@ -143,8 +110,11 @@ def main(argv=None):
         fail(f"--chunk-tokens {args.chunk_tokens} must be > {SPECIALS}")
     documents = {}
     for split, lang in document_files(args.docs):
-        found = read_documents(os.path.join(args.docs, f"{split}.{lang}"))
-        documents[split, lang] = list(zip(read_ids(args.docs, split, lang, len(found)), found))
+        try:  # the text checked by check_text's reader: not UTF-8 or not plain text stops at its line
+            found = read_documents(os.path.join(args.docs, f"{split}.{lang}"), read_lines)
+            documents[split, lang] = list(zip(read_ids(args.docs, split, lang, len(found), read_lines), found))
+        except ValueError as error:
+            fail(str(error))
     known = {doc_id for rows in documents.values() for doc_id, _ in rows}
     if args.shards:
         shard_of = read_shards(args.shards, known)

@@ -16,10 +16,8 @@ import os
 import random
 import re
 import unicodedata
-import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from extract_corpus import is_prose, man_page_sentences, write  # noqa: E402
+from extract_corpus import is_prose, man_page_sentences, write  # beside this script
 
 CLASSES = {"api": ("2", "3"), "files": ("4", "5"), "overview": ("7",)}
 # Numbers, paths, code, identifiers and acronyms read the same in every language: sentences with

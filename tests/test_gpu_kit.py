@@ -14,26 +14,27 @@ MODELS = {"xlm_e": {"masked_lm", "trtd"}, "xlnet": {"masked_lm", "huggingface", 
 
 
 def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, marge_bin, tmp_path):
+    """In bfloat16 only, to keep the suite short (float32 is the same path with one flag less)."""
     out = tmp_path / "kit"
     done = run([sys.executable, "benchmarks/gpu_kit.py", "--device", "cpu", "--out", out, "--data", data_bin,
-                "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "3", "--log-interval", "2"])
+                "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "3", "--log-interval", "2",
+                "--precisions", "bf16"])
     results = json.loads((out / "gpu_kit.json").read_text(encoding="utf-8"))
-    assert [(row["task"], row["precision"]) for row in results["train"]] == [
-        (task, precision) for task in TASKS for precision in ("fp32", "bf16")]
+    assert [(row["task"], row["precision"]) for row in results["train"]] == [(task, "bf16") for task in TASKS]
     for row in results["train"]:
         assert row["problems"] == [], row
         assert row["loss_last"] < row["loss_first"] and row["resumed_at"] == 12, row
         assert math.isfinite(row["resumed_loss"]) and row["wps"] > 0, row
+    assert {row["dtype"] for row in results["bench"]} == {"bf16"}
     for name, models in MODELS.items():
-        for dtype in ("fp32", "bf16"):
-            rows = [row for row in results["bench"] if row["benchmark"] == name and row["dtype"] == dtype]
-            assert {row["model"] for row in rows} == models
-            for row in rows:
-                assert row["tokens_per_second"] > 0 and row["memory_mib"] > 0 and row["flops_per_token"] > 0, row
-                assert row["mfu"] is None  # no peak for a CPU
+        rows = [row for row in results["bench"] if row["benchmark"] == name]
+        assert {row["model"] for row in rows} == models
+        for row in rows:
+            assert row["tokens_per_second"] > 0 and row["memory_mib"] > 0 and row["flops_per_token"] > 0, row
+            assert row["mfu"] is None  # no peak for a CPU
     table = (out / "gpu_kit.md").read_text(encoding="utf-8")
     assert table in done.stdout
-    assert table.count("| ok |") == 8
+    assert table.count("| ok |") == 4
     assert "| xlnet | bf16 | ours / huggingface |" in table
 
 

@@ -183,11 +183,11 @@ def test_evidence_report_measures_retrieval_and_the_loss_fairseq_validate_report
     assert loss and float(found.group(4)) == pytest.approx(float(loss.group(1)), abs=6e-4)
 
 
-def test_translation_at_1_on_made_embeddings(marge_bin):
+def test_translation_at_1_on_made_embeddings(marge_bin, monkeypatch):
     """Embeddings one-hot in the document id find a translation for every pair. With the
     sign flipped for odd language indices, a translation in a language of the other parity is
     the least similar candidate (-1 against 0), so exactly the same-parity pairs are hits."""
-    sys.path.insert(0, str(REPO / "examples/marge"))
+    monkeypatch.syspath_prepend(str(REPO / "examples/marge"))
     from evidence_report import translation_at_1
     table = DocumentTable.read(str(marge_bin[1] / "valid.chunks.tsv"))
     _, doc = np.unique(np.array(table.doc_id, dtype=object), return_inverse=True)
@@ -199,11 +199,11 @@ def test_translation_at_1_on_made_embeddings(marge_bin):
     assert translation_at_1(signed, table)[0] == pytest.approx(np.mean(same_parity))
 
 
-def test_the_evidence_loss_differs_only_through_the_evidence(pretrained, marge_bin):
+def test_the_evidence_loss_differs_only_through_the_evidence(pretrained, marge_bin, monkeypatch):
     """The second loss of evidence_report.py swaps only the evidence: with the decoder's
     cross-attention outputs zeroed (it cannot read the memory) both losses are equal; with
     them amplified (a fresh model's are too small to matter) they are not."""
-    sys.path.insert(0, str(REPO / "examples/marge"))
+    monkeypatch.syspath_prepend(str(REPO / "examples/marge"))
     from evidence_report import evidence_losses
     models, cfg, task = checkpoint_utils.load_model_ensemble_and_task(
         [str(pretrained[0])], arg_overrides={"data": str(marge_bin[1])})

@@ -17,10 +17,8 @@ import sys
 
 import sacrebleu
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "preprocess"))
-from chunk_documents import read_documents, read_ids  # noqa: E402
-
-from fairseq_xl.data.marge_documents import DocumentTable  # noqa: E402
+from fairseq_xl.data.document_files import read_documents, read_ids
+from fairseq_xl.data.marge_documents import DocumentTable
 
 
 def hypotheses(path):
@@ -57,8 +55,11 @@ def main():
     documents = translated_documents(os.path.join(args.data, f"{args.split}.chunks.tsv"), args.src,
                                      hypotheses(args.generate_output), args.generate_output)
     reference_path = os.path.join(args.docs, f"{args.split}.{args.tgt}")
-    references = read_documents(reference_path)
-    ids = read_ids(args.docs, args.split, args.tgt, len(references))
+    try:
+        references = read_documents(reference_path)
+        ids = read_ids(args.docs, args.split, args.tgt, len(references))
+    except (OSError, ValueError) as error:
+        sys.exit(f"error: {error}")
     reference_of = {doc: " ".join(lines) for doc, (_, lines) in zip(ids, references)}
     scored = sorted(doc for doc in documents if doc in reference_of)
     if not scored:

@@ -1,0 +1,50 @@
+"""The raw document files MARGE is prepared from (``preprocess/prepare_marge_data.sh``):
+``RAW/docs/{split}.LANG``, documents separated by one empty line, a sentence or paragraph a
+line, and their ids, one a line, in ``{split}.LANG.ids`` or ``{split}.ids`` (shared by the
+languages). ``preprocess/chunk_documents.py`` reads them after checking the text
+(``preprocess/check_text.py``'s reader); ``examples/marge/document_bleu.py`` reads the
+reference documents. Errors are ValueErrors naming the file (and line).
+"""
+import os
+from typing import Callable, List, Tuple
+
+
+def read_lines(path: str) -> List[str]:
+    """The lines of a UTF-8 text file without their line ends."""
+    with open(path, encoding="utf-8") as handle:
+        return handle.read().splitlines()
+
+
+def read_documents(path: str, read: Callable[[str], List[str]] = read_lines) -> List[Tuple[int, List[str]]]:
+    """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
+    documents, current, start = [], [], 1
+    lines = read(path)
+    if not any(line.strip() for line in lines):
+        raise ValueError(f"{path}: no documents (the file is empty)")
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            if not current:
+                start = number
+            current.append(line)
+        elif current:
+            documents.append((start, current))
+            current = []
+        else:
+            raise ValueError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
+    if current:
+        documents.append((start, current))
+    return documents
+
+
+def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str], List[str]] = read_lines) -> List[str]:
+    """The ids of the ``count`` documents of ``docs/split.lang``, from its own ids file or the split's."""
+    for name in (f"{split}.{lang}.ids", f"{split}.ids"):
+        path = os.path.join(docs, name)
+        if os.path.exists(path):
+            ids = [line.strip() for line in read(path) if line.strip()]
+            if len(ids) != count:
+                raise ValueError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
+            if len(set(ids)) != len(ids):
+                raise ValueError(f"{path}: a document id appears twice")
+            return ids
+    raise ValueError(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
