@@ -6,7 +6,7 @@ from fairseq.data import Dictionary
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.models.veco import VECOConfig, VECOModel
+from fairseq_xl.models.veco import VECOConfig, VECOModel, named_predictions
 from fairseq_xl.models.veco_conversion import decoder_source_layers, translation_state_dict
 
 
@@ -35,7 +35,7 @@ def test_cross_stream_of_x_depends_on_y_and_self_stream_does_not():
     veco = model()
     x, y, other_y = tokens(0, 9, pad=2), tokens(1, 7), tokens(2, 11, pad=3)
     with torch.no_grad():
-        first, second = veco(x, y), veco(x, other_y)
+        first, second = named_predictions(veco(x, y)), named_predictions(veco(x, other_y))
     assert torch.equal(first["x_self"], second["x_self"]), "H_x never sees y"
     assert (first["x_cross"] - second["x_cross"]).abs().max() > 1e-3, "S_x attends to H_y^L"
     assert (first["x_self"] - first["x_cross"]).abs().max() > 1e-3
@@ -54,20 +54,20 @@ def test_padding_of_y_is_invisible_to_the_cross_stream():
     x, y = tokens(0, 9), tokens(1, 7)
     padded = torch.cat([y, torch.ones(3, 4, dtype=torch.long)], dim=1)
     with torch.no_grad():
-        torch.testing.assert_close(veco(x, y)["x_cross"], veco(x, padded)["x_cross"], rtol=0, atol=1e-5)
+        torch.testing.assert_close(veco(x, y)[1]["x_cross"], veco(x, padded)[1]["x_cross"], rtol=0, atol=1e-5)
 
 
 def test_cross_attention_learns_only_from_the_cross_terms():
     veco = model().train()
     x, y = tokens(0, 9), tokens(1, 7)
-    out = veco(x, y)
+    out = named_predictions(veco(x, y))
     (out["x_self"].logsumexp(-1).sum() + out["y_self"].logsumexp(-1).sum()).backward()
     cross = {name: p for name, p in veco.named_parameters() if ".encoder_attn" in name}
     assert cross and all(p.grad is None or not p.grad.any() for p in cross.values())
     shared = {name: p for name, p in veco.named_parameters() if name not in cross}
     assert all(p.grad is not None and p.grad.abs().sum() > 0 for p in shared.values())
     veco.zero_grad()
-    out = veco(x, y)
+    _, out = veco(x, y)
     out["x_cross"].logsumexp(-1).sum().backward()
     assert all(p.grad is not None and p.grad.abs().sum() > 0 for p in cross.values())
     assert veco.layers[0].self_attn.q_proj.weight.grad.abs().sum() > 0, "theta_s serves the cross stream too"
@@ -137,9 +137,9 @@ def test_half_precision_follows_float32(dtype):
     veco = model()
     x, y = tokens(0, 9, pad=2), tokens(1, 11, pad=4)
     with torch.no_grad():
-        reference = veco(x, y)
+        reference = named_predictions(veco(x, y))
     half = veco.to(dtype)
-    out = half(x, y)
+    out = named_predictions(half(x, y))
     for name, logits in out.items():
         assert logits.dtype == dtype and torch.isfinite(logits.float()).all(), name
         assert torch.corrcoef(torch.stack([logits.float().flatten(), reference[name].flatten()]))[0, 1] > 0.99, name

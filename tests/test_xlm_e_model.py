@@ -51,7 +51,8 @@ def test_labels_equal_corrupted_differs_from_original():
     dictionary = make_dictionary()
     model = make_model(dictionary)
     tokens, masked = make_batch(dictionary)
-    out = model(tokens, masked)
+    discriminator_logits, out = model(tokens, masked)
+    assert discriminator_logits.shape == tokens.shape
     assert out["generator_logits"].shape == (int(masked.sum()), len(dictionary))
     corrupted = tokens.masked_scatter(masked, out["samples"])
     for b in range(tokens.size(0)):
@@ -70,7 +71,7 @@ def test_sample_equal_to_original_is_labelled_original():
     keep_original = torch.arange(len(targets)) % 2 == 0
     other = torch.where(targets == dictionary.nspecial, targets + 1, torch.full_like(targets, dictionary.nspecial))
     model.sample_replacements = lambda logits, *unused: torch.where(keep_original, targets, other)
-    out = model(tokens, masked)
+    _, out = model(tokens, masked)
     assert torch.equal(out["replaced"][masked], ~keep_original)
     assert not out["replaced"][~masked].any()
 
@@ -143,10 +144,10 @@ def test_sampling_temperature(temperature):
 
 
 def split_losses(model, dictionary, tokens, masked):
-    out = model(tokens, masked)
+    discriminator_logits, out = model(tokens, masked)
     generator_loss = F.cross_entropy(out["generator_logits"], tokens[masked])
     non_pad = tokens.ne(dictionary.pad())
-    discriminator_loss = F.binary_cross_entropy_with_logits(out["discriminator_logits"][non_pad],
+    discriminator_loss = F.binary_cross_entropy_with_logits(discriminator_logits[non_pad],
                                                             out["replaced"][non_pad].float())
     return generator_loss, discriminator_loss
 
@@ -175,11 +176,12 @@ def test_gradient_flow(loss_name):
     assert model.embeddings.embed_tokens.weight.grad.abs().sum() > 0
 
 
-def papers_objective(out, tokens, masked, task_id, pad, weight):
+def papers_objective(output, tokens, masked, task_id, pad, weight):
     """Section 3.2, L = L_MLM + L_TLM + lambda (L_MRTD + L_TRTD), position by position: the
     generator's -log p_G(x_i) summed over the masked positions of each objective's rows (eq.
     1, 4), the discriminator's -log p_D(z_i) over every non-pad position (eq. 3, 5), each sum
     divided by its count (ELECTRA's mean)."""
+    discriminator_logits, out = output
     log_p = out["generator_logits"].double().log_softmax(-1)
     sums = {(kind, task): 0.0 for kind in ("G", "D") for task in (0, 1)}
     counts = dict.fromkeys(sums, 0)
@@ -192,7 +194,7 @@ def papers_objective(out, tokens, masked, task_id, pad, weight):
                 counts["G", task] += 1
                 k += 1
             if tokens[b, t] != pad:
-                p = torch.sigmoid(out["discriminator_logits"][b, t].double())
+                p = torch.sigmoid(discriminator_logits[b, t].double())
                 sums["D", task] -= float(torch.log(p if out["replaced"][b, t] else 1 - p))
                 counts["D", task] += 1
     mean = {key: sums[key] / max(counts[key], 1) for key in sums}
@@ -280,9 +282,9 @@ def test_half_precision_step(dtype):
     dictionary = make_dictionary()
     model = make_model(dictionary).to(dtype)
     tokens, masked = make_batch(dictionary)
-    out = model(tokens, masked)
-    assert out["discriminator_logits"].dtype == dtype
-    assert torch.isfinite(out["discriminator_logits"].float()).all()
+    discriminator_logits, out = model(tokens, masked)
+    assert discriminator_logits.dtype == dtype
+    assert torch.isfinite(discriminator_logits.float()).all()
     assert torch.isfinite(out["generator_logits"].float()).all()
     assert not model.never_sample[out["samples"]].any()
     loss, _, _ = ReplacedTokenDetectionCriterion(FakeTask(dictionary), 50.0)(

@@ -46,8 +46,8 @@ def test_memory_is_attended_and_reset_per_row():
     states, padding = xlnet._memory[True]
     assert len(states) == 2 and states[0].shape == (ROWS, REUSE, 16) and not padding.any()
     assert not any(state.requires_grad for state in states)
-    with_memory = xlnet(**batch(1, [False, True, False])).view(ROWS, 2, -1)
-    fresh = model()(**batch(1, [True] * ROWS)).view(ROWS, 2, -1)
+    with_memory = xlnet(**batch(1, [False, True, False]))[0].view(ROWS, 2, -1)
+    fresh = model()(**batch(1, [True] * ROWS))[0].view(ROWS, 2, -1)
     torch.testing.assert_close(with_memory[1], fresh[1], rtol=0, atol=1e-6)
     assert (with_memory[0] - fresh[0]).abs().max() > 1e-4 and (with_memory[2] - fresh[2]).abs().max() > 1e-4
     states, padding = xlnet._memory[True]
@@ -82,7 +82,7 @@ def test_no_target_reads_its_own_token_through_the_memory(mem_len, perm_size, bi
             tokens = text[:, REUSE * k: REUSE * k + LENGTH]
             starts = torch.tensor([k == 0 or not memory] * ROWS)
             backward = torch.tensor([bi_data and row > 0 for row in range(ROWS)])
-            out.append(xlnet(tokens, torch.zeros_like(tokens), rank, positions, starts, backward).view(ROWS, 3, -1))
+            out.append(xlnet(tokens, torch.zeros_like(tokens), rank, positions, starts, backward)[0].view(ROWS, 3, -1))
         return out
 
     with torch.no_grad():
@@ -105,11 +105,11 @@ def test_loss_gradient_reaches_parameters_but_not_the_memory():
     xlnet(**batch(0, [True] * ROWS))  # batch 0's graph stays alive
     states, _ = xlnet._memory[True]
     assert not any(state.requires_grad or state.grad_fn is not None for state in states)
-    xlnet(**batch(1, [False] * ROWS)).logsumexp(-1).sum().backward()
+    xlnet(**batch(1, [False] * ROWS))[0].logsumexp(-1).sum().backward()
     reference = model()
     with torch.no_grad():
         reference(**batch(0, [True] * ROWS))
-    reference(**batch(1, [False] * ROWS)).logsumexp(-1).sum().backward()
+    reference(**batch(1, [False] * ROWS))[0].logsumexp(-1).sum().backward()
     for (name, parameter), expected in zip(xlnet.named_parameters(), reference.parameters()):
         assert parameter.grad is not None and parameter.grad.abs().sum() > 0, name  # mask_emb, r_w, r_r, r_s, ...
         torch.testing.assert_close(parameter.grad, expected.grad, rtol=0, atol=1e-7, msg=name)
@@ -134,9 +134,9 @@ def test_bfloat16_matches_float32_with_masked_memory():
     inputs = batch(0, [True] * ROWS)
     with torch.no_grad():
         xlnet(**inputs)
-        reference = xlnet(**batch(1, [False, True, False]))
+        reference, _ = xlnet(**batch(1, [False, True, False]))
         half = model().eval().to(torch.bfloat16)
         half(**inputs)
-        logits = half(**batch(1, [False, True, False]))
+        logits, _ = half(**batch(1, [False, True, False]))
     assert torch.isfinite(logits).all()
     assert torch.corrcoef(torch.stack([logits.float().flatten(), reference.flatten()]))[0, 1] > 0.99

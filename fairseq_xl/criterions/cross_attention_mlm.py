@@ -12,6 +12,7 @@ import torch.nn.functional as F
 from fairseq import metrics
 from fairseq.criterions import register_criterion
 
+from fairseq_xl.models.veco import named_predictions
 from fairseq_xl.tasks.ca_mlm import ADJACENT, PAIR
 
 from .summed_logs import SummedLogsCriterion, log_bits, totals
@@ -42,7 +43,7 @@ class CrossAttentionMLMCriterion(SummedLogsCriterion):
         of x and y, tokens of adjacent-sentence and of translation-pair examples."""
         targets = {"x": sample["target_x"], "y": sample["target_y"]}
         masked = {side: target.ne(self.padding_idx) for side, target in targets.items()}
-        output = model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"])
+        output = named_predictions(model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"]))
         losses = torch.stack([F.cross_entropy(output[term].float(), targets[side][masked[side]], reduction="sum")
                               for term, side in TERMS])
         with torch.no_grad():

@@ -13,7 +13,7 @@ from .summed_logs import SummedLogsCriterion, log_bits, totals
 @register_criterion("permutation_lm")
 class PermutationLMCriterion(SummedLogsCriterion):
     def forward(self, model, sample, reduce=True):
-        logits = model(**sample["net_input"])
+        logits, _ = model(**sample["net_input"])
         target = sample["target"][sample["net_input"]["target_positions"].ge(0)]
         loss = F.cross_entropy(logits.float(), target, reduction="sum")
         with torch.no_grad():

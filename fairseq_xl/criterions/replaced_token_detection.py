@@ -57,13 +57,13 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
 
     def terms(self, model, sample):
         """The loss of one batch, each term a mean over its own tokens, and the sums logged."""
-        output = model(**sample["net_input"])
+        discriminator_logits, output = model(**sample["net_input"])
         tokens = sample["net_input"]["src_tokens"]
         masked = sample["net_input"]["masked_positions"]
         non_pad = tokens.ne(self.padding_idx)
         replaced = output["replaced"]
         generator_logits = output["generator_logits"].float()
-        discriminator_logits = output["discriminator_logits"].float()
+        discriminator_logits = discriminator_logits.float()
         targets = tokens[masked]
         generator_nll = F.cross_entropy(generator_logits, targets, reduction="none")
         discriminator_bce = F.binary_cross_entropy_with_logits(

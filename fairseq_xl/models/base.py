@@ -29,6 +29,10 @@ class EncoderConfig(FairseqDataclass):
 
 
 class EncoderModel(BaseFairseqModel):
+    """The base of XLM-E, XLNet and VECO. Every model of the plugin (MARGE too, a fairseq
+    encoder-decoder) returns fairseq's pair from ``forward``: (output, extra), the tensor its
+    objective scores first and a dict of the rest (or None); with ``features_only``, RoBERTa's
+    ([B, T, C], {"inner_states": [T, B, C] per layer}) where a model offers it."""
     padding_idx: int
 
     @classmethod

@@ -16,7 +16,7 @@ Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's
 [H_x^L; S_x^L].
 """
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.model import RobertaClassificationHead, RobertaLMHead
@@ -34,6 +34,12 @@ class VECOConfig(EncoderConfig):
     encoder_layers: int = field(default=6, metadata={"help": "layers"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
     pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in the plug-in classification head"})
+
+
+def named_predictions(output: Tuple[Tensor, Dict[str, Tensor]]) -> Dict[str, Tensor]:
+    """The four CA-MLM predictions of ``VECOModel.forward``'s (x_self, extra), by name."""
+    x_self, extra = output
+    return {"x_self": x_self, **extra}
 
 
 @register_model("veco", dataclass=VECOConfig)
@@ -84,11 +90,14 @@ class VECOModel(EncoderModel):
 
     def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
                 tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None,
-                features_only: bool = False, return_all_hiddens: bool = False, **unused):
+                features_only: bool = False, return_all_hiddens: bool = False,
+                **unused) -> Tuple[Tensor, Optional[Dict]]:
         """The four predictions of CA-MLM for x^ = src_tokens [B, Tx] and y^ = tgt_tokens
         [B, Ty], at their masked positions (all positions when no mask is given):
-        x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L).
-        With ``classification_head_name`` (fairseq's sentence_prediction criterion):
+        x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L), as
+        fairseq's (output, extra), as every model of the plugin: x_self and {"x_cross",
+        "y_self", "y_cross"} (``named_predictions`` names all four). With
+        ``classification_head_name`` (fairseq's sentence_prediction criterion):
         (``classify(src_tokens)``, None); with ``features_only``, ``extract_features``."""
         if classification_head_name is not None:
             return self.classify(src_tokens, classification_head_name), None
@@ -97,8 +106,7 @@ class VECOModel(EncoderModel):
         h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
         s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
         s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)
-        return {
-            "x_self": self.lm_head(h_x, masked_tokens=src_masked),
+        return self.lm_head(h_x, masked_tokens=src_masked), {
             "x_cross": self.lm_head(s_x, masked_tokens=src_masked),
             "y_self": self.lm_head(h_y, masked_tokens=tgt_masked),
             "y_cross": self.lm_head(s_y, masked_tokens=tgt_masked),

@@ -10,7 +10,7 @@ architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built wi
 ``examples/xlm_e/export_discriminator.py`` writes for downstream use.
 """
 from dataclasses import dataclass, field
-from typing import Dict, Optional
+from typing import Dict, Optional, Tuple
 
 import torch
 from fairseq import utils
@@ -115,14 +115,16 @@ class XLMEModel(EncoderModel):
         return (logits - log_neg_log_u).argmax(-1)
 
     def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
-                return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None, **unused) -> Dict[str, Tensor]:
+                return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None,
+                **unused) -> Tuple[Tensor, Dict[str, Tensor]]:
         """Pre-training step on original tokens [B, T] and their masked positions [B, T].
 
-        Returns the generator's logits at the masked positions only [M, V] (the LM head
-        projects just those rows), the sampled tokens [M], the discriminator's logits
-        [B, T] and the labels r (True where x^corrupt differs from x; a sample equal to
-        the original counts as original). With ``features_only``, the discriminator's
-        features of ``src_tokens`` as in ``extract_features``."""
+        Returns fairseq's (output, extra), as every model of the plugin: the discriminator's
+        logits [B, T], and {"generator_logits": the generator's logits at the masked positions
+        only [M, V] (the LM head projects just those rows), "samples": the sampled tokens [M],
+        "replaced": the labels r (True where x^corrupt differs from x; a sample equal to the
+        original counts as original)}. With ``features_only``, the discriminator's features of
+        ``src_tokens`` as in ``extract_features``."""
         if features_only:
             return self.extract_features(src_tokens, return_all_hiddens)
         if self.generator is None:
@@ -134,10 +136,9 @@ class XLMEModel(EncoderModel):
         samples = self.sample_replacements(generator_logits, masked_positions, noise_keys)
         corrupted = src_tokens.masked_scatter(masked_positions, samples)
         discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
-        return {
+        return self.rtd_head(discriminator_states), {
             "generator_logits": generator_logits,
             "samples": samples,
-            "discriminator_logits": self.rtd_head(discriminator_states),
             "replaced": corrupted.ne(src_tokens),
         }
 

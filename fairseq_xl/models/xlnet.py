@@ -196,10 +196,12 @@ class XLNetModel(EncoderModel):
         return states, padding | stream_start[:, None]
 
     def forward(self, src_tokens: Tensor, segment_ids: Tensor, perm_rank: Tensor, target_positions: Tensor,
-                stream_start: Optional[Tensor] = None, reversed_rows: Optional[Tensor] = None, **unused) -> Tensor:
-        """A pre-training step: the logits at the used target slots, [N, V] in row-major
-        order of target_positions >= 0. With ``stream_start`` [B] the model attends to and
-        updates its memory of the previous batch."""
+                stream_start: Optional[Tensor] = None, reversed_rows: Optional[Tensor] = None,
+                **unused) -> Tuple[Tensor, Dict]:
+        """A pre-training step: fairseq's (output, extra), as every model of the plugin: the
+        logits at the used target slots, [N, V] in row-major order of target_positions >= 0,
+        and nothing more ({}). With ``stream_start`` [B] the model attends to and updates its
+        memory of the previous batch."""
         memory, memory_padding = (None, None) if stream_start is None else self._recall(src_tokens.size(0),
                                                                                         stream_start)
         _, g, inputs = self.encode(src_tokens, segment_ids, perm_rank, target_positions, memory, memory_padding,
@@ -207,7 +209,7 @@ class XLNetModel(EncoderModel):
         if stream_start is not None:
             self._memory[self.training] = self.next_memory(inputs, src_tokens.eq(self.padding_idx), memory,
                                                            memory_padding)
-        return self.output_layer(g[target_positions.ge(0)])
+        return self.output_layer(g[target_positions.ge(0)]), {}
 
     def extract_features(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None,
                          return_all_hiddens: bool = False):
