@@ -168,3 +168,17 @@ def measure(model, step_fn, data, device, dtype="fp32", tokens=None) -> Measurem
     states = sum(p.numel() * p.element_size() * 4 for p in model.parameters())  # weights, grads, Adam m and v
     memory = torch.cuda.max_memory_allocated() if device.type == "cuda" else states + saved
     return Measurement(tokens or batch[0].numel(), statistics.median(times), memory, flops)
+
+
+def measure_runs(runs, batches, device, dtype, tokens=None):
+    """{name: Measurement} of each (name, model, step function) of ``runs`` on ``batches(name)``,
+    the model on ``device`` only while it is measured; a line printed for each."""
+    results = {}
+    for name, model, step in runs:
+        model.to(device)
+        results[name] = measure(model, step, batches(name), device, dtype, tokens)
+        model.cpu()
+        parameters = sum(p.numel() for p in model.parameters()) / 1e6
+        print(f"| {name:11s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB"
+              f"  {parameters:.1f}M parameters", flush=True)
+    return results

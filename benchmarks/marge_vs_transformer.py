@@ -27,7 +27,7 @@ from fairseq_xl.data.marge_batches import greedy_batches
 from fairseq_xl.data.marge_index import encode, shard_links
 from fairseq_xl.models.marge import MargeConfig, MargeModel
 
-from common import Task, autocast_to, benchmark_parser, measure, synthetic_dictionary
+from common import Task, autocast_to, benchmark_parser, measure_runs, synthetic_dictionary
 
 SIZES = {  # encoder layers, width, FFN, heads, decoder local layers, decoder layers, decoder FFN, relevance layers
     "tiny": (2, 64, 256, 4, 1, 2, 256, 1),
@@ -131,18 +131,11 @@ def compare(args, models=None):
     dictionary = synthetic_dictionary(args.vocab)
     dictionary.add_symbol("[en]")
     marge, transformer = models or build(args, dictionary)
-    results = {}
-    for name, model, step in (("transformer", transformer, transformer_step(transformer)),
-                              ("marge", marge, marge_step(marge))):
-        model.to(device)
-        data = step_batches(dictionary, args.steps + 1, args.batch_size, args.length, args.length, device)
-        # measure counts the evidence tokens only: a step is credited with targets and evidence
-        results[name] = measure(model, step, data, device, args.dtype, tokens=2 * args.batch_size * args.length)
-        model.cpu()
-        parameters = sum(p.numel() for p in model.parameters()) / 1e6
-        print(f"| {name:11s} {results[name].tokens_per_second:9.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB  "
-              f"{parameters:.1f}M parameters", flush=True)
-    return results
+    # a step is credited with its targets' and its evidence's tokens
+    return measure_runs((("transformer", transformer, transformer_step(transformer)),
+                         ("marge", marge, marge_step(marge))),
+                        lambda name: step_batches(dictionary, args.steps + 1, args.batch_size, args.length, args.length,
+                                                  device), device, args.dtype, tokens=2 * args.batch_size * args.length)
 
 
 def main():

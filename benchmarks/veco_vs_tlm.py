@@ -17,7 +17,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.veco import VECOConfig, VECOModel, named_predictions
 
-from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
+from common import benchmark_parser, build_roberta, masked_lm_batches, measure_runs, roberta_step, synthetic_dictionary
 
 SIZES = {  # layers, width, FFN, heads
     "tiny": (2, 64, 256, 4),
@@ -61,15 +61,9 @@ def compare(args):
         encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn, encoder_attention_heads=heads,
         max_positions=2 * args.side_length)), dictionary)
     roberta = build_roberta(dictionary, layers, dim, ffn, heads, 2 * args.side_length)
-    results = {}
-    for name, model, step in (("tlm", roberta, roberta_step(roberta)), ("ca_mlm", veco, veco_step(veco))):
-        model.to(device)
-        data = pair_batches(dictionary, args.steps + 1, args.batch_size, args.side_length, device)
-        results[name] = measure(model, step, data, device, args.dtype)
-        model.cpu()
-        print(f"| {name:7s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB",
-              flush=True)
-    return results
+    return measure_runs((("tlm", roberta, roberta_step(roberta)), ("ca_mlm", veco, veco_step(veco))),
+                        lambda name: pair_batches(dictionary, args.steps + 1, args.batch_size, args.side_length,
+                                                  device), device, args.dtype)
 
 
 def main():

@@ -16,7 +16,8 @@ from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectio
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
 from fairseq_xl.modules.example_noise import noise_keys
 
-from common import benchmark_parser, Task, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
+from common import (benchmark_parser, Task, build_roberta, masked_lm_batches, measure_runs, roberta_step,
+                    synthetic_dictionary)
 
 SIZES = {  # discriminator layers, width, FFN, heads, generator layers
     "tiny": (2, 64, 256, 4, 1),
@@ -65,15 +66,8 @@ def compare(args, keyed=True):
     runs = [("masked_lm", roberta, roberta_step(roberta)), ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))]
     if keyed:
         runs.append(("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True)))
-    results = {}
-    for name, model, step in runs:
-        model.to(device)
-        data = masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
-        results[name] = measure(model, step, data, device, args.dtype)
-        model.cpu()
-        print(f"| {name:9s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB",
-              flush=True)
-    return results
+    return measure_runs(runs, lambda name: masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length,
+                                                             device), device, args.dtype)
 
 
 def main():

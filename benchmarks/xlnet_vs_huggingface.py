@@ -22,7 +22,7 @@ from fairseq_xl.data.permutation import num_predictions, sequence_ranks, token_t
 from fairseq_xl.modules.permutation_masks import official_perm_mask
 from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
 
-from common import benchmark_parser, build_roberta, masked_lm_batches, measure, roberta_step, synthetic_dictionary
+from common import benchmark_parser, build_roberta, masked_lm_batches, measure_runs, roberta_step, synthetic_dictionary
 
 SIZES = {  # layers, width, FFN, heads
     "tiny": (2, 64, 256, 4),
@@ -96,23 +96,16 @@ def compare(args):
         ff_activation="gelu_new", mem_len=args.mem_len, reuse_len=args.length // 2))
     roberta = build_roberta(dictionary, layers, dim, ffn, heads, args.length)
     memory = [torch.randn(args.batch_size, args.mem_len, dim, device=device) for _ in range(layers)]
-    results = {}
-    for name, model, step in (
-        ("masked_lm", roberta, roberta_step(roberta)),
-        ("huggingface", huggingface, huggingface_step(huggingface, [m.transpose(0, 1) for m in memory])),
-        ("ours", ours, ours_step(ours, memory)),
-    ):
-        model.to(device)
+    def batches(name):
         if name == "masked_lm":
-            data = masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
-        else:
-            data = xlnet_batches(dictionary, args.steps + 1, args.batch_size, args.length, args.mem_len, dim,
-                                 args.k, device)
-        results[name] = measure(model, step, data, device, args.dtype)
-        model.cpu()
-        print(f"| {name:11s} {results[name].tokens_per_second:10.0f} tokens/s  "
-              f"{results[name].memory / 2**20:9.1f} MiB", flush=True)
-    return results
+            return masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
+        return xlnet_batches(dictionary, args.steps + 1, args.batch_size, args.length, args.mem_len, dim, args.k,
+                             device)
+
+    hf_memory = [m.transpose(0, 1) for m in memory]
+    return measure_runs((("masked_lm", roberta, roberta_step(roberta)),
+                         ("huggingface", huggingface, huggingface_step(huggingface, hf_memory)),
+                         ("ours", ours, ours_step(ours, memory))), batches, device, args.dtype)
 
 
 def main():
