@@ -31,6 +31,7 @@ import math
 import os
 import platform
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -161,7 +162,8 @@ def train_one(args, task, precision, folders):
     """Train, then resume; the row of the table."""
     data, flags, sizes = TASKS[task]
     save_dir = args.out / "train" / f"{task}.{precision}"
-    save_dir.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(save_dir, ignore_errors=True)  # the kit's own folder: a checkpoint left there would be resumed
+    save_dir.mkdir(parents=True)
     command = [sys.executable, "-m", "fairseq_cli.train", str(folders[data]), "--save-dir", str(save_dir),
                *COMMON, *flags, *sizes[args.size], *PRECISIONS[args.device][precision],
                "--warmup-updates", str(max(1, args.updates // 5)), "--log-interval", str(args.log_interval)]
