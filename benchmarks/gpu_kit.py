@@ -36,6 +36,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import fairseq
 import torch
 
 import common
@@ -191,16 +192,15 @@ def train_one(args, task, precision, folders):
             "resumed_loss": resumed_losses[-1] if resumed_losses else None, "problems": problems}
 
 
-def compare_sharded(rows):
-    """A fully_sharded run fails unless its last loss is within SHARDED_TOLERANCE of the fp16 run's."""
-    fp16 = {row["task"]: row for row in rows if row["precision"] == "fp16"}
-    for row in rows:
-        reference = fp16.get(row["task"])
-        if row["precision"] == "fp16-fsdp" and reference and row["loss_last"] and reference["loss_last"]:
-            difference = abs(row["loss_last"] - reference["loss_last"]) / reference["loss_last"]
-            problem = f"last loss {100 * difference:.1f}% from the fp16 run's"
-            if difference > SHARDED_TOLERANCE and problem not in row["problems"]:
-                row["problems"].append(problem)
+def check_sharded(row, rows):
+    """A fully_sharded run fails unless its last loss is within SHARDED_TOLERANCE of the last loss
+    of the same task's fp16 run (among ``rows``, the runs before it)."""
+    reference = next((other for other in rows if other["task"] == row["task"] and other["precision"] == "fp16"),
+                     None)
+    if row["precision"] == "fp16-fsdp" and reference and row["loss_last"] and reference["loss_last"]:
+        difference = abs(row["loss_last"] - reference["loss_last"]) / reference["loss_last"]
+        if difference > SHARDED_TOLERANCE:
+            row["problems"].append(f"last loss {100 * difference:.1f}% from the fp16 run's")
 
 
 def bench_one(args, name, dtype):
@@ -234,7 +234,6 @@ def fmt(value, spec, missing="-"):
 
 def table(args, train_rows, bench_rows):
     device = torch.cuda.get_device_name() if args.device == "cuda" else f"CPU ({os.cpu_count()} cores)"
-    import fairseq
     lines = [f"GPU kit, {datetime.date.today()}: {device}; torch {torch.__version__} (CUDA {torch.version.cuda}), "
              f"fairseq {fairseq.__version__}, Python {platform.python_version()}; size {args.size}.", ""]
     if train_rows:
@@ -310,7 +309,6 @@ def main(argv=None):
     train_rows, bench_rows = [], []
 
     def save():  # after every row: a run cut off by a time limit keeps what it measured
-        compare_sharded(train_rows)
         (args.out / "gpu_kit.md").write_text(table(args, train_rows, bench_rows), encoding="utf-8")
         (args.out / "gpu_kit.json").write_text(json.dumps({"train": train_rows, "bench": bench_rows}, indent=1),
                                                encoding="utf-8")
@@ -319,7 +317,9 @@ def main(argv=None):
         folders = prepare(args)
         for task in tasks:
             for precision in [precision for precision in PRECISIONS[args.device] if precision in precisions]:
-                train_rows.append(train_one(args, task, precision, folders))
+                row = train_one(args, task, precision, folders)
+                check_sharded(row, train_rows)
+                train_rows.append(row)
                 save()
     if "bench" in parts:
         for name in benchmarks:

@@ -93,3 +93,20 @@ def test_attention_kernels_are_counted_as_matrix_products(monkeypatch):
 
     counted = common.step_flops(model, step, (model.q,), torch.device("cpu"), "fp32")
     assert counted == 12 * batch * heads * length * length * dim
+
+
+def test_a_sharded_run_fails_unless_it_ends_near_the_fp16_run(monkeypatch):
+    """The fp16-fsdp rows (CUDA only, so never trained in this suite) against the same task's fp16 run."""
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import gpu_kit
+
+    def row(task, precision, loss):
+        return {"task": task, "precision": precision, "loss_last": loss, "problems": []}
+
+    earlier = [row("ca_mlm", "fp16", 10.0), row("trtd+mrtd", "fp16", 100.0), row("trtd+mrtd", "bf16", 50.0)]
+    close, far, other = row("trtd+mrtd", "fp16-fsdp", 104.0), row("trtd+mrtd", "fp16-fsdp", 94.0), row(
+        "ca_mlm", "bf16", 20.0)
+    for checked in (close, far, other):
+        gpu_kit.check_sharded(checked, earlier)
+    assert close["problems"] == [] and other["problems"] == []
+    assert far["problems"] == ["last loss 6.0% from the fp16 run's"]
