@@ -1,4 +1,4 @@
-"""Every method and both baselines trained for the same CPU time on the embedded corpus and scored
+"""Every method and both baselines trained for the same time on the embedded corpus and scored
 by one harness: cross-lingual retrieval (raw and centred) and zero-shot transfer, at checkpoints
 along each run and for an untrained model of each configuration.
 
@@ -24,6 +24,10 @@ accuracy on English and the mean over de, fr, es, ru (fine-tuned on English, one
 the run's). Results go to OUT/results.jsonl (one line per evaluation, appended as it is done; a
 rerun skips what is there), OUT/results.md (the table) and OUT/curves.png (each score against
 training minutes, mean over seeds).
+
+``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
+per minute changes); the scores are computed on the CPU either way. A results file holds one
+device's runs.
 """
 import argparse
 import json
@@ -81,7 +85,9 @@ def log(message):
 def run(command, log_file=None, env=None):
     """Run a command of this environment; its output goes to ``log_file`` (appended) or through."""
     # FAIRSEQ_XL_FIX_FAIRSEQ: fairseq's own masked_lm batches as the plugin's tasks do (no dropped last batch)
-    environment = dict(os.environ, PYTHONPATH=str(REPO), FAIRSEQ_XL_FIX_FAIRSEQ="1", **(env or {}))
+    # REPO first, the caller's PYTHONPATH kept (a GPU machine's fairseq may come from there: README, "GPU kit")
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    environment = dict(os.environ, PYTHONPATH=path, FAIRSEQ_XL_FIX_FAIRSEQ="1", **(env or {}))
     if log_file is None:
         subprocess.run([str(part) for part in command], cwd=REPO, env=environment, check=True)
         return
@@ -148,8 +154,17 @@ def updates(log_file: Path) -> int:
     return count
 
 
+def train_command(method, seed, minutes, data: Path, save_dir: Path, device: str = "cpu"):
+    """fairseq-train for one segment: ``method``'s flags, stopping at ``minutes`` of training time."""
+    placement = ["--cpu"] if device == "cpu" else []
+    return ["fairseq-train", data, *OPTIMIZER, *METHODS[method][1], "--dropout", "0.1", "--seed", seed,
+            "--stop-time-hours", minutes / 60, "--save-dir", save_dir, "--no-epoch-checkpoints",
+            "--disable-validation", *placement, "--num-workers", "0", "--log-format", "json",
+            "--log-interval", "25", "--no-progress-bar"]
+
+
 def train_and_evaluate(method, seed, args, folders, done, results_file):
-    kind, flags = METHODS[method]
+    kind = METHODS[method][0]
     run_dir = args.out / "runs" / f"{method}.seed{seed}"
     run_dir.mkdir(parents=True, exist_ok=True)
     save_dir = run_dir / "checkpoints"
@@ -159,7 +174,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             return
         log(f"evaluating {method} seed {seed} at {point}")
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init)
-        entry = {"method": method, "seed": seed, "point": point, "minutes": minutes,
+        entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
                  "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
         with open(results_file, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry) + "\n")
@@ -172,17 +187,15 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             continue
         if not kept.exists():
             log(f"training {method} seed {seed} to {minutes:g} minutes")
-            run(["fairseq-train", folders[kind], *OPTIMIZER, *flags, "--dropout", "0.1", "--seed", seed,
-                 "--stop-time-hours", minutes / 60, "--save-dir", save_dir, "--no-epoch-checkpoints",
-                 "--disable-validation", "--cpu", "--num-workers", "0", "--log-format", "json",
-                 "--log-interval", "25", "--no-progress-bar"], log_file=run_dir / "train.log")
+            run(train_command(method, seed, minutes, folders[kind], save_dir, args.device),
+                log_file=run_dir / "train.log")
             shutil.copy(save_dir / "checkpoint_last.pt", kept)
         if k == 1:
             record("untrained", 0.0, kept, random_init=True)
         record(f"train{k}", minutes, kept)
 
 
-def summarise(entries, methods, out: Path):
+def summarise(entries, methods, out: Path, device: str = "cpu"):
     """The table (mean over seeds, untrained and end of budget; seeds' range in brackets) and the
     curves (each score against training minutes, one line per method, mean over seeds)."""
     logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
@@ -225,12 +238,20 @@ def summarise(entries, methods, out: Path):
               "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)"}
     for axis, score in zip(axes, SCORES):
         axis.set_title(titles[score], fontsize=10)
-        axis.set_xlabel("training minutes (2 CPU cores)")
+        axis.set_xlabel(f"training minutes ({hardware(device)})")
         axis.grid(alpha=0.3)
     axes[0].legend(fontsize=8)
     figure.tight_layout()
     figure.savefig(out / "curves.png", dpi=110)
     log(f"table: {out / 'results.md'}, curves: {out / 'curves.png'}")
+
+
+def hardware(device: str) -> str:
+    """What trained: the GPU's name, or the CPU cores this process may use."""
+    if device == "cuda":
+        import torch
+        return torch.cuda.get_device_name()
+    return f"{len(os.sched_getaffinity(0))} CPU cores"
 
 
 def main(argv=None):
@@ -245,6 +266,8 @@ def main(argv=None):
     parser.add_argument("--data", type=Path, help="the plugin tasks' binarized corpus, if already built "
                                                   "(e.g. work/quickstart/data-bin); default: built under OUT/data")
     parser.add_argument("--vocab-size", type=int, default=4000)
+    parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
+                        help="where the runs train (default cpu); the scores are computed on the CPU")
     args = parser.parse_args(argv)
     methods = args.methods.split(",")
     unknown = [method for method in methods if method not in METHODS]
@@ -252,6 +275,10 @@ def main(argv=None):
         parser.error(f"--methods: unknown {', '.join(unknown)} (choose from {', '.join(METHODS)})")
     if args.minutes <= 0 or args.evaluations < 1:
         parser.error("--minutes must be positive and --evaluations at least 1")
+    if args.device == "cuda":
+        import torch
+        if not torch.cuda.is_available():
+            parser.error("--device cuda: torch sees no CUDA device here")
     missing = [str(args.corpus / "para" / f"test.{pair}.{lang}") for pair in PAIRS for lang in pair.split("-")
                if not (args.corpus / "para" / f"test.{pair}.{lang}").exists()]
     if missing:
@@ -262,18 +289,21 @@ def main(argv=None):
     if results_file.exists():
         for entry in map(json.loads, results_file.read_text(encoding="utf-8").splitlines()):
             done[(entry["method"], entry["seed"], entry["point"])] = entry
-    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
     for (method, seed, point), entry in done.items():
         expected = args.minutes * int(point[5:]) / args.evaluations if point.startswith("train") else None
         if expected is not None and abs(entry["minutes"] - expected) > 1e-6:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} at {entry['minutes']:g} "
                          f"minutes ({point}), not a point of --minutes {args.minutes:g} --evaluations "
                          f"{args.evaluations}; choose another --out")
+        if entry.get("device", "cpu") != args.device:
+            parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on "
+                         f"{entry.get('device', 'cpu')}, not --device {args.device}; choose another --out")
+    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
     for seed in args.seeds:
         for method in methods:
             train_and_evaluate(method, seed, args, folders, done, results_file)
     summarise([entry for entry in done.values() if entry["method"] in methods and entry["seed"] in args.seeds],
-              methods, args.out)
+              methods, args.out, args.device)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ import re
 import statistics
 
 import pytest
+import torch
 
 from conftest import REPO, run
 
@@ -42,3 +43,27 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     assert len((out / "results.jsonl").read_text().splitlines()) == 3
     other = run([*command[:5], "0.6", *command[6:]], check=False)
     assert other.returncode == 2 and "choose another --out" in other.stderr
+
+    assert {entry["device"] for entry in entries} == {"cpu"}
+    moved = [dict(entry, device="cuda") if entry["point"] == "train2" else entry for entry in entries]
+    (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in moved))
+    other = run(command, check=False)
+    assert other.returncode == 2 and "mlm_tlm seed 1 trained on cuda, not --device cpu" in other.stderr
+
+
+def test_training_command_places_the_runs(monkeypatch, tmp_path):
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    from compare import train_command
+
+    for method in ("xlm_e", "mlm"):
+        on_cpu = train_command(method, 1, 2.5, tmp_path, tmp_path / "checkpoints")
+        on_gpu = train_command(method, 1, 2.5, tmp_path, tmp_path / "checkpoints", device="cuda")
+        assert "--cpu" in on_cpu and [part for part in on_cpu if part != "--cpu"] == on_gpu
+        assert on_gpu[on_gpu.index("--stop-time-hours") + 1] == 2.5 / 60
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="the refusal is for machines without CUDA")
+def test_cuda_refused_without_a_gpu(tmp_path):
+    refused = run(["python", REPO / "examples/compare.py", "--device", "cuda", "--out", tmp_path], check=False)
+    assert refused.returncode == 2 and "--device cuda: torch sees no CUDA device here" in refused.stderr
+    assert not (tmp_path / "data").exists()
