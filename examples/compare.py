@@ -295,9 +295,10 @@ def main(argv=None):
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} at {entry['minutes']:g} "
                          f"minutes ({point}), not a point of --minutes {args.minutes:g} --evaluations "
                          f"{args.evaluations}; choose another --out")
-        if entry.get("device", "cpu") != args.device:
+        device = entry.get("device", "cpu")  # results written before --device existed are CPU runs
+        if device != args.device:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on "
-                         f"{entry.get('device', 'cpu')}, not --device {args.device}; choose another --out")
+                         f"{device}, not --device {args.device}; choose another --out")
     folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
     for seed in args.seeds:
         for method in methods:
