@@ -45,5 +45,12 @@ if [ ! -x "$venv/bin/fastbpe" ] || ! "$venv/bin/python" -c "import fastBPE" 2>/d
     -o "$venv/bin/fastbpe"
   rm -rf "$src"
 fi
+# fairseq resolves --user-dir fairseq_xl against the working directory, then beside its own package
+# (site-packages), where a regular `pip install` puts fairseq-xl. The editable install above leaves
+# the code here, so a link there makes `fairseq-train --user-dir fairseq_xl` work from any directory.
+site=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
+if [ ! -e "$site/fairseq_xl" ] || [ -L "$site/fairseq_xl" ]; then
+  ln -sfn "$PWD/fairseq_xl" "$site/fairseq_xl"
+fi
 echo "$want" > "$stamp"
 echo "| fairseq-xl installed in $venv"

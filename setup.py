@@ -1,11 +1,32 @@
+import re
+
 from setuptools import find_packages, setup
+
+with open("fairseq_xl/version.py", encoding="utf-8") as handle:
+    VERSION = re.search(r'^__version__ = "([^"]+)"', handle.read(), re.M).group(1)
 
 setup(
     name="fairseq-xl",
-    version="0.1.0",
+    version=VERSION,
     description="Cross-lingual LM pre-training (XLM-E, XLNet, MARGE, VECO) as a fairseq plugin",
-    long_description=open("README.md", encoding="utf-8").read(),
+    long_description=(
+        "fairseq-xl adds cross-lingual pre-training methods to fairseq as a plugin loaded with "
+        "`--user-dir fairseq_xl`: XLM-E (replaced token detection, tasks mrtd and trtd), XLNet "
+        "(permutation_lm), MARGE (marge_retrieval) and VECO (ca_mlm), trained with fairseq-train on "
+        "fairseq's binarized data, with checkpoints that fairseq's tools and an export to Hugging Face "
+        "transformers read. Documentation: README.md and examples/<method>/README.md in the repository."
+    ),
     long_description_content_type="text/markdown",
+    url="https://github.com/fairseq-xl/fairseq-xl",  # placeholder: the public repository once published
+    license="MIT",
+    classifiers=[
+        "Development Status :: 3 - Alpha",
+        "Intended Audience :: Science/Research",
+        "License :: OSI Approved :: MIT License",
+        "Programming Language :: Python :: 3.11",
+        "Programming Language :: Python :: 3.12",
+        "Topic :: Scientific/Engineering :: Artificial Intelligence",
+    ],
     packages=find_packages(include=["fairseq_xl", "fairseq_xl.*"]),
     package_data={"fairseq_xl.hf": ["remote/*.py"]},  # written into exported folders, never imported here
     python_requires=">=3.11",

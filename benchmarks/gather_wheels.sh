@@ -11,7 +11,7 @@
 # --no-deps on purpose: the wheels' other needs (regex, sacrebleu, tqdm, scikit-learn, packaging,
 # protobuf, cython, cffi) are in such images; a missing one shows as an ImportError naming it,
 # and is added here. On an ordinary GPU machine with a package index none of this is needed:
-# `pip install -e .` after the CUDA build of torch (README, "GPU kit").
+# `pip install -e .` after the CUDA build of torch (docs/gpu.md).
 set -euo pipefail
 [ $# -eq 1 ] || { sed -n '2,15p' "$0"; exit 2; }
 dest=$1

@@ -4,7 +4,7 @@ and the four benchmarks against their baselines with MFU, as one markdown table.
     python benchmarks/gpu_kit.py --out work/gpu_kit                         # CUDA: base sizes
     python benchmarks/gpu_kit.py --device cpu --size tiny --out work/gpu_kit_cpu   # the same path on the CPU
 
-Part ``train``: the embedded corpus (``--corpus``) is prepared once by the README's pipelines
+Part ``train``: the embedded corpus (``--corpus``) is prepared once by the method guides' pipelines
 (or read from ``--data`` / ``--marge-data``), then every task (trtd joint with mrtd, i.e.
 ``--langs all --lang-pairs all``; permutation_lm; ca_mlm; marge_retrieval) trains ``--updates``
 updates with fairseq-train (``python -m fairseq_cli.train``, the console script's function) in
@@ -75,7 +75,7 @@ TASKS = {
 }
 # fp16-fsdp: fairseq's --ddp-backend fully_sharded (fairscale's FSDP; fairseq allows it with fp16,
 # not bf16) on the one GPU, a world of one: the wrapping, flat weights, mixed precision and the
-# checkpoint's consolidation, checked against the fp16 run. fairscale's FSDP needs CUDA (README).
+# checkpoint's consolidation, checked against the fp16 run. fairscale's FSDP needs CUDA (docs/gpu.md).
 PRECISIONS = {"cuda": {"fp16": ["--fp16"], "bf16": ["--bf16"],
                        "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded"]},
               "cpu": {"fp32": ["--cpu"], "bf16": ["--cpu", "--bf16"]}}

@@ -85,7 +85,7 @@ def log(message):
 def run(command, log_file=None, env=None):
     """Run a command of this environment; its output goes to ``log_file`` (appended) or through."""
     # FAIRSEQ_XL_FIX_FAIRSEQ: fairseq's own masked_lm batches as the plugin's tasks do (no dropped last batch)
-    # REPO first, the caller's PYTHONPATH kept (a GPU machine's fairseq may come from there: README, "GPU kit")
+    # REPO first, the caller's PYTHONPATH kept (a GPU machine's fairseq may come from there: docs/gpu.md)
     path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
     environment = dict(os.environ, PYTHONPATH=path, FAIRSEQ_XL_FIX_FAIRSEQ="1", **(env or {}))
     if log_file is None:

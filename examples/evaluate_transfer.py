@@ -4,7 +4,7 @@
         [--train corpus/transfer/train.en] [--test corpus/transfer/test.{en,de,fr,es,ru}] \
         [--random-init] [--bag-of-subwords] [--seeds 1 2]
 
-CHECKPOINT and DATA as for examples/xlm_e/evaluate_retrieval.py (XLM-E, XLNet, VECO, MARGE, or
+CHECKPOINT and DATA as for examples/evaluate_retrieval.py (XLM-E, XLNet, VECO, MARGE, or
 fairseq's own ``masked_lm``: the MLM baseline). The training file and each test
 file hold ``text<TAB>label`` lines; a test set is named by its file's last suffix (``test.de``:
 de), the first one is the source language of the transfer gap. Defaults: the embedded task

@@ -1,12 +1,14 @@
 # Sourced by the examples' quickstart scripts with their default work folder: set up and
 # activate .venv, binarize the embedded corpus into $work/data-bin once, start a fresh
-# $work/checkpoints. Sets work, data and minutes and defines evaluate (below); honours WORK,
+# $work/checkpoints (a previous run's is moved aside, with a message, never deleted). Sets work,
+# data and minutes and defines logged and evaluate (below); honours WORK,
 # TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000) and DATA (an existing binarized corpus
 # to use instead of binarizing the embedded one into $work/data-bin).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash install.sh
 source .venv/bin/activate
+source examples/set_aside.sh
 work=${WORK:-$1}
 if [ -n "${DATA:-}" ]; then
   data=$DATA
@@ -17,30 +19,51 @@ if [ -n "${DATA:-}" ]; then
   fi
 else
   data=$work/data-bin
+  if [ ! -f "$data/dict.txt" ] && [ -e "$data" ]; then
+    echo "| $data has no dict.txt (an interrupted earlier binarization?): binarizing again" >&2
+    set_aside "$data"
+  fi
   if [ ! -f "$data/dict.txt" ]; then
-    rm -rf "$data"  # an interrupted earlier run
     VOCAB_SIZE=${VOCAB_SIZE:-4000} PYTHON=python bash preprocess/prepare_xlm_e_data.sh corpus "$data"
   fi
 fi
 minutes=${TRAIN_MINUTES:-5}
 
-rm -rf "$work/checkpoints"   # each quickstart trains afresh
+set_aside "$work/checkpoints"  # each quickstart trains afresh
+
+# logged LOG COMMAND...: run COMMAND with its output in LOG; if it fails, say which command failed,
+# show the end of its log and where the whole log is, and stop.
+logged() {
+  local log=$1 status=0
+  shift
+  "$@" > "$log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ]; then
+    { echo "| FAILED (exit $status): $*"; tail -n 15 "$log" | sed 's/^/|   /'; echo "| whole log: $log"; } >&2
+    exit "$status"
+  fi
+}
 
 # evaluate CHECKPOINT DATA: an untrained model of the checkpoint's configuration and the
 # checkpoint itself on cross-lingual sentence retrieval (the held-out test pairs of corpus/para)
 # and on zero-shot transfer (corpus/transfer: fine-tuned on English, tested on five languages).
+# Each evaluation's whole output is in $work/evaluate.*.log; its table lines are printed here.
 evaluate() {
-  local pairs=() p init
+  local pairs=() p init name log
   for p in en-de en-es en-fr en-ru; do
     pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
   done
   echo "| cross-lingual sentence retrieval on the held-out test pairs (500 per language pair)"
   for init in --random-init ""; do
-    python examples/xlm_e/evaluate_retrieval.py "$1" --data "$2" "${pairs[@]}" --all-layers $init 2>&1 |
-      grep "^| retrieval"
+    name=$([ -n "$init" ] && echo untrained || echo trained)
+    log="$work/evaluate.retrieval.$name.log"
+    logged "$log" python examples/evaluate_retrieval.py "$1" --data "$2" "${pairs[@]}" --all-layers $init
+    grep "^| retrieval" "$log"
   done
   echo "| zero-shot transfer: fine-tuned on English manual-page sentences (api / files / overview), accuracy per language"
   for init in "--random-init --bag-of-subwords" ""; do
-    python examples/evaluate_transfer.py "$1" --data "$2" $init 2>&1 | grep "^| transfer"
+    name=$([ -n "$init" ] && echo untrained || echo trained)
+    log="$work/evaluate.transfer.$name.log"
+    logged "$log" python examples/evaluate_transfer.py "$1" --data "$2" $init
+    grep "^| transfer" "$log"
   done
 }

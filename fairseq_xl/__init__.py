@@ -6,6 +6,7 @@ would make fairseq build or run what this plugin does not trust (``fairseq_xl.ch
 silences the warnings fairseq's own calls raise (``fairseq_xl.quiet_warnings``) and registers
 every task, criterion and model.
 """
+from fairseq_xl.version import __version__  # noqa: F401
 from fairseq_xl import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl import compat  # noqa: F401  (fairseq needs it before data loading)
 from fairseq_xl import checkpoint_config  # noqa: F401  (checks every checkpoint's config before fairseq builds it)

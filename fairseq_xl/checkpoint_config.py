@@ -25,6 +25,8 @@ from fairseq import checkpoint_utils, utils
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY, MODEL_REGISTRY
 from fairseq.tasks import TASK_REGISTRY
 
+from fairseq_xl import version
+
 # fairseq's own components that fairseq-xl's workflows produce or fine-tune (VECO's plug-out
 # RoBERTa and plug-in Transformer, fairseq's baselines and downstream tasks).
 FAIRSEQ_MODELS = ("roberta", "transformer")
@@ -122,7 +124,10 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
     except (RuntimeError, EOFError, KeyError) as error:
         reason = (str(error).splitlines() or [""])[0]
         raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
-    check_config(state.get("cfg"), str(path))
+    cfg = state.get("cfg")
+    check_config(cfg, str(path))
+    task = section_name(cfg, "task") if cfg is not None else None
+    version.report(state, str(path), isinstance(task, str) and _ours(TASK_REGISTRY, task))
     return state
 
 

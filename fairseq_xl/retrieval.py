@@ -17,6 +17,8 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
+from fairseq_xl import progress
+
 
 def encoder_size(model) -> Tuple[int, int]:
     """(layers, width) of a model: the plugin's keep their config as ``cfg`` (MARGE in its
@@ -66,6 +68,7 @@ def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torc
         pooled[:layers + 1, batch_ids] = mean_pool(states, tokens, dictionary)
         if hasattr(hub, "relevance_embedding"):
             pooled[-1, batch_ids] = hub.relevance_embedding(tokens).float().cpu()
+        progress.report("sentences encoded", start + len(batch_ids), len(order), every=batch_size * 16)
     return pooled
 
 

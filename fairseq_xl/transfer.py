@@ -19,6 +19,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
+from fairseq_xl import progress
 from fairseq_xl.retrieval import encoder_size, input_limit, mean_pool
 
 Examples = Tuple[List[str], List[str]]
@@ -118,7 +119,7 @@ def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: 
     order = list(range(len(tokens)))
     shuffle = random.Random(seed)
     model.train()
-    for _ in range(epochs):
+    for epoch in range(epochs):
         shuffle.shuffle(order)
         for start in range(0, len(order), batch_size):
             batch = order[start:start + batch_size]
@@ -128,6 +129,7 @@ def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: 
             loss.backward()
             optimizer.step()
             schedule.step()
+        progress.report("fine-tuning epochs", epoch + 1, epochs, extra=f" (last batch loss {loss.item():.3f})")
     model.eval()
     accuracy = {}
     with torch.no_grad():

@@ -51,7 +51,7 @@ if [ "$bpe" = sentencepiece ]; then
   echo "| training SentencePiece (vocab $vocab) on $files files"
   "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
   for f in "$raw"/mono/* "$raw"/para/*; do
-    "$py" "$here/spm.py" encode --model "$tmp/spm.model" < "$f" > "$tmp/spm/$(basename "$f")"
+    "$py" "$here/spm.py" encode --model "$tmp/spm.model" --label "$f" < "$f" > "$tmp/spm/$(basename "$f")"
   done
 else
   echo "| Moses tokenisation, then $vocab fastBPE codes learned on $files files"

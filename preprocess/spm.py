@@ -19,6 +19,7 @@ def main():
     train.add_argument("files", nargs="+")
     encode = sub.add_parser("encode")
     encode.add_argument("--model", required=True)
+    encode.add_argument("--label", default="stdin", help="the input's name in the progress counts (stderr)")
     args = parser.parse_args()
     if args.command == "train":
         sentencepiece_lib.SentencePieceTrainer.train(
@@ -29,8 +30,12 @@ def main():
         )
     else:
         processor = sentencepiece_lib.SentencePieceProcessor(model_file=args.model)
-        for line in sys.stdin:
+        lines = 0
+        for lines, line in enumerate(sys.stdin, 1):
             print(" ".join(processor.encode(line.rstrip("\n"), out_type=str)))
+            if lines % 100_000 == 0:
+                print(f"| encoding {args.label}: {lines} lines", file=sys.stderr, flush=True)
+        print(f"| encoded {args.label}: {lines} lines", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

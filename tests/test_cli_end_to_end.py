@@ -149,7 +149,7 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
         source, target = pair.split("-")
         pairs += ["--pair", raw_corpus / "para" / f"test.{pair}.{source}",
                   raw_corpus / "para" / f"test.{pair}.{target}"]
-    done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+    done = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", data_bin, *pairs])
     lines = [line for line in done.stdout.splitlines() if line.startswith("| retrieval")]
     assert len(lines) == 3 and "layer 2 average top-1 accuracy" in lines[-1]
@@ -264,7 +264,7 @@ def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path
     records = json_logs(done.stdout + done.stderr, "train_inner")
     assert mean(records[-2:], "loss") < mean(records[:1], "loss") - 1.0
     pair = ["--pair", raw_corpus / "para" / "test.en-de.en", raw_corpus / "para" / "test.en-de.de"]
-    done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+    done = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", merged, *pair, "--all-layers"])
     assert re.search(r"layer 2 average top-1 accuracy: [\d.]+ \(centred: [\d.]+\)$", done.stdout.splitlines()[-1])
     assert "centred average by layer  0:" in done.stdout

@@ -85,7 +85,7 @@ def test_discriminator_leaves_the_base_rate_on_the_real_generators_samples(data_
     (2026-11-24, mask 0.4, 39% of tokens replaced): the best window, updates 20-30, has 0.90-0.92
     of the base rate's loss, recall 0.56, precision 0.57; by update 50 the generator samples
     frequent tokens (median index 490 -> 72) and the discriminator is back at the base rate,
-    the plateau of the README's "Why it sits there"."""
+    the plateau of docs/results.md's "Why it sits there"."""
     sampled = []
     logs = train(data_bin, 60, "--mask-prob", "0.4", watch=lambda samples: sampled.append(samples.float()) or samples)
     windows = [detection(logs[start:start + 10]) for start in range(0, 51, 5)]

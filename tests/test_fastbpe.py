@@ -62,6 +62,6 @@ def test_train_and_read_raw_text_through_the_hub(bpe_data, raw_corpus, tmp_path)
                for index in range(20)), "fairseq's own --bpe fastbpe: the same ids from Moses-tokenised text"
     evaluation = load_hub(str(tmp_path / "checkpoint_last.pt"), str(bpe_data))
     assert evaluation.encode(raw[1]).tolist()[1:] == valid[1].tolist()
-    done = run(["python", REPO / "examples/xlm_e/evaluate_retrieval.py", tmp_path / "checkpoint_last.pt", "--data",
+    done = run(["python", REPO / "examples/evaluate_retrieval.py", tmp_path / "checkpoint_last.pt", "--data",
                 bpe_data, "--pair", raw_corpus / "para/test.en-de.en", raw_corpus / "para/test.en-de.de"])
     assert "average top-1 accuracy" in done.stdout

@@ -47,7 +47,7 @@ def test_pretraining_reindexes_and_links_translations_above_chance(pretrained):
     (a translation); chance is that share for evidence drawn at random from the target's
     shard. At initialisation the relevance model already hashes shared subwords (paper,
     section 2.2): 2.2-2.5x chance in the first index. Measured at this scale, training then
-    loses part of that (1.6x, 1.3x, 1.4x, 1.4x, 1.4x, 1.3x chance in the next indexes, README
+    loses part of that (1.6x, 1.3x, 1.4x, 1.4x, 1.4x, 1.3x chance in the next indexes, MARGE guide
     section 4; since 2026-11-24, with another initial draw, 1.7x, 1.6x, 1.5x, 1.2x, 1.4x): the
     later indexes must stay clearly above chance on average and each above it, so that a
     relevance model collapsed to chance (1x) fails here."""

@@ -155,7 +155,7 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
     fairseq's translation task from it (and, as the baseline, from random initialisation
     with the same flags), and both decode with fairseq-generate's beam
     search into a sacrebleu score. (At this CPU scale VECO's initialisation lowers the
-    validation loss, but the BLEU of either is near 0 and noise; README's VECO section has
+    validation loss, but the BLEU of either is near 0 and noise; docs/results.md's VECO section has
     the figures at a larger scale.)"""
     checkpoint, _ = veco_run
     init = tmp_path / "init"

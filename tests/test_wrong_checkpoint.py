@@ -40,7 +40,7 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      f"{XLM_E}; evidence_report.py takes MARGE (--task marge_retrieval) checkpoints"),
     (["examples/veco/convert.py", "encoder", "{ckpt}", "--data", "{data}", "--out", "{out}"], "checkpoint_last.pt",
      f"{XLM_E}; the conversion takes VECO (--task ca_mlm) checkpoints"),
-    (["examples/xlm_e/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "a", "b"], "transformer.pt",
+    (["examples/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "a", "b"], "transformer.pt",
      f"{TRANSFORMER}; {EVALUATIONS}"),
     (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
      f"{TRANSFORMER}; the export takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO "
@@ -76,5 +76,5 @@ def test_every_checkpoint_reading_script_is_covered():
                if any(name in path.read_text(encoding="utf-8")
                       for name in ("load_hub", "require_model", "veco_conversion", "load_checkpoint_to_cpu"))}
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
-                       "examples/xlm_e/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
+                       "examples/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
                        "examples/veco/convert.py", "fairseq_xl/hf/export.py"}, readers

@@ -13,17 +13,19 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash install.sh
 source .venv/bin/activate
+source examples/set_aside.sh
 work=${WORK:-work/marge}
 data=$work/data-bin
 minutes=${TRAIN_MINUTES:-5}
 device_flags=${DEVICE_FLAGS---cpu}
 
 if [ ! -f "$data/dict.txt" ]; then
-  rm -rf "$data"
+  set_aside "$data"  # an interrupted earlier preparation
   CHUNK_TOKENS=${CHUNK_TOKENS:-128} NUM_SHARDS=${NUM_SHARDS:-4} VOCAB_SIZE=${VOCAB_SIZE:-4000} PYTHON=python \
     bash preprocess/prepare_marge_data.sh corpus "$data"
 fi
-rm -rf "$work/checkpoints" "$work/generate"
+set_aside "$work/checkpoints"
+rm -rf "$work/generate"  # translations of the previous run's model
 mkdir -p "$work/generate"
 
 echo "| MARGE pre-training for ${minutes} minutes, re-indexing every ${REINDEX:-200} updates"

@@ -7,7 +7,7 @@
 # flags and number of updates, and the test BLEU of both (fairseq-generate beam 5, sacrebleu).
 # Outputs go to work/veco (WORK to change).
 # Environment: WORK, TRAIN_MINUTES (pre-training, default 12: shorter pre-training loses on
-# BLEU at 400 NMT updates, see the README), NMT_UPDATES (default 400),
+# BLEU at 400 NMT updates, see examples/veco/README.md), NMT_UPDATES (default 400),
 # VOCAB_SIZE (default 4000). Extra arguments go to the pre-training fairseq-train (e.g.
 # --arch veco_small --fp16 on a GPU, drop --cpu there).
 TRAIN_MINUTES=${TRAIN_MINUTES:-12} source "$(dirname "$0")/../quickstart_setup.sh" work/veco
@@ -25,7 +25,8 @@ fairseq-train "$data" --user-dir fairseq_xl --task ca_mlm --arch veco_tiny "${si
 veco=$work/checkpoints/checkpoint_last.pt
 
 echo "| plug-out: the self stream as a fairseq RoBERTa"
-rm -rf "$work/encoder" "$work/en_de_init" "$work/nmt"
+set_aside "$work/nmt"
+rm -rf "$work/encoder" "$work/en_de_init"  # conversions of the previous run's model
 python examples/veco/convert.py encoder "$veco" --data "$data" --out "$work/encoder"
 python - "$work/encoder" <<'PY'
 import sys

@@ -20,6 +20,7 @@ from omegaconf import OmegaConf, open_dict
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
 from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
+from fairseq_xl.version import task_state
 
 GENERATOR_PREFIXES = ("generator.", "lm_head.")
 
@@ -37,7 +38,8 @@ def export(checkpoint: str, data: str, out: str) -> str:
     path = os.path.join(out, "model.pt")
     checkpoint_utils.torch_persistent_save(
         {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model,
-         "optimizer_history": state["optimizer_history"], "extra_state": {}, "last_optimizer_state": None},
+         "optimizer_history": state["optimizer_history"], "extra_state": {}, "task_state": task_state(),
+         "last_optimizer_state": None},
         path,
     )
     shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))

@@ -26,6 +26,7 @@ from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
 from fairseq_xl.checkpoint_kind import require_model
+from fairseq_xl.version import task_state
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
 
@@ -129,7 +130,8 @@ def _fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: s
         cfg.task.data = "."
     checkpoint_utils.torch_persistent_save(
         {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model.state_dict(),
-         "optimizer_history": history, "extra_state": {}, "last_optimizer_state": None}, path)
+         "optimizer_history": history, "extra_state": {}, "task_state": task_state(),
+         "last_optimizer_state": None}, path)
 
 
 def _new_folder(out: str) -> None:

@@ -1,7 +1,8 @@
 """A task whose source and target share one dictionary, ``self.dictionary`` (every fairseq-xl
 task: one SentencePiece vocabulary over all languages). It checks the ranges of its own flags
 and of its model's and criterion's before using them (``fairseq_xl.flag_checks``), and logs the
-CPU threads torch uses (on a shared CPU, too many threads per process slow every job down)."""
+CPU threads torch uses (on a shared CPU, too many threads per process slow every job down).
+Its checkpoints carry the package version (``fairseq_xl.version``)."""
 import logging
 import os
 
@@ -10,6 +11,7 @@ from fairseq.data import Dictionary
 from fairseq.tasks import FairseqTask
 
 from fairseq_xl.flag_checks import check_flags
+from fairseq_xl.version import task_state
 
 logger = logging.getLogger(__name__)
 
@@ -32,6 +34,10 @@ class JointDictionaryTask(FairseqTask):
 
     def max_positions(self):
         return self.cfg.tokens_per_sample
+
+    def state_dict(self):
+        """fairseq's task state (saved in every checkpoint as ``task_state``) with this package's version."""
+        return {**super().state_dict(), **task_state()}
 
     def build_model(self, cfg, from_checkpoint=False):
         check_flags(cfg)

@@ -1,6 +1,6 @@
 """Cross-lingual sentence retrieval accuracy of an encoder checkpoint on raw pair files.
 
-    python examples/xlm_e/evaluate_retrieval.py CHECKPOINT --data DATA \
+    python examples/evaluate_retrieval.py CHECKPOINT --data DATA \
         --pair corpus/para/test.en-de.en corpus/para/test.en-de.de [--pair ...] [--layer 9 | --all-layers]
 
 DATA is the binarized data folder (dict.txt and spm.model, as preprocess/prepare_xlm_e_data.sh
@@ -8,7 +8,7 @@ writes it); CHECKPOINT an XLM-E training checkpoint or exported discriminator, a
 (its content stream), a VECO checkpoint (its self stream), a MARGE checkpoint (its encoder, and
 its relevance embedding g(x) as the row "g" of --all-layers; DATA is then MARGE's binarized
 folder), or a checkpoint of fairseq's own
-``masked_lm`` task (the MLM baseline, examples/xlm_e/mlm_baseline.sh). ``--random-init``
+``masked_lm`` task (the MLM baseline, examples/baselines/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
 Every score is printed raw and with each language's mean vector removed (centred; see
 fairseq_xl/retrieval.py for why both).

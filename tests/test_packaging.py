@@ -1,0 +1,78 @@
+"""The package outside the clone: `fairseq-train --user-dir fairseq_xl` from another directory,
+the version in every checkpoint it saves and the warning when another version's is read, the
+flag listing, and example pipelines that neither hide a failure nor delete a user's run."""
+import logging
+import os
+import subprocess
+import sys
+
+import torch
+
+import fairseq_xl
+from fairseq_xl import checkpoint_config, flags
+from fairseq_xl.version import VERSION_KEY
+from conftest import BIN, REPO, TRAIN_FLAGS
+
+
+def test_fairseq_train_from_outside_the_clone_writes_the_version(data_bin, tmp_path):
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    flags_here = [str(flag) for flag in TRAIN_FLAGS]
+    flags_here[flags_here.index("--user-dir") + 1] = "fairseq_xl"  # as the README writes it
+    environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    done = subprocess.run([str(BIN / "fairseq-train"), str(data_bin), "--task", "trtd", "--save-dir", "checkpoints",
+                           "--max-update", "3", *flags_here], cwd=elsewhere, capture_output=True, text=True,
+                          env=environment, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert REPO not in elsewhere.parents and not (elsewhere / "fairseq_xl").exists()
+    state = torch.load(elsewhere / "checkpoints/checkpoint_last.pt", weights_only=True)
+    assert state["task_state"][VERSION_KEY] == fairseq_xl.__version__
+
+
+def test_reading_another_versions_checkpoint_says_so(data_bin, tmp_path, caplog):
+    from conftest import train
+    train(data_bin, tmp_path / "run", "--task", "mrtd", "--max-update", "2")
+    path = tmp_path / "run/checkpoint_last.pt"
+    state = torch.load(path, weights_only=True)
+    with caplog.at_level(logging.WARNING):
+        checkpoint_config.load_checkpoint_to_cpu(str(path))
+    assert "written by" not in caplog.text  # this version's own checkpoint: nothing to say
+    for saved, expected in (("0.0.1", "written by fairseq-xl 0.0.1"), (None, "before versions were recorded")):
+        if saved is None:
+            del state["task_state"][VERSION_KEY]
+        else:
+            state["task_state"][VERSION_KEY] = saved
+        torch.save(state, path)
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            checkpoint_config.load_checkpoint_to_cpu(str(path))
+        assert expected in caplog.text and str(path) in caplog.text
+
+
+def test_flags_lists_a_tasks_and_an_architectures_flags(capsys):
+    assert flags.main(["trtd", "xlm_e_small", "replaced_token_detection"]) == 0
+    out = capsys.readouterr().out
+    assert "| `--pair-token-share` | `0.5` |" in out
+    assert "| `--encoder-layers` | `4` |" in out  # xlm_e_small's size, not the config's default
+    assert "| `--discriminator-weight` | `50.0` |" in out
+    assert "--seed" not in out  # fairseq's general flags are fairseq's --help's
+    assert flags.main(["no_such_task"]) == 2
+    assert "trtd" in capsys.readouterr().err
+
+
+def test_pipelines_report_a_failed_evaluation_and_keep_earlier_checkpoints(data_bin, tmp_path):
+    work = tmp_path / "work"
+    (work / "checkpoints").mkdir(parents=True)
+    (work / "checkpoints/checkpoint_last.pt").write_text("an earlier run")
+    script = ('source examples/quickstart_setup.sh unused\n'
+              'evaluate "$work/no_such_checkpoint.pt" "$data"\n'
+              'echo "not reached"\n')
+    done = subprocess.run(["bash", "-c", script], cwd=REPO, capture_output=True, text=True, timeout=600,
+                          env=dict(os.environ, WORK=str(work), DATA=str(data_bin), PYTHON=sys.executable))
+    assert done.returncode != 0 and "not reached" not in done.stdout
+    log = work / "evaluate.retrieval.untrained.log"
+    assert "FAILED" in done.stderr and f"whole log: {log}" in done.stderr, done.stderr
+    assert "no_such_checkpoint.pt" in log.read_text()
+    kept = [path for path in work.iterdir() if path.name.startswith("checkpoints.")]
+    assert len(kept) == 1 and (kept[0] / "checkpoint_last.pt").read_text() == "an earlier run"
+    assert f"now in {kept[0]}" in done.stdout
