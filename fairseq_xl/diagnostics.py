@@ -14,7 +14,7 @@ shared subwords. These measures can, each beside a baseline that needs no traini
   order.
 """
 import math
-from typing import Dict, Optional, Sequence, Tuple
+from typing import Callable, Dict, Optional, Sequence, Tuple
 
 import numpy as np
 import torch
@@ -169,4 +169,35 @@ def detection_report(logits: Tensor, labels: Tensor, token_ids: Tensor,
     if context_blind is not None:
         blind = context_blind.scores(token_ids)
         report["context_blind_auc"] = roc_auc(blind, labels)
+    return report
+
+
+@torch.no_grad()
+def replaced_token_report(batches, run: Callable, discriminate: Callable, features: Callable, special: Tensor, pad: int,
+                          detector: Optional[ContextBlindDetector] = None, seed: int = 1) -> Dict[str, float]:
+    """Every measure of a generator + discriminator pair (XLM-E's or ELECTRA's) over ``batches``.
+
+    ``run(sample)`` gives (log-probabilities of the masked targets, discriminator logits [B, T],
+    the corrupted tokens, the labels); ``discriminate(tokens)`` the discriminator's logits and
+    ``features(tokens)`` its top-layer states for any tokens; ``special`` [V] marks the ids that
+    are not text (<s>, </s>, <pad>, <mask>), which scrambling leaves in place."""
+    scrambler = torch.Generator().manual_seed(seed)
+    log_probs, logits, labels, token_ids, scrambled_logits, states, scrambled_states = ([] for _ in range(7))
+    for sample in batches:
+        target_log_probs, row_logits, corrupted, replaced = run(sample)
+        real = corrupted.ne(pad)
+        text = real & ~special[corrupted]
+        scrambled, source = scramble_rows(corrupted, text, scrambler)
+        log_probs.append(target_log_probs)
+        logits.append(row_logits[real])
+        labels.append(replaced[real])
+        token_ids.append(corrupted[real])
+        scrambled_logits.append(unscramble(discriminate(scrambled), source)[real])
+        states.append(features(corrupted)[text])
+        scrambled_states.append(unscramble(features(scrambled), source)[text])
+    log_probs, logits, labels, token_ids = (torch.cat(x) for x in (log_probs, logits, labels, token_ids))
+    report = {"generator_bits": cross_entropy_bits(log_probs)}
+    report.update(detection_report(logits, labels, token_ids, detector))
+    report["logit_order_correlation"] = correlation(logits, torch.cat(scrambled_logits))
+    report["feature_order_correlation"] = correlation(torch.cat(states), torch.cat(scrambled_states))
     return report

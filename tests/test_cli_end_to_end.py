@@ -375,3 +375,22 @@ def test_bf16_on_the_cpu(data_bin, tmp_path):
     assert len(bf16) == len(fp32) == 2 and "mlm_loss" in bf16[0] and "tlm_loss" in bf16[0]
     for low, full in zip(bf16, fp32):
         assert low["loss"] != full["loss"] and float(low["loss"]) == pytest.approx(float(full["loss"]), rel=0.05)
+
+
+def test_diagnose_script_prints_baselines_and_a_verdict(joint_run, data_bin):
+    """examples/xlm_e/diagnose.py (the quickstart's last step): untrained and trained rows, each
+    beside the unigram / bigram models and the context-blind detector, and the sentence."""
+    save_dir, _ = joint_run
+    done = run(["python", REPO / "examples/xlm_e/diagnose.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+                "--max-batches", "4", "--train-batches", "4"])
+    lines = [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    assert len(lines) == 7, done.stdout
+    values = {}
+    for line in lines[:6]:
+        label = re.match(r"\| diagnostics \[([^\]]+)\]", line).group(1)
+        values.setdefault(label, []).append(line)
+    assert set(values) == {"random init", "checkpoint_last.pt"}
+    untrained, trained = (float(re.search(r"generator: ([\d.]+) bits", rows[0]).group(1)) for rows in values.values())
+    assert trained < untrained  # the joint run's generator has learned something (a few hundred updates)
+    assert all("context-blind detector's" in rows[1] for rows in values.values())
+    assert lines[-1].startswith("| this run shows: the generator is")

@@ -155,48 +155,32 @@ def xlm_e_step(model, criterion, sample):
     return loss, target_log_probs, logits, corrupted, corrupted.ne(tokens)
 
 
-def discriminator_features(side_name, model, discriminator, corrupted):
-    if side_name == "fairseq-xl":
-        return model.extract_features(corrupted)[0]
-    return discriminator.electra(input_ids=corrupted,
-                                 attention_mask=corrupted.ne(model.padding_idx).long()).last_hidden_state
-
-
 @torch.no_grad()
 def evaluate(side, model, criterion, pair, valid, seed):
-    """The diagnostics of one side over the validation batches."""
+    """The diagnostics of one side over the validation batches (``diagnostics.replaced_token_report``)."""
     side.train(False)
     generator, discriminator = pair
-    scrambler = torch.Generator().manual_seed(seed)
-    log_probs, logits, labels, token_ids, logits_scrambled, features, features_scrambled = ([] for _ in range(7))
-    for sample in valid:
-        if side.name == "fairseq-xl":
-            _, target_lp, disc_logits, corrupted, replaced = xlm_e_step(model, criterion, sample)
-        else:
-            _, target_lp, disc_logits, corrupted, replaced = electra_step(generator, discriminator, model, sample, 0.0)
-        tokens = sample["net_input"]["src_tokens"]
-        real = tokens.ne(model.padding_idx)
-        keep = real & ~model.never_sample[corrupted]  # the text: not <s>, </s>, <pad>
-        scrambled, source = diagnostics.scramble_rows(corrupted, keep, scrambler)
-        if side.name == "fairseq-xl":
-            scrambled_logits = model.rtd_head(model.extract_features(scrambled)[0])
-        else:
-            scrambled_logits = discriminator(input_ids=scrambled, attention_mask=real.long()).logits
-        feats = discriminator_features(side.name, model, discriminator, corrupted)
-        feats_scrambled = diagnostics.unscramble(discriminator_features(side.name, model, discriminator, scrambled),
-                                                 source)
-        log_probs.append(target_lp)
-        logits.append(disc_logits[real])
-        labels.append(replaced[real])
-        token_ids.append(corrupted[real])
-        logits_scrambled.append(diagnostics.unscramble(scrambled_logits, source)[real])
-        features.append(feats[keep])
-        features_scrambled.append(feats_scrambled[keep])
-    log_probs, logits, labels, token_ids = (torch.cat(x) for x in (log_probs, logits, labels, token_ids))
-    report = {"generator_bits": diagnostics.cross_entropy_bits(log_probs)}
-    report.update(diagnostics.detection_report(logits, labels, token_ids, side.detector))
-    report["logit_order_correlation"] = diagnostics.correlation(logits, torch.cat(logits_scrambled))
-    report["feature_order_correlation"] = diagnostics.correlation(torch.cat(features), torch.cat(features_scrambled))
+    if side.name == "fairseq-xl":
+        def run(sample):
+            return xlm_e_step(model, criterion, sample)[1:]
+
+        def discriminate(tokens):
+            return model.rtd_head(model.extract_features(tokens)[0])
+
+        def features(tokens):
+            return model.extract_features(tokens)[0]
+    else:
+        def run(sample):
+            return electra_step(generator, discriminator, model, sample, 0.0)[1:]
+
+        def discriminate(tokens):
+            return discriminator(input_ids=tokens, attention_mask=tokens.ne(model.padding_idx).long()).logits
+
+        def features(tokens):
+            return discriminator.electra(input_ids=tokens,
+                                         attention_mask=tokens.ne(model.padding_idx).long()).last_hidden_state
+    report = diagnostics.replaced_token_report(valid, run, discriminate, features, model.never_sample,
+                                               model.padding_idx, side.detector, seed)
     side.train(True)
     return report
 

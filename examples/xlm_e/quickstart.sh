@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Quickstart: set up, binarize the embedded corpus, pre-train a small XLM-E (MRTD + TRTD jointly)
 # on the CPU for about 5 minutes, and print cross-lingual sentence retrieval and zero-shot transfer accuracy of an
-# untrained model and of the trained one. Outputs go to work/quickstart (WORK to change): the
-# training log train.log, its curves curves.png, checkpoints/.
+# untrained model and of the trained one, then what the model learned against trivial baselines
+# (diagnose.py). Outputs go to work/quickstart (WORK to change): the training log train.log, its
+# curves curves.png, checkpoints/, each evaluation's log.
 # Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000), DATA (an existing
 # binarized corpus instead of the embedded one; see quickstart_setup.sh). Extra arguments go
 # to fairseq-train (e.g. --encoder-normalize-before, --lr 5e-4, --seed 2).
@@ -22,3 +23,6 @@ python -m fairseq_xl.plot_logs "$work/train.log" --labels quickstart -o "$work/c
   --metrics mlm_loss,tlm_loss,mrtd_loss,trtd_loss,mrtd_recall,trtd_recall,lr,wps
 
 evaluate "$work/checkpoints/checkpoint_last.pt" "$data"
+echo "| what the model learned, against trivial baselines (validation split; examples/xlm_e/diagnose.py)"
+logged "$work/diagnose.log" python examples/xlm_e/diagnose.py "$work/checkpoints/checkpoint_last.pt" --data "$data"
+grep -E "^\| (diagnostics|this run)" "$work/diagnose.log"
