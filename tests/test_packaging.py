@@ -15,18 +15,29 @@ from conftest import BIN, REPO, TRAIN_FLAGS
 
 
 def test_fairseq_train_from_outside_the_clone_writes_the_version(data_bin, tmp_path):
+    """Also: checkpoint names in the save folder that are links to other files are replaced by
+    the save's own files; the files they pointed to are left as they were (fairseq writes the
+    first name of a save, checkpoint_best.pt, by renaming over it and copies it to the others)."""
     elsewhere = tmp_path / "elsewhere"
-    elsewhere.mkdir()
+    (elsewhere / "checkpoints").mkdir(parents=True)
+    victims = {}
+    for name in ("checkpoint_best.pt", "checkpoint_last.pt"):
+        victims[name] = tmp_path / f"precious_{name}"
+        victims[name].write_text("another run's model")
+        (elsewhere / "checkpoints" / name).symlink_to(victims[name])
     flags_here = [str(flag) for flag in TRAIN_FLAGS]
     flags_here[flags_here.index("--user-dir") + 1] = "fairseq_xl"  # as the README writes it
     environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
     done = subprocess.run([str(BIN / "fairseq-train"), str(data_bin), "--task", "trtd", "--save-dir", "checkpoints",
-                           "--max-update", "3", *flags_here], cwd=elsewhere, capture_output=True, text=True,
-                          env=environment, timeout=600)
+                           "--max-update", "3", "--restore-file", "none.pt", *flags_here],  # not the linked last
+                          cwd=elsewhere, capture_output=True, text=True, env=environment, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     assert REPO not in elsewhere.parents and not (elsewhere / "fairseq_xl").exists()
     state = torch.load(elsewhere / "checkpoints/checkpoint_last.pt", weights_only=True)
     assert state["task_state"][VERSION_KEY] == fairseq_xl.__version__
+    for name, victim in victims.items():
+        assert victim.read_text() == "another run's model"
+        assert not (elsewhere / "checkpoints" / name).is_symlink() and (elsewhere / "checkpoints" / name).is_file()
 
 
 def test_reading_another_versions_checkpoint_says_so(data_bin, tmp_path, caplog):

@@ -229,7 +229,7 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
     assert done.returncode == 2 and "between 1 and the encoder's 2 layers" in done.stderr
     assert not (tmp_path / "deep").exists(), "nothing written"
     done = run([*convert, "--out", tmp_path / "one", "--decoder-source-layers", "1"])
-    assert "--decoder-layers 1 " in done.stdout
+    assert "--decoder-layers=1 " in done.stdout  # flags printed as built: --name=value
     nmt = checkpoint_utils.load_model_ensemble([str(tmp_path / "one" / "model.pt")],
                                                arg_overrides={"data": str(data_bin)})[0][0]
     veco = torch.load(checkpoint, map_location="cpu")["model"]

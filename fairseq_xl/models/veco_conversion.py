@@ -20,7 +20,7 @@ import os
 import shutil
 from typing import Dict, List, Optional, Tuple
 
-from fairseq import checkpoint_utils, options, tasks
+from fairseq import checkpoint_utils, options, tasks, utils
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
@@ -36,25 +36,34 @@ def load_veco(checkpoint: str):
 
 
 def _size_flags(model, *sides: str) -> List[str]:
-    flags = []
-    for side in sides:
-        flags += [f"--{side}-layers", model.encoder_layers, f"--{side}-embed-dim", model.encoder_embed_dim,
-                  f"--{side}-ffn-embed-dim", model.encoder_ffn_embed_dim,
-                  f"--{side}-attention-heads", model.encoder_attention_heads]
-    return [str(flag) for flag in flags + ["--activation-fn", model.activation_fn]]
+    """Flags ``--name=value`` (a value can never become a flag of its own, such as ``--user-dir``)
+    from the checkpoint's config, whose values are checked first: sizes positive integers, the
+    activation one of fairseq's."""
+    sizes = {"layers": model.encoder_layers, "embed-dim": model.encoder_embed_dim,
+             "ffn-embed-dim": model.encoder_ffn_embed_dim, "attention-heads": model.encoder_attention_heads,
+             "max-positions": model.max_positions}
+    for name, value in sizes.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"the VECO checkpoint's config gives {name} {value!r}: not a positive integer")
+    if model.activation_fn not in utils.get_available_activation_fns():
+        raise ValueError(f"the VECO checkpoint's config gives activation {model.activation_fn!r}: not one of "
+                         f"fairseq's ({', '.join(utils.get_available_activation_fns())})")
+    flags = [f"--{side}-{name}={sizes[name]}" for side in sides
+             for name in ("layers", "embed-dim", "ffn-embed-dim", "attention-heads")]
+    return flags + [f"--activation-fn={model.activation_fn}"]
 
 
 def roberta_flags(model) -> List[str]:
     """fairseq-train flags of a RoBERTa of the VECO model's size."""
-    return ["--arch", "roberta", *_size_flags(model, "encoder"), "--max-positions", str(model.max_positions)]
+    return ["--arch=roberta", *_size_flags(model, "encoder"), f"--max-positions={model.max_positions}"]
 
 
 def translation_flags(model, decoder_layers: int) -> List[str]:
     """fairseq-train flags of the Transformer that ``init_translation`` fills."""
-    flags = _size_flags(model, "encoder", "decoder")
-    flags[flags.index("--decoder-layers") + 1] = str(decoder_layers)
-    return ["--arch", "veco_transformer", *flags,
-            "--max-source-positions", str(model.max_positions), "--max-target-positions", str(model.max_positions)]
+    flags = [flag if not flag.startswith("--decoder-layers=") else f"--decoder-layers={decoder_layers}"
+             for flag in _size_flags(model, "encoder", "decoder")]
+    return ["--arch=veco_transformer", *flags,
+            f"--max-source-positions={model.max_positions}", f"--max-target-positions={model.max_positions}"]
 
 
 def decoder_source_layers(encoder_layers: int, decoder_layers: Optional[int] = None,
@@ -147,8 +156,8 @@ def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]
     veco = load_veco(checkpoint)
     _new_folder(out)
     flags = roberta_flags(veco["cfg"].model)
-    cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm", "--tokens-per-sample",
-                         str(veco["cfg"].model.max_positions), *flags])
+    cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm",
+                         f"--tokens-per-sample={veco['cfg'].model.max_positions}", *flags])
     path = os.path.join(out, "model.pt")
     _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"], path)
     shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
