@@ -58,7 +58,10 @@ RANGES: Dict[str, Bound] = {
     "encoder_embed_dim": POSITIVE_COUNT, "encoder_ffn_embed_dim": POSITIVE_COUNT,
     "generator_ffn_embed_dim": POSITIVE_COUNT, "decoder_ffn_embed_dim": POSITIVE_COUNT,
     "encoder_attention_heads": POSITIVE_COUNT, "generator_attention_heads": POSITIVE_COUNT,
-    "rel_pos_buckets": Bound(2, why="T5 buckets: half for each direction"), "rel_pos_max_distance": POSITIVE_COUNT,
+    "rel_pos_buckets": Bound(4, why="T5 buckets: half for each direction, half of those for exact distances, "
+                                    "at least one"),
+    "rel_pos_max_distance": POSITIVE_COUNT,
+    "generator_temperature": Bound(0, low_open=True, why="replacements are drawn from softmax(logits / T)"),
 }
 HEADS_OF_WIDTH = ("encoder_attention_heads", "generator_attention_heads")
 
@@ -75,9 +78,20 @@ def _value(cfg, name: str) -> Optional[float]:
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
 
 
+def _numeric_names(cfg) -> Sequence[str]:
+    if hasattr(cfg, "keys"):
+        return list(cfg.keys())
+    return list(vars(cfg)) if hasattr(cfg, "__dict__") else []
+
+
 def check_flags(cfg, names: Sequence[str] = tuple(RANGES)) -> None:
     """Raise ValueError naming the first flag of ``cfg`` (a task's, model's or criterion's config)
-    outside its range in ``RANGES``, or attention heads that do not divide the hidden size."""
+    that is not a finite number (nan, inf), outside its range in ``RANGES``, attention heads that do
+    not divide the hidden size, or relative position buckets that reach beyond their distance."""
+    for name in _numeric_names(cfg):
+        value = _value(cfg, name)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ValueError(f"{flag(name)} {value}: must be a finite number")
     for name in names:
         value = _value(cfg, name)
         bound = RANGES[name]
@@ -90,3 +104,7 @@ def check_flags(cfg, names: Sequence[str] = tuple(RANGES)) -> None:
         if width is not None and heads and width % heads:
             raise ValueError(f"{flag(name)} {heads} does not divide --encoder-embed-dim {width}: every head gets "
                              "an equal share of the hidden size")
+    buckets, distance = _value(cfg, "rel_pos_buckets"), _value(cfg, "rel_pos_max_distance")
+    if buckets is not None and distance is not None and distance <= buckets // 4:
+        raise ValueError(f"--rel-pos-max-distance {distance:g} must be above --rel-pos-buckets {buckets:g} // 4 = "
+                         f"{buckets // 4:g}, the distances the exact buckets cover (the rest are logarithmic up to it)")

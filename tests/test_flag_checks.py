@@ -65,3 +65,35 @@ def test_the_cli_stops_before_training(data_bin, tmp_path, flags, message):
     assert message in done.stderr
     assert "Traceback" not in done.stderr.split(message)[1], "the message must be the last thing said"
     assert not list(tmp_path.iterdir()), "nothing may be written"
+
+
+@pytest.mark.parametrize("name, value", [("generator_temperature", math.nan), ("partial_prediction_k", math.inf),
+                                         ("mask_prob", math.nan), ("pair_token_share", -math.inf)])
+def test_non_finite_values_are_refused_and_named(name, value):
+    with pytest.raises(ValueError, match=f"^{flag(name)} {value}: must be a finite number"):
+        check_flags(types.SimpleNamespace(**{name: value}))
+
+
+def test_relative_position_buckets_must_fit_their_distance():
+    """T5 buckets: half per direction, half of those exact; the rest logarithmic up to the
+    distance. 2 or 3 buckets divided by zero, a distance within the exact buckets indexed outside
+    the table."""
+    for buckets in (2, 3):
+        with pytest.raises(ValueError, match=f"--rel-pos-buckets {buckets}: must be >= 4"):
+            check_flags(types.SimpleNamespace(rel_pos_buckets=buckets, rel_pos_max_distance=128))
+    check_flags(types.SimpleNamespace(rel_pos_buckets=32, rel_pos_max_distance=9))
+    with pytest.raises(ValueError, match=r"--rel-pos-max-distance 8 must be above --rel-pos-buckets 32 // 4 = 8"):
+        check_flags(types.SimpleNamespace(rel_pos_buckets=32, rel_pos_max_distance=8))
+    from fairseq_xl.modules.gated_relative_position_bias import relative_position_bucket
+    import torch
+    buckets = relative_position_bucket(torch.arange(-300, 300), 32, 9)
+    assert buckets.min() >= 0 and buckets.max() < 32  # the smallest distance allowed stays inside the table
+
+
+def test_a_sequence_longer_than_the_positions_is_named():
+    import torch
+    from fairseq_xl.modules.token_embeddings import TokenEmbeddings
+    embeddings = TokenEmbeddings(10, 8, 1, max_positions=6)
+    assert embeddings(torch.full((2, 6), 4)).shape == (2, 6, 8)
+    with pytest.raises(ValueError, match="a sequence of 7 tokens is longer than the model's 6 positions"):
+        embeddings(torch.full((2, 7), 4))

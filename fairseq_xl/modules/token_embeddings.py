@@ -15,6 +15,7 @@ class TokenEmbeddings(nn.Module):
                  dropout: float = 0.1, embed_tokens: Optional[nn.Embedding] = None):
         super().__init__()
         self.padding_idx = padding_idx
+        self.max_positions = max_positions
         self.embed_tokens = embed_tokens if embed_tokens is not None else nn.Embedding(num_embeddings, embed_dim,
                                                                                        padding_idx)
         self.embed_positions = PositionalEmbedding(max_positions, embed_dim, padding_idx, learned=True)
@@ -23,6 +24,10 @@ class TokenEmbeddings(nn.Module):
 
     def forward(self, tokens: Tensor, incremental_state: Optional[Dict] = None) -> Tensor:
         """tokens [B, T] -> [B, T, C] ([B, 1, C] with incremental_state)"""
+        if tokens.size(1) > self.max_positions:
+            raise ValueError(f"a sequence of {tokens.size(1)} tokens is longer than the model's {self.max_positions} "
+                             "positions: --tokens-per-sample (or the generation's length) is above the model's "
+                             "--max-positions (a checkpoint's is its training --tokens-per-sample)")
         positions = self.embed_positions(tokens, incremental_state=incremental_state)
         if incremental_state is not None:
             tokens = tokens[:, -1:]
