@@ -22,10 +22,14 @@ TASK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", 
 
 
 def row(label, accuracy):
+    """One printed row: every language's accuracy, then (with more than one test language) the
+    other languages' mean and the transfer gap."""
+    scores = f"| transfer [{label}] " + "  ".join(f"{name} {100 * value:.1f}" for name, value in accuracy.items())
+    if len(accuracy) < 2:
+        return scores + "  | one test language: no other languages' mean or transfer gap"
     source = next(iter(accuracy))
     gap = transfer_gap(accuracy, source)
-    return (f"| transfer [{label}] " + "  ".join(f"{name} {100 * value:.1f}" for name, value in accuracy.items())
-            + f"  | others' mean {100 * (accuracy[source] - gap):.1f}  gap {100 * gap:.1f}")
+    return scores + f"  | others' mean {100 * (accuracy[source] - gap):.1f}  gap {100 * gap:.1f}"
 
 
 def main(argv=None):

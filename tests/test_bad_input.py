@@ -172,3 +172,32 @@ def test_binary_check_of_every_combined_part(tmp_path):
     with pytest.raises(ValueError, match=f"{part}: 41 bytes, but .*train1.idx describes 3 items in 40 bytes"):
         load_checked(str(tmp_path / "train"), Dictionary(), combine=True)
     assert len(load_checked(str(tmp_path / "train"), Dictionary())) == 3, "without combine only PREFIX is read"
+
+
+def test_empty_or_reordered_dictionary_is_named(tmp_path):
+    """An empty dict.txt was reported as lacking <mask>; one whose lines were swapped loaded and
+    gave every token another id than the binarized data's."""
+    from types import SimpleNamespace
+
+    from fairseq_xl.tasks.multilingual_corpus import load_dictionary
+    (tmp_path / "dict.txt").write_text("")
+    with pytest.raises(ValueError, match="dict.txt: the dictionary has no symbols besides"):
+        load_dictionary(SimpleNamespace(data=str(tmp_path)), needs_mask=True)
+    (tmp_path / "dict.txt").write_text("a 50\nb 40\nc 45\nd 10\n<mask> 0\n")
+    with pytest.raises(ValueError, match=r"dict.txt: line 3 \('c', count 45\) follows a lower count"):
+        load_dictionary(SimpleNamespace(data=str(tmp_path)), needs_mask=True)
+    (tmp_path / "dict.txt").write_text("a 50\nc 45\nb 40\nd 10\n<mask> 0\n[en] 1\n")
+    assert len(load_dictionary(SimpleNamespace(data=str(tmp_path)), needs_mask=True)) == 4 + 6
+
+
+def test_transfer_row_with_one_test_language():
+    """evaluate_transfer.py with a single --test language divided by zero after fine-tuning."""
+    import importlib.util
+
+    from conftest import REPO
+    spec = importlib.util.spec_from_file_location("evaluate_transfer", REPO / "examples/evaluate_transfer.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.row("model", {"de": 0.5}) == "| transfer [model] de 50.0  | one test language: no other " \
+                                               "languages' mean or transfer gap"
+    assert module.row("model", {"en": 0.5, "de": 0.25, "fr": 0.75}).endswith("others' mean 50.0  gap 0.0")

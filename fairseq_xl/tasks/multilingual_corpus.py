@@ -78,6 +78,15 @@ def load_dictionary(cfg, needs_mask: bool) -> Dictionary:
         raise FileNotFoundError(f"{dict_path}: no dictionary; build DATA with preprocess/prepare_xlm_e_data.sh")
     dictionary = Dictionary.load(dict_path)
     logger.info(f"dictionary: {len(dictionary)} types ({dict_path})")
+    if len(dictionary) <= dictionary.nspecial + ("<mask>" in dictionary.indices):
+        raise ValueError(f"{dict_path}: the dictionary has no symbols besides fairseq's special ones; build DATA "
+                         "with preprocess/prepare_xlm_e_data.sh")
+    counts = dictionary.count[dictionary.nspecial:]
+    disorder = next((i for i in range(1, len(counts)) if counts[i] > counts[i - 1] and counts[i - 1] > 0), None)
+    if disorder is not None:
+        raise ValueError(f"{dict_path}: line {disorder + 1} ({dictionary[disorder + dictionary.nspecial]!r}, count "
+                         f"{counts[disorder]}) follows a lower count: fairseq writes dictionaries by falling count, "
+                         "so lines were reordered or edited and the ids no longer match the binarized data")
     if needs_mask and "<mask>" not in dictionary.indices:
         raise ValueError(
             f"{dict_path}: the dictionary has no '<mask>' symbol, which masked language modelling needs. Append "
