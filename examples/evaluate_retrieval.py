@@ -26,6 +26,25 @@ def read_lines(path):
         return [line.rstrip("\n") for line in handle]
 
 
+def read_pairs(parser, pairs):
+    """Every --pair's two files as lists of lines, checked before any model is loaded: readable,
+    not empty, as many lines on both sides (line i of one translates line i of the other)."""
+    texts = []
+    for src_path, tgt_path in pairs:
+        try:
+            source, target = read_lines(src_path), read_lines(tgt_path)
+        except (OSError, UnicodeDecodeError) as error:
+            parser.error(f"--pair: {error}")
+        for path, lines in ((src_path, source), (tgt_path, target)):
+            if not lines:
+                parser.error(f"--pair: {path} has no lines; retrieval needs sentences and their translations")
+        if len(source) != len(target):
+            parser.error(f"--pair: {src_path} has {len(source)} lines and {tgt_path} {len(target)}; line i of one "
+                         "must translate line i of the other")
+        texts.append((source, target))
+    return texts
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("checkpoint")
@@ -36,6 +55,7 @@ def main(argv=None):
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    texts = read_pairs(parser, args.pair)
     hub = load_hub_or_exit(parser, args.checkpoint, args.data, random_init=args.random_init, seed=args.seed)
     num_layers, _ = encoder_size(hub.model)
     layer = default_layer(num_layers) if args.layer is None else args.layer
@@ -43,8 +63,8 @@ def main(argv=None):
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
     results = []
-    for src_path, tgt_path in args.pair:
-        results.append(evaluate_pairs(hub, read_lines(src_path), read_lines(tgt_path)))
+    for (src_path, tgt_path), (source, target) in zip(args.pair, texts):
+        results.append(evaluate_pairs(hub, source, target))
         pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
         result = results[-1][layer]
         print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * result['src2tgt']:.1f}  "

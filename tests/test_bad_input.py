@@ -201,3 +201,22 @@ def test_transfer_row_with_one_test_language():
     assert module.row("model", {"de": 0.5}) == "| transfer [model] de 50.0  | one test language: no other " \
                                                "languages' mean or transfer gap"
     assert module.row("model", {"en": 0.5, "de": 0.25, "fr": 0.75}).endswith("others' mean 50.0  gap 0.0")
+
+
+def test_retrieval_pairs_are_checked_before_loading(tmp_path, capsys):
+    """Empty pair files were a traceback after the model loaded."""
+    import importlib.util
+
+    from conftest import REPO
+    spec = importlib.util.spec_from_file_location("evaluate_retrieval", REPO / "examples/evaluate_retrieval.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    empty, two, three = tmp_path / "empty.en", tmp_path / "two.de", tmp_path / "three.de"
+    empty.write_text("")
+    two.write_text("a\nb\n")
+    three.write_text("a\nb\nc\n")
+    for pair, message in (((empty, two), f"{empty} has no lines"), ((two, three), f"{two} has 2 lines and {three} 3"),
+                          ((tmp_path / "missing", two), "No such file")):
+        with pytest.raises(SystemExit) as stop:
+            module.main(["no_checkpoint.pt", "--data", str(tmp_path), "--pair", str(pair[0]), str(pair[1])])
+        assert stop.value.code == 2 and message in capsys.readouterr().err
