@@ -54,6 +54,7 @@ import numpy as np
 import torch
 from fairseq.data import data_utils, iterators
 from fairseq.ngram_repeat_block import NGramRepeatBlock
+from omegaconf.errors import InterpolationKeyError
 
 from fairseq_xl.data import complete_batches
 from fairseq_xl.modules import ngram_repeat_block
@@ -102,9 +103,11 @@ if os.environ.get("FAIRSEQ_XL_FIX_FAIRSEQ") == "1":
     NGramRepeatBlock._no_repeat_ngram = ngram_repeat_block.no_repeat_ngram
 
 
-def _precision_flags(convert, training: bool):
+def _checked_conversion(convert, training: bool):
     """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
-    for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU."""
+    for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU; an architecture whose config reads
+    a flag of another task (XLNet's ``task.reuse_len`` under ``--task trtd``) stops in one line
+    naming both instead of OmegaConf's interpolation traceback."""
     @functools.wraps(convert)
     def wrapper(args, *rest, **kwargs):
         if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
@@ -113,7 +116,12 @@ def _precision_flags(convert, training: bool):
         if training and half and (getattr(args, "cpu", False) or not torch.cuda.is_available()):
             raise ValueError(f"--{half[0].replace('_', '-')} trains with CUDA's float16 kernels and loss scaling, "
                              "which need a GPU: on the CPU train in float32 (no flag) or bfloat16 (--bf16)")
-        return convert(args, *rest, **kwargs)
+        try:
+            return convert(args, *rest, **kwargs)
+        except InterpolationKeyError as error:
+            raise ValueError(f"--arch {getattr(args, 'arch', None)} and --task {getattr(args, 'task', None)} do not go "
+                             f"together: the architecture's config reads a flag that task does not have ({error})"
+                             ) from None
     wrapper.fairseq_xl_precision = True
     return wrapper
 
@@ -125,7 +133,7 @@ for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
         f"fairseq_cli.{_command}")
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
     if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
-        _module.convert_namespace_to_omegaconf = _precision_flags(_convert, training=_command == "train")
+        _module.convert_namespace_to_omegaconf = _checked_conversion(_convert, training=_command == "train")
 
 
 _consumers = weakref.WeakSet()

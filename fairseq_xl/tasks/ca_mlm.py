@@ -55,6 +55,8 @@ class CAMLMConfig(MultilingualDataConfig, PairShareConfig):
 @register_task("ca_mlm", dataclass=CAMLMConfig)
 class CAMLMTask(JointDictionaryTask):
     cfg: CAMLMConfig
+    MODEL = "veco"
+    CRITERIA = ("ca_mlm",)
 
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)

@@ -8,6 +8,7 @@ import os
 
 import torch
 from fairseq.data import Dictionary
+from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from fairseq.tasks import FairseqTask
 
 from fairseq_xl.flag_checks import check_flags
@@ -39,10 +40,28 @@ class JointDictionaryTask(FairseqTask):
         """fairseq's task state (saved in every checkpoint as ``task_state``) with this package's version."""
         return {**super().state_dict(), **task_state()}
 
+    # what the task trains: its model (fairseq's model name; --arch names one of its architectures)
+    # and its criteria. A run that combines the task with another stops at start-up saying so.
+    MODEL: str = ""
+    CRITERIA: tuple = ()
+
+    def _task_name(self) -> str:
+        return getattr(self.cfg, "_name", None) or type(self).__name__
+
     def build_model(self, cfg, from_checkpoint=False):
         check_flags(cfg)
+        arch = getattr(cfg, "_name", None) or getattr(cfg, "arch", None)
+        model = ARCH_MODEL_NAME_REGISTRY.get(arch, arch)
+        if self.MODEL and isinstance(model, str) and model != self.MODEL:
+            archs = sorted(name for name, owner in ARCH_MODEL_NAME_REGISTRY.items() if owner == self.MODEL)
+            raise ValueError(f"--arch {arch} is a {model} model; --task {self._task_name()} trains {self.MODEL} "
+                             f"models (--arch {', '.join(archs)})")
         return super().build_model(cfg, from_checkpoint)
 
     def build_criterion(self, cfg):
         check_flags(cfg)
+        name = getattr(cfg, "_name", None)
+        if self.CRITERIA and isinstance(name, str) and name not in self.CRITERIA:
+            raise ValueError(f"--criterion {name} does not score --task {self._task_name()}; use --criterion "
+                             f"{' or '.join(self.CRITERIA)}")
         return super().build_criterion(cfg)

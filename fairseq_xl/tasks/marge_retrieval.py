@@ -73,6 +73,8 @@ class MargeRetrievalConfig(FairseqDataclass):
 @register_task("marge_retrieval", dataclass=MargeRetrievalConfig)
 class MargeRetrievalTask(JointDictionaryTask):
     cfg: MargeRetrievalConfig
+    MODEL = "marge"
+    CRITERIA = ("cross_entropy", "label_smoothed_cross_entropy")
 
     def __init__(self, cfg: MargeRetrievalConfig, dictionary: Dictionary):
         super().__init__(cfg, dictionary)

@@ -53,6 +53,8 @@ class MRTDConfig(MultilingualDataConfig):
 @register_task("mrtd", dataclass=MRTDConfig)
 class MRTDTask(JointDictionaryTask):
     cfg: MRTDConfig
+    MODEL = "xlm_e"
+    CRITERIA = ("replaced_token_detection",)
 
     def __init__(self, cfg, dictionary: Dictionary):
         super().__init__(cfg, dictionary)

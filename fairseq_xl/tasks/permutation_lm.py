@@ -43,6 +43,8 @@ class PermutationLMConfig(MultilingualDataConfig):
 @register_task("permutation_lm", dataclass=PermutationLMConfig)
 class PermutationLMTask(JointDictionaryTask):
     cfg: PermutationLMConfig
+    MODEL = "xlnet"
+    CRITERIA = ("permutation_lm",)
 
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)
