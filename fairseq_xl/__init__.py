@@ -12,6 +12,7 @@ from fairseq_xl import compat  # noqa: F401  (fairseq needs it before data loadi
 from fairseq_xl import checkpoint_config  # noqa: F401  (checks every checkpoint's config before fairseq builds it)
 from fairseq_xl import archives  # noqa: F401  (model archives extracted inside their folder only)
 from fairseq_xl import checkpoint_links  # noqa: F401  (a save replaces a link, never its target)
+from fairseq_xl import save_dir  # noqa: F401  (--save-dir: unfinished saves, another configuration's checkpoints)
 from fairseq_xl import criterions  # noqa: F401
 from fairseq_xl.data import xlm_fastbpe  # noqa: F401  (--bpe xlm_fastbpe)
 from fairseq_xl.models import marge, veco, veco_translation, xlm_e, xlnet  # noqa: F401

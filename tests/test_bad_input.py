@@ -220,3 +220,19 @@ def test_retrieval_pairs_are_checked_before_loading(tmp_path, capsys):
         with pytest.raises(SystemExit) as stop:
             module.main(["no_checkpoint.pt", "--data", str(tmp_path), "--pair", str(pair[0]), str(pair[1])])
         assert stop.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_save_dir_of_another_configuration_and_unfinished_saves(data_bin, tmp_path):
+    """A second fairseq-train into a --save-dir of another configuration continued from its
+    checkpoint_last.pt silently; a .tmp left by a killed save stayed there."""
+    save_dir = tmp_path / "run"
+    train(data_bin, save_dir, "--task", "mrtd", "--max-update", "2")
+    (save_dir / "checkpoint_last.pt.tmp").write_bytes(b"half a checkpoint")
+    done = train(data_bin, save_dir, "--task", "mrtd", "--max-update", "4", "--encoder-layers", "3", check=False)
+    assert done.returncode != 0
+    assert "--save-dir holds checkpoints of another configuration (model encoder_layers: 2 there, 3 now)" \
+        in done.stderr, done.stderr[-2000:]
+    assert "checkpoint_last.pt.tmp: an unfinished save" in done.stdout + done.stderr
+    assert not (save_dir / "checkpoint_last.pt.tmp").exists()
+    done = train(data_bin, save_dir, "--task", "mrtd", "--max-update", "4")  # the same configuration continues
+    assert "loaded checkpoint" in (done.stdout + done.stderr).lower()

@@ -1,0 +1,65 @@
+"""``fairseq-train``'s ``--save-dir`` is checked when training starts (fairseq's
+``checkpoint_utils.load_checkpoint``, which decides where to continue from):
+
+- ``*.tmp`` files there are what a killed save left (fairseq writes ``NAME.tmp`` and renames it
+  over ``NAME``; ``kill -9`` or a full disk in between leaves the ``.tmp``): each is named in the
+  log and removed, as it is never a complete checkpoint;
+- fairseq continues silently from the folder's ``checkpoint_last.pt``. When that checkpoint was
+  written by another configuration (another task, model architecture or size), the run stops,
+  naming the differences: choose another ``--save-dir``, or say that you mean to start from those
+  weights (``--restore-file PATH``, or ``--reset-optimizer`` and the other resets).
+"""
+import glob
+import logging
+import os
+
+import torch
+from fairseq import checkpoint_utils
+
+logger = logging.getLogger(__name__)
+
+SIZE_SUFFIXES = ("layers", "embed_dim", "attention_heads", "ffn_embed_dim")
+
+
+def _section(cfg, name):
+    section = cfg.get(name) if hasattr(cfg, "get") else getattr(cfg, name, None)
+    if section is None:
+        return {}
+    return dict(section.items()) if hasattr(section, "items") else dict(vars(section))
+
+
+def differences(saved_cfg, cfg) -> list:
+    """What the saved configuration's task and model differ in from the current one's: names and sizes."""
+    found = []
+    for part in ("task", "model"):
+        saved, current = _section(saved_cfg, part), _section(cfg, part)
+        keys = ["_name"] + sorted(key for key in set(saved) & set(current) if key.endswith(SIZE_SUFFIXES))
+        for key in keys:
+            if saved.get(key) != current.get(key):
+                found.append(f"{part} {key}: {saved.get(key)!r} there, {current.get(key)!r} now")
+    return found
+
+
+_fairseq_load_checkpoint = checkpoint_utils.load_checkpoint
+
+
+def load_checkpoint(cfg, trainer, **passthrough_args):
+    for partial in sorted(glob.glob(os.path.join(cfg.save_dir, "*.tmp"))):
+        logger.warning(f"{partial}: an unfinished save (a run killed while writing); removed")
+        os.remove(partial)
+    last = os.path.join(cfg.save_dir, f"checkpoint_last{trainer.checkpoint_suffix}.pt")
+    resets = cfg.reset_optimizer or cfg.reset_lr_scheduler or cfg.reset_dataloader or cfg.reset_meters
+    if cfg.restore_file == "checkpoint_last.pt" and not resets and os.path.isfile(last):
+        try:
+            saved = torch.load(last, map_location="cpu", weights_only=True, mmap=True).get("cfg")
+        except Exception:  # an unreadable file: fairseq's reader reports it, naming the file
+            saved = None
+        found = differences(saved, trainer.cfg) if saved is not None else []
+        if found:
+            raise ValueError(f"{last}: --save-dir holds checkpoints of another configuration ({'; '.join(found)}); "
+                             "choose another --save-dir, or start from those weights on purpose with --restore-file "
+                             "PATH or --reset-optimizer --reset-dataloader --reset-meters")
+    return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)
+
+
+checkpoint_utils.load_checkpoint = load_checkpoint
