@@ -25,6 +25,8 @@ def checkpoints(data_bin, tmp_path_factory):
     data = xlm_e.read_bytes()
     (root / "truncated.pt").write_bytes(data[:len(data) // 2])
     (root / "notes.pt").write_text("not a checkpoint\n")
+    (root / "pair.en").write_text("a sentence\n")
+    (root / "pair.de").write_text("ein Satz\n")
     return root
 
 
@@ -40,7 +42,8 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      f"{XLM_E}; evidence_report.py takes MARGE (--task marge_retrieval) checkpoints"),
     (["examples/veco/convert.py", "encoder", "{ckpt}", "--data", "{data}", "--out", "{out}"], "checkpoint_last.pt",
      f"{XLM_E}; the conversion takes VECO (--task ca_mlm) checkpoints"),
-    (["examples/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "a", "b"], "transformer.pt",
+    (["examples/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "{pairs}/pair.en",
+      "{pairs}/pair.de"], "transformer.pt",
      f"{TRANSFORMER}; {EVALUATIONS}"),
     (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
      f"{TRANSFORMER}; the export takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO "
@@ -53,10 +56,12 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      "notes.pt: not a readable checkpoint (truncated, or not written by fairseq?)"),
     (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "truncated.pt",
      "truncated.pt: not a readable checkpoint"),
+    (["examples/xlm_e/diagnose.py", "{ckpt}", "--data", "{data}"], "transformer.pt",
+     f"{TRANSFORMER}; diagnose.py takes XLM-E (--task mrtd/trtd) checkpoints"),
 ])
 def test_a_script_names_the_checkpoint_and_what_it_takes(checkpoints, data_bin, tmp_path, command, checkpoint,
                                                          message):
-    values = {"ckpt": checkpoints / checkpoint, "data": data_bin, "out": tmp_path / "out"}
+    values = {"ckpt": checkpoints / checkpoint, "data": data_bin, "out": tmp_path / "out", "pairs": checkpoints}
     done = run(["python", *[str(part).format(**values) for part in command]], check=False)
     assert done.returncode == 2 and message in done.stderr, done.stderr[-3000:]
     assert "Traceback" not in done.stderr and not (tmp_path / "out").exists()
@@ -77,4 +82,4 @@ def test_every_checkpoint_reading_script_is_covered():
                       for name in ("load_hub", "require_model", "veco_conversion", "load_checkpoint_to_cpu"))}
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
                        "examples/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
-                       "examples/veco/convert.py", "fairseq_xl/hf/export.py"}, readers
+                       "examples/xlm_e/diagnose.py", "examples/veco/convert.py", "fairseq_xl/hf/export.py"}, readers
