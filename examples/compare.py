@@ -25,6 +25,14 @@ the run's). Results go to OUT/results.jsonl (one line per evaluation, appended a
 rerun skips what is there), OUT/results.md (the table) and OUT/curves.png (each score against
 training minutes, mean over seeds).
 
+``--shifted``: the shifted-vocabulary protocol (``fairseq_xl/shifted_vocabulary.py``), where an
+untrained model is at chance: every corpus is binarized as above and then shifted
+(preprocess/shift_vocabulary.py: de, es, fr, ru read their pieces from a disjoint copy of the
+vocabulary, English keeps them), every method trains on the shifted data, and retrieval reads the
+test pairs the same way, so that only a learned alignment retrieves a translation. Transfer is
+not scored there. The table adds chance and a matcher that sees only lengths. A results file holds
+one protocol's runs.
+
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
@@ -40,7 +48,8 @@ import sys
 from pathlib import Path
 
 from fairseq_xl.hub import load_hub
-from fairseq_xl.retrieval import average_accuracy, evaluate_pairs
+from fairseq_xl.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
+from fairseq_xl.shifted_vocabulary import describe, hub_for
 from fairseq_xl.transfer import finetune_accuracy, read_examples, transfer_gap
 
 REPO = Path(__file__).resolve().parent.parent
@@ -98,9 +107,10 @@ def run(command, log_file=None, env=None):
         raise SystemExit(f"{command[0]} failed ({done.returncode}); see {log_file}")
 
 
-def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None):
+def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None, shifted: bool = False):
     """The binarized corpora the methods read, built once under OUT/data (the plugin tasks' from
-    --data where given)."""
+    --data where given); with ``shifted``, the shifted copies of the plugin tasks' and MARGE's
+    (OUT/data/NAME.shifted), from which the baselines' are made."""
     folders = {"plugin": data or out / "data" / "xlm_e", "marge": out / "data" / "marge",
                "mlm": out / "data" / "mlm", "mlm_tlm": out / "data" / "mlm_tlm"}
     needed = {METHODS[method][0] for method in methods}
@@ -116,8 +126,17 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
         "mlm_tlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"],
                                 folders["mlm_tlm"], "--pairs", "all"]),
     }
-    for name in ("plugin", "marge", "mlm", "mlm_tlm"):
-        if name in needed and not (folders[name] / "dict.txt").exists():
+    for name in ("plugin", "marge", "shift", "mlm", "mlm_tlm"):
+        if name == "shift":
+            for kind in ("plugin", "marge") if shifted else ():
+                if kind in needed:
+                    target = out / "data" / f"{folders[kind].name}.shifted"
+                    if not (target / "dict.txt").exists():
+                        shutil.rmtree(target, ignore_errors=True)
+                        shutil.rmtree(f"{target}.partial", ignore_errors=True)  # an interrupted build
+                        run([sys.executable, "preprocess/shift_vocabulary.py", folders[kind], target])
+                    folders[kind] = target
+        elif name in needed and not (folders[name] / "dict.txt").exists():
             if name == "plugin" and data is not None:
                 raise SystemExit(f"--data {data}: no dict.txt; give a folder of preprocess/prepare_xlm_e_data.sh")
             shutil.rmtree(folders[name], ignore_errors=True)  # only ever OUT/data/NAME, an interrupted build
@@ -125,22 +144,35 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
     return folders
 
 
-def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False):
+def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS):
     """Retrieval (every layer, raw and centred) and transfer of one checkpoint, or of an untrained
-    model of its configuration."""
+    model of its configuration, with the length-only matcher's retrieval beside them. On a shifted
+    folder (``--shifted``) the shifted side of each pair is read with the copied pieces and
+    transfer is not scored."""
     def read(path):
         return path.read_text(encoding="utf-8").splitlines()
 
     hub = load_hub(str(checkpoint), str(data), random_init=random_init, seed=seed)
-    results = [evaluate_pairs(hub, read(corpus / "para" / f"test.{pair}.{pair[:2]}"),
-                              read(corpus / "para" / f"test.{pair}.{pair[3:]}")) for pair in PAIRS]
+    description = describe(str(data))
+    results, lengths = [], []
+    for pair in pairs:
+        files = [corpus / "para" / f"test.{pair}.{lang}" for lang in pair.split("-")]
+        hubs = [hub_for(hub, description, str(path)) for path in files]
+        source, target = map(read, files)
+        results.append(evaluate_pairs(hubs[0], source, target, target_hub=hubs[1]))
+        lengths.append(length_only_accuracy([len(hubs[0].encode(line)) for line in source],
+                                            [len(hubs[1].encode(line)) for line in target]))
     retrieval = average_accuracy(results)
+    scores = {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
+              "retrieval_by_layer": retrieval, "chance": 100 / len(source),
+              "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result)}
+    if description:
+        return scores
     task = REPO / "corpus" / "transfer"
     tests = {lang: read_examples(str(task / f"test.{lang}")) for lang in ("en", "de", "fr", "es", "ru")}
     transfer = finetune_accuracy(hub, read_examples(str(task / "train.en")), tests, seed=seed)
-    return {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
-            "transfer_en": 100 * transfer["en"], "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)),
-            "retrieval_by_layer": retrieval, "transfer": transfer}
+    return {**scores, "transfer_en": 100 * transfer["en"],
+            "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)), "transfer": transfer}
 
 
 def updates(log_file: Path) -> int:
@@ -173,8 +205,9 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         if (method, seed, point) in done:
             return
         log(f"evaluating {method} seed {seed} at {point}")
-        scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init)
+        scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
+                 "protocol": protocol(args),
                  "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
         with open(results_file, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry) + "\n")
@@ -195,9 +228,16 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         record(f"train{k}", minutes, kept)
 
 
-def summarise(entries, methods, out: Path, device: str = "cpu"):
-    """The table (mean over seeds, untrained and end of budget; seeds' range in brackets) and the
-    curves (each score against training minutes, one line per method, mean over seeds)."""
+def protocol(args) -> str:
+    """The retrieval test of a run: "shifted" (``--shifted``) or "shared" (the real pairs)."""
+    return "shifted" if args.shifted else "shared"
+
+
+def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = False):
+    """The table (mean over seeds, untrained and end of budget; seeds' range in brackets; chance and
+    the length-only matcher last) and the curves (each score against training minutes, one line
+    per method, mean over seeds). ``shifted``: retrieval only."""
+    scores = SCORES[:2] if shifted else SCORES
     logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
     import matplotlib
     matplotlib.use("Agg")
@@ -213,31 +253,38 @@ def summarise(entries, methods, out: Path, device: str = "cpu"):
         text = f"{statistics.mean(values):.1f}"
         return text + (f" ({min(values):.1f}-{max(values):.1f})" if len(values) > 1 else "")
 
-    lines = ["| model | seeds | updates | retrieval | retrieval, centred | transfer en | transfer others |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+    headers = ["retrieval", "retrieval, centred", "transfer en", "transfer others"][:len(scores)]
+    lines = [f"| model | seeds | updates | {' | '.join(headers)} |", "| --- " * (3 + len(scores)) + "|"]
     for method in methods:
         for label, rows in ((f"{method}, untrained", at(method, "untrained")), (method, at(method, f"train{last}"))):
             if rows:
                 lines.append(f"| {label} | {','.join(str(row['seed']) for row in rows)} | "
                              f"{'/'.join(str(row['updates']) for row in rows)} | "
-                             + " | ".join(cell(rows, score) for score in SCORES) + " |")
+                             + " | ".join(cell(rows, score) for score in scores) + " |")
+    plugin = [entry for entry in entries if entry["method"] != "marge" and "length_only" in entry][:1]
+    for name, key in (("chance", "chance"), ("length-only matcher", "length_only")):
+        if plugin:
+            lines.append(f"| {name} | | | {plugin[0][key]:.1f} | {plugin[0][key]:.1f} |" + " |" * (len(scores) - 2))
     (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
-    figure, axes = plt.subplots(1, len(SCORES), figsize=(4.2 * len(SCORES), 3.6))
+    figure, axes = plt.subplots(1, len(scores), figsize=(4.2 * len(scores), 3.6), squeeze=False)
+    axes = axes[0]
     for method in methods:
         points = sorted({(entry["minutes"], entry["point"]) for entry in entries if entry["method"] == method})
         if not points:
             continue
         xs = [minutes for minutes, _ in points]
-        for axis, score in zip(axes, SCORES):
+        for axis, score in zip(axes, scores):
             ys = [statistics.mean(row[score] for row in at(method, point)) for _, point in points]
             axis.plot(xs, ys, marker="o", label=method)
     titles = {"retrieval": f"retrieval, layer {LAYER} (%)",
               "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
               "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)"}
-    for axis, score in zip(axes, SCORES):
-        axis.set_title(titles[score], fontsize=10)
+    for axis, score in zip(axes, scores):
+        if plugin and score.startswith("retrieval"):
+            axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
+        axis.set_title(("shifted " if shifted else "") + titles[score], fontsize=10)
         axis.set_xlabel(f"training minutes ({hardware(device)})")
         axis.grid(alpha=0.3)
     axes[0].legend(fontsize=8)
@@ -263,9 +310,13 @@ def main(argv=None):
     parser.add_argument("--out", type=Path, default=Path("work/compare"))
     parser.add_argument("--corpus", type=Path, default=REPO / "corpus",
                         help="raw corpus with mono/, para/ (test pairs of en-de, en-es, en-fr, en-ru) and docs/")
+    parser.add_argument("--pairs", default=",".join(PAIRS),
+                        help=f"the test pairs of --corpus that retrieval reads (default {','.join(PAIRS)})")
     parser.add_argument("--data", type=Path, help="the plugin tasks' binarized corpus, if already built "
                                                   "(e.g. work/quickstart/data-bin); default: built under OUT/data")
     parser.add_argument("--vocab-size", type=int, default=4000)
+    parser.add_argument("--shifted", action="store_true",
+                        help="the shifted-vocabulary protocol: no piece shared across a test pair (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="where the runs train (default cpu); the scores are computed on the CPU")
     args = parser.parse_args(argv)
@@ -279,7 +330,8 @@ def main(argv=None):
         import torch
         if not torch.cuda.is_available():
             parser.error("--device cuda: torch sees no CUDA device here")
-    missing = [str(args.corpus / "para" / f"test.{pair}.{lang}") for pair in PAIRS for lang in pair.split("-")
+    args.pairs = args.pairs.split(",")
+    missing = [str(args.corpus / "para" / f"test.{pair}.{lang}") for pair in args.pairs for lang in pair.split("-")
                if not (args.corpus / "para" / f"test.{pair}.{lang}").exists()]
     if missing:
         parser.error(f"--corpus: missing {', '.join(missing)}")
@@ -299,12 +351,16 @@ def main(argv=None):
         if device != args.device:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on "
                          f"{device}, not --device {args.device}; choose another --out")
-    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data)
+        if entry.get("protocol", "shared") != protocol(args):
+            parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} of the "
+                         f"{entry.get('protocol', 'shared')} protocol, not {protocol(args)} (--shifted); "
+                         "choose another --out")
+    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data, args.shifted)
     for seed in args.seeds:
         for method in methods:
             train_and_evaluate(method, seed, args, folders, done, results_file)
     summarise([entry for entry in done.values() if entry["method"] in methods and entry["seed"] in args.seeds],
-              methods, args.out, args.device)
+              methods, args.out, args.device, args.shifted)
 
 
 if __name__ == "__main__":

@@ -11,14 +11,19 @@ folder), or a checkpoint of fairseq's own
 ``masked_lm`` task (the MLM baseline, examples/baselines/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
 Every score is printed raw and with each language's mean vector removed (centred; see
-fairseq_xl/retrieval.py for why both).
+fairseq_xl/retrieval.py for why both), beside two trivial baselines: chance (one over the number of
+pairs) and a matcher that sees only sentence lengths. DATA made by preprocess/shift_vocabulary.py
+(the shifted-vocabulary test, where an untrained model is at chance) encodes the files of its
+shifted languages with the copied pieces; a file's language is its extension (test.en-de.de: de).
 """
 import argparse
 import os
 import sys
 
 from fairseq_xl.hub import load_hub_or_exit
-from fairseq_xl.retrieval import average_accuracy, default_layer, encoder_size, evaluate_pairs, representation_names
+from fairseq_xl.retrieval import (average_accuracy, default_layer, encoder_size, evaluate_pairs, length_only_accuracy,
+                                  representation_names)
+from fairseq_xl.shifted_vocabulary import describe, hub_for
 
 
 def read_lines(path):
@@ -62,9 +67,18 @@ def main(argv=None):
     if not 0 <= layer <= num_layers:
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
-    results = []
-    for (src_path, tgt_path), (source, target) in zip(args.pair, texts):
-        results.append(evaluate_pairs(hub, source, target))
+    description = describe(args.data)
+    try:
+        hubs = [(hub_for(hub, description, src_path), hub_for(hub, description, tgt_path))
+                for src_path, tgt_path in args.pair]
+    except ValueError as error:
+        parser.error(f"--pair: {error}")
+    results, lengths, chance = [], [], []
+    for (src_path, tgt_path), (source, target), (src_hub, tgt_hub) in zip(args.pair, texts, hubs):
+        results.append(evaluate_pairs(src_hub, source, target, target_hub=tgt_hub))
+        lengths.append(length_only_accuracy([len(src_hub.encode(line)) for line in source],
+                                            [len(tgt_hub.encode(line)) for line in target]))
+        chance.append(100 / len(source))
         pair = f"{os.path.basename(src_path)} <-> {os.path.basename(tgt_path)}"
         result = results[-1][layer]
         print(f"| retrieval [{label}] layer {layer} {pair}: src->tgt {100 * result['src2tgt']:.1f}  "
@@ -77,6 +91,10 @@ def main(argv=None):
             print(f"| retrieval [{label}] {name}  " + "  ".join(f"{i}: {m:.1f}" for i, m in zip(names, mean[kind])))
     print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: {mean[''][layer]:.1f} "
           f"(centred: {mean['centred_'][layer]:.1f})")
+    length_only = 100 * sum(result[key] for result in lengths for key in ("src2tgt", "tgt2src")) / (2 * len(lengths))
+    shifted = " (shifted vocabulary: no piece shared across a pair)" if description else ""
+    print(f"| retrieval [baselines] average top-1 accuracy: chance {sum(chance) / len(chance):.1f}, "
+          f"length-only {length_only:.1f}{shifted}")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -90,18 +90,37 @@ def default_layer(num_layers: int) -> int:
     return round(0.75 * num_layers)
 
 
-def evaluate_pairs(hub, source: List[str], target: List[str]) -> List[Dict[str, float]]:
+def evaluate_pairs(hub, source: List[str], target: List[str], target_hub=None) -> List[Dict[str, float]]:
     """Retrieval accuracy of every layer (index 0: the embeddings; then MARGE's g, see
     ``representation_names``) for aligned sentence lists:
-    ``src2tgt``, ``tgt2src`` and, each language centred, ``centred_src2tgt``, ``centred_tgt2src``."""
+    ``src2tgt``, ``tgt2src`` and, each language centred, ``centred_src2tgt``, ``centred_tgt2src``.
+    ``target_hub`` (default ``hub``) reads the target side: the same model with another encoding
+    of its text (``fairseq_xl.shifted_vocabulary.ShiftedEncoding``)."""
     if len(source) != len(target):
         raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
-    source_layers, target_layers = sentence_embeddings(hub, source), sentence_embeddings(hub, target)
+    source_layers, target_layers = sentence_embeddings(hub, source), sentence_embeddings(target_hub or hub, target)
     results = []
     for s, t in zip(source_layers, target_layers):
         centred = retrieval_accuracy(s, t, centre=True)
         results.append({**retrieval_accuracy(s, t), **{f"centred_{key}": value for key, value in centred.items()}})
     return results
+
+
+def length_only_accuracy(source_lengths: List[int], target_lengths: List[int]) -> Dict[str, float]:
+    """Top-1 accuracy of a matcher that sees only lengths (in pieces): each sentence retrieves the
+    sentence of the other side whose log length is nearest its own plus the mean log length ratio
+    of the pairs; among tied candidates one is drawn at random, so a hit counts 1 / (candidates).
+    The floor a learned retrieval must clear where the sides share no piece."""
+    source = torch.tensor(source_lengths, dtype=torch.float64).clamp(min=1).log()
+    target = torch.tensor(target_lengths, dtype=torch.float64).clamp(min=1).log()
+    distance = (target.unsqueeze(0) - source.unsqueeze(1) - (target - source).mean()).abs()  # [source, target]
+    gold = torch.arange(len(source))
+
+    def expected(distance):
+        nearest = distance == distance.min(1, keepdim=True).values
+        return (nearest[gold, gold].double() / nearest.sum(1)).mean().item()
+
+    return {"src2tgt": expected(distance), "tgt2src": expected(distance.T)}
 
 
 def average_accuracy(results: List[List[Dict[str, float]]]) -> Dict[str, List[float]]:

@@ -94,7 +94,7 @@ def main(argv=None):
 
 
 def write(args, dictionary, chosen, pairs, partial):
-    """OUT.partial/{train,valid}.{bin,idx}, dict.txt and spm.model."""
+    """OUT.partial/{train,valid}.{bin,idx}, dict.txt, spm.model and (from a shifted DATA) shifted.json."""
     for split in ("train", "valid"):
         present = [lang for lang in chosen if os.path.exists(os.path.join(args.data, lang, f"{split}.idx"))]
         split_pairs = sorted(set(pairs) & set(language_pairs(args.data, split)))
@@ -108,7 +108,7 @@ def write(args, dictionary, chosen, pairs, partial):
                   for pair in split_pairs]
         builder.finalize(os.path.join(partial, f"{split}.idx"))
         print(f"| {split}: {', '.join(present + counts)} -> {os.path.join(args.out, split)}")
-    for name in ("dict.txt", "spm.model"):
+    for name in ("dict.txt", "spm.model", "shifted.json"):
         if os.path.exists(os.path.join(args.data, name)):
             shutil.copy(os.path.join(args.data, name), partial)
 

@@ -152,8 +152,10 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
     done = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", data_bin, *pairs])
     lines = [line for line in done.stdout.splitlines() if line.startswith("| retrieval")]
-    assert len(lines) == 3 and "layer 2 average top-1 accuracy" in lines[-1]
-    printed = re.search(r"accuracy: ([\d.]+) \(centred: ([\d.]+)\)$", lines[-1]).groups()
+    assert len(lines) == 4 and "layer 2 average top-1 accuracy" in lines[-2]
+    assert re.fullmatch(r"\| retrieval \[baselines\] average top-1 accuracy: chance 0\.\d, length-only \d+\.\d",
+                        lines[-1])
+    printed = re.search(r"accuracy: ([\d.]+) \(centred: ([\d.]+)\)$", lines[-2]).groups()
     hub = XLMEModel.from_pretrained(str(save_dir), "checkpoint_last.pt", str(data_bin),
                                     sentencepiece_model=str(data_bin / "spm.model"))
     hub.eval()

@@ -1,0 +1,47 @@
+"""Write the shifted-vocabulary copy of a binarized folder: every language but English (``--keep``)
+reads its pieces from a disjoint copy of the vocabulary, so that no piece is shared across a
+translation pair (``fairseq_xl/shifted_vocabulary.py`` says why and how).
+
+    python preprocess/shift_vocabulary.py DATA OUT [--keep en]
+
+DATA: a folder of preprocess/prepare_xlm_e_data.sh or prepare_marge_data.sh; OUT must not exist
+(it is written as OUT.partial and renamed when complete). Train on OUT as on DATA; the retrieval
+evaluation (examples/evaluate_retrieval.py --data OUT, examples/compare.py --shifted) shifts the
+test sentences of the shifted languages the same way.
+"""
+import argparse
+import os
+import shutil
+import sys
+
+from fairseq_xl.shifted_vocabulary import shift_folder
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("data", help="binarized folder (dict.txt, LANG/ or SRC-TGT datasets)")
+    parser.add_argument("out", help="folder to create (must not exist)")
+    parser.add_argument("--keep", default="en", help="comma-separated languages that keep the original pieces "
+                                                     "(default en)")
+    args = parser.parse_args(argv)
+    if not os.path.isfile(os.path.join(args.data, "dict.txt")):
+        parser.error(f"{args.data}: no dict.txt; give a folder of preprocess/prepare_xlm_e_data.sh")
+    partial = args.out + ".partial"
+    for path in (args.out, partial):
+        if os.path.exists(path):
+            parser.error(f"{path} exists; choose a new OUT (nothing is overwritten)")
+    try:
+        description = shift_folder(args.data, partial, args.keep.split(","))
+    except ValueError as error:
+        shutil.rmtree(partial, ignore_errors=True)
+        parser.error(str(error))
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)
+        raise
+    os.rename(partial, args.out)
+    print(f"| shifted vocabulary in {args.out}: [{' '.join(description['shifted'])}] shifted, "
+          f"[{' '.join(description['kept'])}] kept")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
