@@ -37,6 +37,7 @@ import sys
 import zipfile
 from typing import Iterator, Tuple
 
+import torch
 import fairseq.options  # noqa: F401  (imports the evaluators by name: patched below with the rest)
 from fairseq import checkpoint_utils, utils
 from fairseq.criterions import CRITERION_REGISTRY
@@ -49,7 +50,7 @@ from fairseq.scoring import SCORER_REGISTRY
 from fairseq.tasks import TASK_REGISTRY
 from omegaconf import DictConfig, ListConfig, OmegaConf, open_dict
 
-from fairseq_xl import version
+from fairseq_xl import model_size, version
 
 # fairseq's own components a fairseq-xl checkpoint may name besides the plugin's: those its
 # workflows produce or fine-tune (VECO's plug-out RoBERTa and plug-in Transformer, the MLM
@@ -226,7 +227,9 @@ _load_checkpoint_to_cpu = checkpoint_utils.load_checkpoint_to_cpu
 def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
     """fairseq's reader, then ``check_config`` before anything is built from the state, then the
     caller's overrides (a BPE or tokenizer the caller names replaces the checkpoint's). A file
-    torch cannot read (truncated, not a checkpoint) stops naming it: torch's own errors do not."""
+    torch cannot read (truncated, not a checkpoint) stops naming it: torch's own errors do not;
+    so does one whose weights are not finite (naming the weight). The weights are counted for
+    ``model_size``, which refuses a config asking for more parameters than they hold."""
     unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
     if os.path.isfile(path) and not zipfile.is_zipfile(path):
         with open(path, "rb") as handle:
@@ -241,6 +244,12 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
         raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
     cfg = state.get("cfg")
     check_config(cfg, str(path))
+    for name, tensor in (state.get("model") or {}).items():
+        if torch.is_tensor(tensor) and tensor.is_floating_point() and not bool(torch.isfinite(tensor).all()):
+            bad = int((~torch.isfinite(tensor)).sum())
+            raise CheckpointReadError(f"{path}: weight {name} holds {bad} non-finite values (inf or nan) of "
+                                      f"{tensor.numel()}: the run that saved it diverged; use an earlier checkpoint")
+    model_size.note_checkpoint(str(path), state)
     if cfg is not None and arg_overrides:
         with open_dict(cfg):
             for key in CALLER_CHOOSES:

@@ -25,6 +25,13 @@ def checkpoints(data_bin, tmp_path_factory):
     data = xlm_e.read_bytes()
     (root / "truncated.pt").write_bytes(data[:len(data) // 2])
     (root / "notes.pt").write_text("not a checkpoint\n")
+    cfg = OmegaConf.to_container(state["cfg"])
+    cfg["model"]["encoder_ffn_embed_dim"] = 10 ** 9  # 1,000 times the weights: terabytes if built
+    torch.save({**state, "cfg": cfg}, root / "oversized.pt")
+    model = dict(state["model"])
+    name = next(key for key, value in model.items() if value.is_floating_point())
+    model[name] = model[name].clone().index_fill_(0, torch.tensor([0]), float("inf"))
+    torch.save({**state, "model": model}, root / "diverged.pt")
     (root / "pair.en").write_text("a sentence\n")
     (root / "pair.de").write_text("ein Satz\n")
     return root
@@ -56,6 +63,11 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      "notes.pt: not a readable checkpoint (truncated, or not written by fairseq?)"),
     (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "truncated.pt",
      "truncated.pt: not a readable checkpoint"),
+    (["examples/evaluate_transfer.py", "{ckpt}", "--data", "{data}"], "oversized.pt",
+     "oversized.pt: the checkpoint's config asks for a --arch xlm_e_tiny of 258,000,176,007 parameters, but its "
+     "weights hold 274,567"),
+    (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "diverged.pt",
+     "diverged.pt: weight "),
     (["examples/xlm_e/diagnose.py", "{ckpt}", "--data", "{data}"], "transformer.pt",
      f"{TRANSFORMER}; diagnose.py takes XLM-E (--task mrtd/trtd) checkpoints"),
 ])

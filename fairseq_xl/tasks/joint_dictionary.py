@@ -2,7 +2,8 @@
 task: one SentencePiece vocabulary over all languages). It checks the ranges of its own flags
 and of its model's and criterion's before using them (``fairseq_xl.flag_checks``), and logs the
 CPU threads torch uses (on a shared CPU, too many threads per process slow every job down).
-Its checkpoints carry the package version (``fairseq_xl.version``)."""
+Its checkpoints carry the package version (``fairseq_xl.version``). Its models are counted before
+they are built (``fairseq_xl.model_size``): a size no file or machine can hold is refused."""
 import logging
 import os
 
@@ -11,6 +12,7 @@ from fairseq.data import Dictionary
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from fairseq.tasks import FairseqTask
 
+from fairseq_xl import model_size
 from fairseq_xl.flag_checks import check_flags
 from fairseq_xl.version import task_state
 
@@ -56,6 +58,8 @@ class JointDictionaryTask(FairseqTask):
             archs = sorted(name for name, owner in ARCH_MODEL_NAME_REGISTRY.items() if owner == self.MODEL)
             raise ValueError(f"--arch {arch} is a {model} model; --task {self._task_name()} trains {self.MODEL} "
                              f"models (--arch {', '.join(archs)})")
+        count = model_size.parameter_count(lambda: super(JointDictionaryTask, self).build_model(cfg, from_checkpoint))
+        model_size.check(count, from_checkpoint, f"--arch {arch}")
         return super().build_model(cfg, from_checkpoint)
 
     def build_criterion(self, cfg):
