@@ -29,9 +29,13 @@ class WrongCheckpointError(ValueError):
     pass
 
 
+class MismatchedDataError(ValueError):
+    """A data folder whose files do not belong together (``fairseq_xl.hub.check_pieces``)."""
+
+
 # what a script reports as ``error: MESSAGE`` (argparse's parser.error), without a traceback
 CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
-                     FileNotFoundError)
+                     FileNotFoundError, MismatchedDataError)
 
 
 def model_name(state) -> str:

@@ -12,11 +12,12 @@ import os
 
 import torch
 from fairseq import hub_utils
+from fairseq.data import Dictionary
 from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
+from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, MismatchedDataError, require_model
 from fairseq_xl.models.marge import MargeModel
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -54,11 +55,31 @@ def text_encoding(data: str) -> dict:
     (English rules) and its fastBPE codes (``fairseq_xl.data.xlm_fastbpe``)."""
     spm_model, codes = os.path.join(data, "spm.model"), os.path.join(data, "codes")
     if os.path.isfile(spm_model):
+        check_pieces(spm_model, os.path.join(data, "dict.txt"))
         return {"bpe": "sentencepiece", "sentencepiece_model": spm_model}
     if os.path.isfile(codes):
         return {"bpe": "xlm_fastbpe", "bpe_codes": codes}
     raise FileNotFoundError(f"{data}: neither spm.model nor codes (fastBPE), as preprocess/prepare_xlm_e_data.sh "
                             "writes them")
+
+
+def check_pieces(spm_model: str, dict_path: str) -> None:
+    """Refuse a SentencePiece model that did not encode the dictionary's data: the dictionary
+    holds every piece its model produced on the training text (all but a few rare ones), while
+    another model's pieces are largely missing from it (2,304 of 3,999 between the corpus's two
+    models of the same size), and text encoded with it would get the wrong ids."""
+    import sentencepiece
+
+    processor = sentencepiece.SentencePieceProcessor(model_file=spm_model)
+    pieces = {processor.id_to_piece(i) for i in range(processor.get_piece_size())
+              if not (processor.is_control(i) or processor.is_unknown(i))}
+    missing = pieces - set(Dictionary.load(dict_path).symbols)
+    if len(missing) > 0.1 * len(pieces):
+        examples = ", ".join(repr(piece) for piece in sorted(missing)[:3])
+        raise MismatchedDataError(
+            f"{spm_model}: {len(missing)} of its {len(pieces)} pieces ({examples}, ...) are not in {dict_path}: it "
+            "is not the SentencePiece model that encoded this data, and text encoded with it would get the wrong "
+            "ids; use the spm.model that preprocess/prepare_xlm_e_data.sh wrote beside this dict.txt")
 
 
 def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 1, kinds=EVALUATED,

@@ -1,9 +1,15 @@
 """Bad input stops with an error that names the file, line or flag, and overwrites nothing."""
+import os
 import shutil
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
-from conftest import run, train
+from conftest import BIN, REPO, run, train
+from fairseq_xl.checkpoint_kind import MismatchedDataError
 
 
 def prepare(raw, dest, check=False):
@@ -101,6 +107,29 @@ def test_partial_folder_is_removed_only_when_the_run_made_it(raw_corpus, tmp_pat
                env={"VOCAB_SIZE": "100000"})
     assert done.returncode != 0 and "Vocabulary size" in done.stderr, "SentencePiece fails after out.partial is made"
     assert not partial.exists() and not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("signal_number, group", [(signal.SIGTERM, False), (signal.SIGINT, True)])
+def test_a_stopped_preprocessing_leaves_nothing_that_looks_complete(raw_corpus, tmp_path, signal_number, group):
+    """Stopped mid-way (kill, kill of its process group, or Ctrl-C: SIGINT to the group), the
+    pipeline removes its DEST.partial; DEST appears only by the final rename, so a rerun never
+    mistakes half a folder for output."""
+    out, partial = tmp_path / "out", tmp_path / "out.partial"
+    process = subprocess.Popen(["bash", "preprocess/prepare_xlm_e_data.sh", str(raw_corpus), str(out)], cwd=REPO,
+                               env=dict(os.environ, VOCAB_SIZE="1000", PYTHON=sys.executable,
+                                        PATH=f"{BIN}:{os.environ['PATH']}"),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.time() + 120
+    while not (partial / "spm").is_dir() and process.poll() is None and time.time() < deadline:
+        time.sleep(0.05)
+    assert process.poll() is None, "the pipeline ended before it could be stopped"
+    time.sleep(1)  # inside SentencePiece's training or encoding
+    if group:
+        os.killpg(process.pid, signal_number)
+    else:
+        process.send_signal(signal_number)
+    assert process.wait(timeout=60) != 0
+    assert not partial.exists() and not out.exists()
 
 
 @pytest.mark.parametrize("flags, message", [
@@ -236,3 +265,19 @@ def test_save_dir_of_another_configuration_and_unfinished_saves(data_bin, tmp_pa
     assert not (save_dir / "checkpoint_last.pt.tmp").exists()
     done = train(data_bin, save_dir, "--task", "mrtd", "--max-update", "4")  # the same configuration continues
     assert "loaded checkpoint" in (done.stdout + done.stderr).lower()
+
+
+def test_a_sentencepiece_model_that_is_not_the_dictionarys_is_named(data_copy, tmp_path):
+    """Every evaluation reads text through DATA/spm.model: one that did not encode DATA is named."""
+    import sentencepiece
+
+    from fairseq_xl.hub import text_encoding
+
+    assert text_encoding(str(data_copy))["sentencepiece_model"] == str(data_copy / "spm.model")
+    sentencepiece.SentencePieceTrainer.train(input=str(REPO / "corpus/mono/train.fr"), vocab_size=600,
+                                             model_prefix=str(tmp_path / "fr"), input_sentence_size=3000,
+                                             minloglevel=2)
+    shutil.copy(tmp_path / "fr.model", data_copy / "spm.model")
+    with pytest.raises(MismatchedDataError, match=r"spm.model: \d+ of its 59\d pieces .* are not in .*dict.txt: it is "
+                                                  "not the SentencePiece model that encoded this data"):
+        text_encoding(str(data_copy))
