@@ -136,6 +136,8 @@ def break_line(path, line, damage):
     (lambda docs: shutil.copy(docs / "valid.de", docs / "valid.fr"), "docs/valid.fr has no train.fr beside it"),
     (lambda docs: shutil.copy(docs / "train.de", docs / "train.en.txt"), "docs/train.en.txt: not a file of the layout"),
     (lambda docs: shutil.copy(docs / "valid.ids", docs / "test.de.ids"), "docs/test.de.ids: ids of no documents file"),
+    (lambda docs: break_line(docs / "train.ids", 2, b"\t"), "docs/train.ids:2: document id 'man\\t"),
+    (lambda docs: break_line(docs / "valid.ids", 1, b'"'), "docs/valid.ids:1: document id 'man\""),
 ])
 def test_bad_documents_are_named_before_anything_is_written(tmp_path, damage, message):
     raw = german_and_english(tmp_path)

@@ -41,7 +41,14 @@ def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str],
     for name in (f"{split}.{lang}.ids", f"{split}.ids"):
         path = os.path.join(docs, name)
         if os.path.exists(path):
-            ids = [line.strip() for line in read(path) if line.strip()]
+            numbered = [(number, line.strip()) for number, line in enumerate(read(path), 1) if line.strip()]
+            for number, name in numbered:
+                if "\t" in name or '"' in name:
+                    raise ValueError(f"{path}:{number}: document id {name!r} holds a "
+                                     f"{'TAB' if chr(9) in name else 'double quote'}; ids are written to a "
+                                     "tab-separated table, where a TAB splits them and quotes are read as quoting "
+                                     "(\"doc\" and doc would be one id)")
+            ids = [name for _, name in numbered]
             if len(ids) != count:
                 raise ValueError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
             if len(set(ids)) != len(ids):

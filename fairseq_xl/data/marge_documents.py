@@ -42,7 +42,7 @@ class DocumentTable:
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path}: missing; build the data with preprocess/prepare_marge_data.sh")
         with open(path, encoding="utf-8", newline="") as handle:
-            rows = list(csv.reader(handle, delimiter="\t"))
+            rows = list(csv.reader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))  # as chunk_documents.py writes
         if not rows or rows[0] != COLUMNS:
             raise ValueError(f"{path}:1: expected the header {' '.join(COLUMNS)}")
         for number, row in enumerate(rows[1:], 2):
