@@ -9,6 +9,7 @@ import pytest
 import torch
 import torch.multiprocessing as mp
 from fairseq import tasks
+from fairseq.data import indexed_dataset
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from fairseq import options
 
@@ -172,6 +173,18 @@ def test_a_language_without_its_token_in_the_dictionary_is_an_error(marge_bin, t
         task.load_dataset("train")
     with pytest.raises(ValueError, match=r"--target-lang: language 'xx' has no token \[xx\]"):
         setup(marge_bin[1], "--source-lang", "en", "--target-lang", "xx")
+
+
+def test_an_empty_split_is_named(marge_bin, tmp_path):
+    """fairseq-generate --gen-subset test on a language whose test split holds no chunks."""
+    data = tmp_path / "data"
+    shutil.copytree(marge_bin[1], data)
+    builder = indexed_dataset.make_builder(str(data / "de/test.bin"), "mmap", vocab_size=100)
+    builder.finalize(str(data / "de/test.idx"))
+    task, _ = setup(data, "--source-lang", "de", "--target-lang", "en")
+    with pytest.raises(ValueError, match=r"de/test.\{bin,idx\}: no items \(binarized from an empty text\?\): nothing "
+                                         "to read there"):
+        task.load_dataset("test")
 
 
 def test_chunks_over_the_limit_are_an_error_naming_file_and_line(marge_bin):

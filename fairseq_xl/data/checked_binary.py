@@ -14,14 +14,16 @@ from fairseq.data import data_utils, indexed_dataset
 
 def check_binary(prefix: str) -> None:
     """Raise ValueError naming ``PREFIX.bin`` when its size is not the one ``PREFIX.idx`` gives
-    (the last item's offset plus its length); legacy (non-mmap) formats are not checked."""
+    (the last item's offset plus its length), or ``PREFIX`` when it holds no item; legacy
+    (non-mmap) formats are not checked."""
     if indexed_dataset.infer_dataset_impl(prefix) != "mmap":
         return
     index = indexed_dataset.MMapIndexedDataset.Index(indexed_dataset.index_file_path(prefix))
-    expected = 0
-    if len(index):
-        pointer, size = index[len(index) - 1]
-        expected = int(pointer) + int(size) * np.dtype(index.dtype).itemsize
+    if not len(index):  # fairseq cannot map an empty .bin ("cannot mmap an empty file", naming nothing)
+        raise ValueError(f"{prefix}.{{bin,idx}}: no items (binarized from an empty text?): nothing to read there; "
+                         "give that split its text and binarize again, or leave the split out")
+    pointer, size = index[len(index) - 1]
+    expected = int(pointer) + int(size) * np.dtype(index.dtype).itemsize
     actual = os.path.getsize(indexed_dataset.data_file_path(prefix))
     if actual != expected:
         raise ValueError(f"{indexed_dataset.data_file_path(prefix)}: {actual} bytes, but "
