@@ -268,7 +268,8 @@ def test_mlm_baseline_data_training_and_retrieval(data_bin, raw_corpus, tmp_path
     pair = ["--pair", raw_corpus / "para" / "test.en-de.en", raw_corpus / "para" / "test.en-de.de"]
     done = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                 "--data", merged, *pair, "--all-layers"])
-    assert re.search(r"layer 2 average top-1 accuracy: [\d.]+ \(centred: [\d.]+\)$", done.stdout.splitlines()[-1])
+    assert re.search(r"layer 2 average top-1 accuracy: [\d.]+ \(centred: [\d.]+\)$", done.stdout.splitlines()[-2])
+    assert "| retrieval [baselines] average top-1 accuracy: chance 0.5, length-only" in done.stdout.splitlines()[-1]
     assert "centred average by layer  0:" in done.stdout
 
 
