@@ -10,6 +10,7 @@ bash install.sh
 source .venv/bin/activate
 source examples/set_aside.sh
 work=${WORK:-$1}
+mkdir -p "$work"
 if [ -n "${DATA:-}" ]; then
   data=$DATA
   if [ ! -f "$data/dict.txt" ]; then
