@@ -88,7 +88,7 @@ def test_an_untrained_model_is_at_chance_only_when_nothing_is_shared(data_bin, t
     German side is read unshifted, and is near chance when it is read shifted."""
     out = tmp_path / "compare"
     command = ["python", REPO / "examples/compare.py", "--shifted", "--methods", "xlm_e", "--minutes", "0.1",
-               "--evaluations", "1", "--pairs", "en-de,en-ru", "--out", out, "--data", data_bin]
+               "--evaluations", "1", "--pairs", "en-de", "--out", out, "--data", data_bin]
     run(command, timeout=900)
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["protocol"]) for entry in entries] == [("untrained", "shifted"),
