@@ -104,3 +104,16 @@ def test_side_by_side_script_trains_both_on_the_same_batches_and_resumes(data_bi
         assert row["generator_bits"] < untrained[0]["generator_bits"] + 1e-6 or row["update"] == 0
         assert row["bigram_bits"] < row["unigram_bits"]
     assert (out / "curves.png").stat().st_size > 10_000 and "| fairseq-xl | 4 |" in (out / "results.md").read_text()
+
+
+def test_the_verdict_credits_word_order_only_where_it_helps(monkeypatch):
+    """diagnose.py's sentence: an untrained model's logits change with word order (noise) and it
+    must not be said to use it; a model that detects within a token id and changes with order does."""
+    monkeypatch.syspath_prepend(str(REPO / "examples/xlm_e"))
+    from diagnose import verdict
+
+    row = {"generator_bits": 9.0, "auc": 0.58, "context_blind_auc": 0.80, "auc_within_token": 0.50,
+           "logit_order_correlation": 0.595}
+    assert "changes with word order without detecting better within a token id" in verdict(row, row, 9.8, 7.1)
+    assert "uses word order (" in verdict(row, dict(row, auc_within_token=0.7), 9.8, 7.1)
+    assert "does not use word order yet" in verdict(row, dict(row, logit_order_correlation=0.996), 9.8, 7.1)
