@@ -21,9 +21,12 @@ Scores (fairseq_xl/retrieval.py, fairseq_xl/transfer.py): retrieval top-1 accura
 held-out test pair sets of corpus/para (500 pairs each, both directions) at layer 3 of 4 (the
 default three quarters of the depth; every layer is in results.jsonl), raw and centred; transfer
 accuracy on English and the mean over de, fr, es, ru (fine-tuned on English, one fine-tuning seed:
-the run's). Results go to OUT/results.jsonl (one line per evaluation, appended as it is done; a
-rerun skips what is there), OUT/results.md (the table) and OUT/curves.png (each score against
-training minutes, mean over seeds).
+the run's); and every encoder's order sensitivity at that layer (``fairseq_xl.diagnostics``: the
+correlation of its states with those of the same English test sentences scrambled; 1 means it
+reads no word order, an untrained model's position embeddings give about 0.5). Results go to
+OUT/results.jsonl (one line per evaluation, appended as it is done; a rerun skips what is there),
+OUT/results.md (the table) and OUT/curves.png (each score against training minutes, mean over
+seeds).
 
 ``--shifted``: the shifted-vocabulary protocol (``fairseq_xl/shifted_vocabulary.py``), where an
 untrained model is at chance: every corpus is binarized as above and then shifted
@@ -47,6 +50,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from fairseq_xl.diagnostics import feature_order_correlation
 from fairseq_xl.hub import load_hub
 from fairseq_xl.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
 from fairseq_xl.shifted_vocabulary import describe, hub_for
@@ -83,7 +87,9 @@ METHODS = {
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
-SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others")
+SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order")
+SHIFTED_SCORES = ("retrieval", "retrieval_centred", "order")
+ORDER_SENTENCES = 256  # English test sentences of the first pair read by the order probe
 LAYER = 3
 
 
@@ -163,9 +169,11 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
         lengths.append(length_only_accuracy([len(hubs[0].encode(line)) for line in source],
                                             [len(hubs[1].encode(line)) for line in target]))
     retrieval = average_accuracy(results)
+    english = read(corpus / "para" / f"test.{pairs[0]}.{pairs[0][:2]}")[:ORDER_SENTENCES]
     scores = {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
               "retrieval_by_layer": retrieval, "chance": 100 / len(source),
-              "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result)}
+              "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result),
+              "order": feature_order_correlation(hub, english, LAYER, seed=seed)}
     if description:
         return scores
     task = REPO / "corpus" / "transfer"
@@ -237,7 +245,7 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     """The table (mean over seeds, untrained and end of budget; seeds' range in brackets; chance and
     the length-only matcher last) and the curves (each score against training minutes, one line
     per method, mean over seeds). ``shifted``: retrieval only."""
-    scores = SCORES[:2] if shifted else SCORES
+    scores = SHIFTED_SCORES if shifted else SCORES
     logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
     import matplotlib
     matplotlib.use("Agg")
@@ -249,11 +257,16 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     last = max((int(entry["point"][5:]) for entry in entries if entry["point"].startswith("train")), default=0)
 
     def cell(rows, score):
-        values = [row[score] for row in rows]
-        text = f"{statistics.mean(values):.1f}"
-        return text + (f" ({min(values):.1f}-{max(values):.1f})" if len(values) > 1 else "")
+        values = [row[score] for row in rows if score in row]  # results written before the order probe lack it
+        if not values:
+            return ""
+        digits = 3 if score == "order" else 1
+        text = f"{statistics.mean(values):.{digits}f}"
+        return text + (f" ({min(values):.{digits}f}-{max(values):.{digits}f})" if len(values) > 1 else "")
 
-    headers = ["retrieval", "retrieval, centred", "transfer en", "transfer others"][:len(scores)]
+    names = {"retrieval": "retrieval", "retrieval_centred": "retrieval, centred", "transfer_en": "transfer en",
+             "transfer_others": "transfer others", "order": "order correlation"}
+    headers = [names[score] for score in scores]
     lines = [f"| model | seeds | updates | {' | '.join(headers)} |", "| --- " * (3 + len(scores)) + "|"]
     for method in methods:
         for label, rows in ((f"{method}, untrained", at(method, "untrained")), (method, at(method, f"train{last}"))):
@@ -274,13 +287,14 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
         points = sorted({(entry["minutes"], entry["point"]) for entry in entries if entry["method"] == method})
         if not points:
             continue
-        xs = [minutes for minutes, _ in points]
         for axis, score in zip(axes, scores):
-            ys = [statistics.mean(row[score] for row in at(method, point)) for _, point in points]
-            axis.plot(xs, ys, marker="o", label=method)
+            kept = [(x, [row[score] for row in at(method, point) if score in row]) for x, point in points]
+            kept = [(x, statistics.mean(values)) for x, values in kept if values]
+            axis.plot([x for x, _ in kept], [y for _, y in kept], marker="o", label=method)
     titles = {"retrieval": f"retrieval, layer {LAYER} (%)",
               "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
-              "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)"}
+              "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)",
+              "order": f"order correlation, layer {LAYER} (1: none)"}
     for axis, score in zip(axes, scores):
         if plugin and score.startswith("retrieval"):
             axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")

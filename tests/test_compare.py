@@ -32,6 +32,7 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
         assert abs(entry["transfer_others"] - 100 * others) < 1e-9
         assert entry["transfer_en"] == 100 * entry["transfer"]["en"]
         assert all(0 <= entry[score] <= 100 for score in ("retrieval", "retrieval_centred", "transfer_en"))
+        assert 0 < entry["order"] < 1  # the encoder's states change when its sentences are scrambled
     assert entries[0]["retrieval_by_layer"] != entries[2]["retrieval_by_layer"]
     table = (out / "results.md").read_text().splitlines()
     assert table[2].startswith("| mlm_tlm, untrained | 1 | 0 | ")

@@ -117,3 +117,34 @@ def test_the_verdict_credits_word_order_only_where_it_helps(monkeypatch):
     assert "changes with word order without detecting better within a token id" in verdict(row, row, 9.8, 7.1)
     assert "uses word order (" in verdict(row, dict(row, auc_within_token=0.7), 9.8, 7.1)
     assert "does not use word order yet" in verdict(row, dict(row, logit_order_correlation=0.996), 9.8, 7.1)
+
+
+def test_feature_order_correlation_reads_any_encoders_hub():
+    """compare.py's probe on every encoder: 1 for states that ignore order, lower for states that
+    read a neighbour; <s>, </s> and padding stay in place."""
+    from fairseq.data import Dictionary
+
+    dictionary = Dictionary()
+    for word in range(40):
+        dictionary.add_symbol(f"w{word}")
+    table = torch.randn(len(dictionary), 4, generator=torch.Generator().manual_seed(0))
+
+    class Hub:
+        task = type("Task", (), {"source_dictionary": dictionary})
+        model = type("Model", (), {"max_positions": staticmethod(lambda: 64)})
+
+        def __init__(self, aware):
+            self.aware = aware
+
+        def encode(self, sentence):
+            return torch.tensor([dictionary.bos()] + [dictionary.index(word) for word in sentence.split()]
+                                + [dictionary.eos()])
+
+        def extract_features(self, tokens, return_all_hiddens=False):
+            states = table[tokens] + (table[torch.roll(tokens, 1, dims=1)] if self.aware else 0)
+            return [table[tokens], states]
+
+    sentences = [" ".join(f"w{(7 * i + 3 * j) % 40}" for j in range(3 + i % 9)) for i in range(50)]
+    assert diagnostics.feature_order_correlation(Hub(False), sentences, 1) == pytest.approx(1.0)
+    assert diagnostics.feature_order_correlation(Hub(True), sentences, 1) < 0.9
+    assert diagnostics.feature_order_correlation(Hub(True), sentences, 0) == pytest.approx(1.0)  # the layer asked
