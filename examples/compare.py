@@ -245,7 +245,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     """The table (mean over seeds, untrained and end of budget; seeds' range in brackets; chance and
     the length-only matcher last) and the curves (each score against training minutes, one line
     per method, mean over seeds). ``shifted``: retrieval only."""
-    scores = SHIFTED_SCORES if shifted else SCORES
+    scores = [score for score in (SHIFTED_SCORES if shifted else SCORES)
+              if any(score in entry for entry in entries)]  # results from before the order probe lack it
     logging.getLogger("matplotlib").setLevel(logging.WARNING)  # fairseq's loggers run at DEBUG here
     import matplotlib
     matplotlib.use("Agg")
@@ -257,7 +258,7 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     last = max((int(entry["point"][5:]) for entry in entries if entry["point"].startswith("train")), default=0)
 
     def cell(rows, score):
-        values = [row[score] for row in rows if score in row]  # results written before the order probe lack it
+        values = [row[score] for row in rows if score in row]
         if not values:
             return ""
         digits = 3 if score == "order" else 1
