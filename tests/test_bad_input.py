@@ -118,7 +118,10 @@ def test_a_stopped_preprocessing_leaves_nothing_that_looks_complete(raw_corpus, 
     process = subprocess.Popen(["bash", "preprocess/prepare_xlm_e_data.sh", str(raw_corpus), str(out)], cwd=REPO,
                                env=dict(os.environ, VOCAB_SIZE="1000", PYTHON=sys.executable,
                                         PATH=f"{BIN}:{os.environ['PATH']}"),
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                               # as from a terminal: pytest-xdist's workers ignore SIGINT, and a shell that
+                               # starts with a signal ignored can never trap it
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.time() + 120
     while not (partial / "spm").is_dir() and process.poll() is None and time.time() < deadline:
         time.sleep(0.05)
