@@ -24,7 +24,7 @@ import json
 import os
 import re
 import shutil
-from typing import Dict, List
+from typing import Dict, List, Optional, Tuple
 
 import torch
 from fairseq.data import Dictionary, data_utils, indexed_dataset
@@ -49,8 +49,6 @@ def shifted_dictionary(dictionary: Dictionary) -> Dictionary:
     for index in range(dictionary.nspecial, len(dictionary)):
         symbol = dictionary[index]
         if not is_shared(symbol, index, dictionary):
-            if symbol.endswith(SUFFIX):
-                raise ValueError(f"{symbol!r}: the dictionary is already shifted")
             shifted.add_symbol(symbol + SUFFIX, dictionary.count[index])
     return shifted
 
@@ -75,12 +73,18 @@ def describe(folder: str) -> Dict[str, List[str]]:
         return json.load(handle)
 
 
-def _dataset_language(name: str, folder_language: str = None):
-    """The language of an indexed dataset path (without .bin): ``LANG/split`` or ``split.SRC-TGT.LANG``."""
-    if folder_language:
-        return folder_language
-    match = re.fullmatch(r"\w+\.\w+-\w+\.(\w+)", name)
-    return match[1] if match else None
+def _datasets(data: str) -> List[Tuple[str, Optional[str]]]:
+    """(path without extension, language) of every indexed dataset of ``data``: ``LANG/split``,
+    ``split.SRC-TGT.LANG``, and any other (language None: copied as it is)."""
+    found = []
+    for name in sorted(os.listdir(data)):
+        if os.path.isdir(os.path.join(data, name)):
+            found += [(os.path.join(name, file[:-4]), name) for file in sorted(os.listdir(os.path.join(data, name)))
+                      if file.endswith(".idx")]
+        elif name.endswith(".idx"):
+            match = re.fullmatch(r"\w+\.\w+-\w+\.(\w+)\.idx", name)
+            found.append((name[:-4], match[1] if match else None))
+    return found
 
 
 def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
@@ -91,10 +95,8 @@ def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
         raise ValueError(f"{data}: already a shifted folder")
     shifted = shifted_dictionary(dictionary)
     table = shift_table(shifted)[:len(dictionary)]  # the original ids are the shifted dictionary's first
-    languages = sorted({name for name in os.listdir(data) if os.path.isdir(os.path.join(data, name))
-                        and any(file.endswith(".idx") for file in os.listdir(os.path.join(data, name)))}
-                       | {_dataset_language(name[:-4]) for name in os.listdir(data)
-                          if name.endswith(".idx") and _dataset_language(name[:-4])})
+    datasets = _datasets(data)
+    languages = sorted({lang for _, lang in datasets if lang})
     unknown = [lang for lang in keep if lang not in languages]
     if unknown:
         raise ValueError(f"--keep {','.join(unknown)}: no such language in {data} (found: {', '.join(languages)})")
@@ -104,13 +106,10 @@ def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
     shutil.copytree(data, out, ignore=shutil.ignore_patterns("spm", "bpe", "*.bin", "*.idx"))
     for name in ["dict.txt"] + [name for name in os.listdir(data) if re.fullmatch(r"dict\.\w+\.txt", name)]:
         shifted.save(os.path.join(out, name))  # the per-language copies fairseq-preprocess leaves: the same
-    datasets = [(os.path.join(lang, name[:-4]), lang) for lang in languages if os.path.isdir(os.path.join(data, lang))
-                for name in sorted(os.listdir(os.path.join(data, lang))) if name.endswith(".idx")]
-    datasets += [(name[:-4], None) for name in sorted(os.listdir(data)) if name.endswith(".idx")]
-    for done, (name, folder_language) in enumerate(datasets, 1):
+    for done, (name, lang) in enumerate(datasets, 1):
         os.makedirs(os.path.dirname(os.path.join(out, name)), exist_ok=True)
         rows = data_utils.load_indexed_dataset(os.path.join(data, name), None, "mmap")
-        shift = _dataset_language(os.path.basename(name), folder_language) in description["shifted"]
+        shift = lang in description["shifted"]
         builder = indexed_dataset.make_builder(os.path.join(out, name + ".bin"), "mmap", vocab_size=len(shifted))
         for row in rows:
             builder.add_item(table[row.long()] if shift else row.long())
