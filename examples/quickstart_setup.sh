@@ -48,16 +48,19 @@ logged() {
 # checkpoint itself on cross-lingual sentence retrieval (the held-out test pairs of corpus/para)
 # and on zero-shot transfer (corpus/transfer: fine-tuned on English, tested on five languages).
 # Each evaluation's whole output is in $work/evaluate.*.log; its table lines are printed here.
+# test_pairs: the --pair flags of the held-out test pairs of corpus/para, read by every retrieval here
+test_pairs=()
+for p in en-de en-es en-fr en-ru; do
+  test_pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
+done
+
 evaluate() {
-  local pairs=() p init name log
-  for p in en-de en-es en-fr en-ru; do
-    pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
-  done
+  local init name log
   echo "| cross-lingual sentence retrieval on the held-out test pairs (500 per language pair)"
   for init in --random-init ""; do
     name=$([ -n "$init" ] && echo untrained || echo trained)
     log="$work/evaluate.retrieval.$name.log"
-    logged "$log" python examples/evaluate_retrieval.py "$1" --data "$2" "${pairs[@]}" --all-layers $init
+    logged "$log" python examples/evaluate_retrieval.py "$1" --data "$2" "${test_pairs[@]}" --all-layers $init
     grep "^| retrieval" "$log"
   done
   echo "| zero-shot transfer: fine-tuned on English manual-page sentences (api / files / overview), accuracy per language"

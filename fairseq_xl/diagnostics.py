@@ -19,7 +19,10 @@ from typing import Callable, Dict, Optional, Sequence, Tuple
 
 import numpy as np
 import torch
+from fairseq.data import data_utils
 from torch import Tensor
+
+from fairseq_xl.retrieval import input_limit
 
 LOG2 = math.log(2)
 
@@ -150,10 +153,6 @@ def feature_order_correlation(hub, sentences: Sequence[str], layer: int, seed: i
     """Order sensitivity of an encoder (any hub interface of ``fairseq_xl.hub``): the correlation
     of layer ``layer``'s states of each sentence's tokens with their states when the sentence's
     tokens are scrambled (<s>, </s> and padding stay in place)."""
-    from fairseq.data import data_utils
-
-    from fairseq_xl.retrieval import input_limit
-
     dictionary = hub.task.source_dictionary
     special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()])
     generator = torch.Generator().manual_seed(seed)

@@ -49,15 +49,11 @@ set_aside "$work/checkpoints.shifted"
 echo "| the shifted-vocabulary test: de es fr ru read from a copy of the vocabulary, no piece shared with English;" \
      "the same recipe for ${shifted_minutes} minutes"
 pretrain "$shifted" "$work/checkpoints.shifted" "$shifted_minutes" "$work/train.shifted.log" "$@"
-pairs=()
-for p in en-de en-es en-fr en-ru; do
-  pairs+=(--pair "corpus/para/test.$p.${p%-*}" "corpus/para/test.$p.${p#*-}")
-done
 for init in --random-init ""; do
   name=$([ -n "$init" ] && echo untrained || echo trained)
   log="$work/evaluate.shifted.$name.log"
   logged "$log" python examples/evaluate_retrieval.py "$work/checkpoints.shifted/checkpoint_last.pt" --data "$shifted" \
-    "${pairs[@]}" $init
+    "${test_pairs[@]}" $init
   grep -E "^\| retrieval \[.*\] layer [0-9]+ average" "$log" | sed 's/^| retrieval/| shifted retrieval/'
 done
 grep "^| retrieval \[baselines\]" "$log" | sed 's/^| retrieval/| shifted retrieval/'
