@@ -4,6 +4,7 @@
     spm.py encode --model PREFIX.model < raw > pieces
 """
 import argparse
+import re
 import sys
 
 import sentencepiece as sentencepiece_lib
@@ -22,12 +23,19 @@ def main():
     encode.add_argument("--label", default="stdin", help="the input's name in the progress counts (stderr)")
     args = parser.parse_args()
     if args.command == "train":
-        sentencepiece_lib.SentencePieceTrainer.train(
-            input=",".join(args.files), model_prefix=args.model, vocab_size=args.vocab_size,
-            character_coverage=args.character_coverage, model_type="unigram",
-            input_sentence_size=2_000_000, shuffle_input_sentence=True,
-            bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
-        )
+        try:
+            sentencepiece_lib.SentencePieceTrainer.train(
+                input=",".join(args.files), model_prefix=args.model, vocab_size=args.vocab_size,
+                character_coverage=args.character_coverage, model_type="unigram",
+                input_sentence_size=2_000_000, shuffle_input_sentence=True,
+                bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
+            )
+        except RuntimeError as error:
+            limit = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(error))
+            if limit is None:
+                raise
+            sys.exit(f"error: VOCAB_SIZE {limit[1]} is more pieces than the training text gives "
+                     f"(at most {limit[2]} from {len(args.files)} files); set VOCAB_SIZE to at most {limit[2]}")
     else:
         processor = sentencepiece_lib.SentencePieceProcessor(model_file=args.model)
         lines = 0

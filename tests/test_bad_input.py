@@ -48,6 +48,14 @@ def test_empty_file(raw_copy, tmp_path):
     assert done.returncode != 0 and "train.de: file is empty" in done.stderr
 
 
+def test_vocabulary_larger_than_the_text_gives_is_named(raw_corpus, tmp_path):
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, tmp_path / "out"],
+               env={"VOCAB_SIZE": "250000"}, check=False)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "VOCAB_SIZE 250000 is more pieces than the training text gives" in done.stderr
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.partial").exists()
+
+
 def test_existing_destination_is_not_overwritten(raw_corpus, tmp_path):
     dest = tmp_path / "out"
     dest.mkdir()
