@@ -23,8 +23,13 @@ default three quarters of the depth; every layer is in results.jsonl), raw and c
 accuracy on English and the mean over de, fr, es, ru (fine-tuned on English, one fine-tuning seed:
 the run's); and every encoder's order sensitivity at that layer (``fairseq_xl.diagnostics``: the
 correlation of its states with those of the same English test sentences scrambled; 1 means it
-reads no word order, an untrained model's position embeddings give about 0.5). Results go to
-OUT/results.jsonl (one line per evaluation, appended as it is done; a rerun skips what is there),
+reads no word order, an untrained model's position embeddings give about 0.5); and what each
+model learned of its own objective (``fairseq_xl.objective_report``, on the validation split of
+its data): bits per predicted token beside a unigram and a bigram model of the same tokens, and
+for XLM-E its discriminator's ROC-AUC beside a context-blind detector's and within token id.
+Results go to
+OUT/results.jsonl (one line per evaluation, appended as it is done; a rerun skips what is there,
+and adds the objective scores below to entries written before them, from the kept checkpoints),
 OUT/results.md (the table) and OUT/curves.png (each score against training minutes, mean over
 seeds).
 
@@ -52,6 +57,8 @@ from pathlib import Path
 
 from fairseq_xl.diagnostics import feature_order_correlation
 from fairseq_xl.hub import load_hub
+from fairseq_xl.models.xlm_e import XLMEModel
+from fairseq_xl.objective_report import prediction_report, replaced_token_report
 from fairseq_xl.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
 from fairseq_xl.shifted_vocabulary import describe, hub_for
 from fairseq_xl.transfer import finetune_accuracy, read_examples, transfer_gap
@@ -87,10 +94,15 @@ METHODS = {
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
-SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order")
-SHIFTED_SCORES = ("retrieval", "retrieval_centred", "order")
-ORDER_SENTENCES = 256  # English test sentences of the first pair read by the order probe
+OBJECTIVE = ("bits", "unigram_bits", "bigram_bits", "auc", "context_blind_auc", "auc_within_token")
+SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order", *OBJECTIVE)
+SHIFTED_SCORES = ("retrieval", "retrieval_centred", "order", *OBJECTIVE)
 LAYER = 3
+TITLES = {"retrieval": f"retrieval, layer {LAYER} (%)", "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
+          "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)",
+          "order": f"order correlation, layer {LAYER} (1: none)", "bits": "own objective, bits per prediction",
+          "auc": "discriminator ROC-AUC"}  # the scores drawn in curves.png
+ORDER_SENTENCES = 256  # English test sentences of the first pair read by the order probe
 
 
 def log(message):
@@ -173,7 +185,7 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
     scores = {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
               "retrieval_by_layer": retrieval, "chance": 100 / len(source),
               "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result),
-              "order": feature_order_correlation(hub, english, LAYER, seed=seed)}
+              "order": feature_order_correlation(hub, english, LAYER, seed=seed), **objective(hub)}
     if description:
         return scores
     task = REPO / "corpus" / "transfer"
@@ -181,6 +193,32 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
     transfer = finetune_accuracy(hub, read_examples(str(task / "train.en")), tests, seed=seed)
     return {**scores, "transfer_en": 100 * transfer["en"],
             "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)), "transfer": transfer}
+
+
+def objective(hub) -> dict:
+    """The model's own objective on the validation split against the unigram and bigram models
+    (``bits``: per predicted token), and for XLM-E its discriminator against the context-blind
+    detector (``fairseq_xl.objective_report``)."""
+    report = prediction_report(hub)
+    scores = {key: report[key] for key in ("bits", "unigram_bits", "bigram_bits")}
+    if isinstance(hub.model, XLMEModel):
+        detection = replaced_token_report(hub)
+        scores.update({key: detection[key] for key in ("auc", "context_blind_auc", "auc_within_token", "recall",
+                                                        "logit_order_correlation")})
+    return scores
+
+
+def complete(entry: dict, run_dir: Path, data: Path) -> bool:
+    """Adds the objective scores to an entry written before they existed (its checkpoint kept in
+    ``run_dir``); False where the checkpoint is gone."""
+    point = entry["point"]
+    checkpoint = run_dir / f"checkpoint_{1 if point == 'untrained' else int(point[5:])}.pt"
+    if not checkpoint.exists():
+        return False
+    log(f"adding the objective scores to {entry['method']} seed {entry['seed']} at {point}")
+    hub = load_hub(str(checkpoint), str(data), random_init=point == "untrained", seed=entry["seed"])
+    entry.update(objective(hub))
+    return True
 
 
 def updates(log_file: Path) -> int:
@@ -211,6 +249,11 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
 
     def record(point, minutes, checkpoint, random_init=False):
         if (method, seed, point) in done:
+            entry = done[(method, seed, point)]
+            if "bits" not in entry and complete(entry, run_dir, folders[kind]):
+                temporary = results_file.with_suffix(".jsonl.partial")
+                temporary.write_text("".join(json.dumps(entry) + "\n" for entry in done.values()), encoding="utf-8")
+                temporary.replace(results_file)
             return
         log(f"evaluating {method} seed {seed} at {point}")
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs)
@@ -224,9 +267,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
     for k in range(1, args.evaluations + 1):
         minutes = args.minutes * k / args.evaluations
         kept = run_dir / f"checkpoint_{k}.pt"
-        if (method, seed, f"train{k}") in done:
-            continue
-        if not kept.exists():
+        if not kept.exists() and (method, seed, f"train{k}") not in done:
             log(f"training {method} seed {seed} to {minutes:g} minutes")
             run(train_command(method, seed, minutes, folders[kind], save_dir, args.device),
                 log_file=run_dir / "train.log")
@@ -261,12 +302,15 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
         values = [row[score] for row in rows if score in row]
         if not values:
             return ""
-        digits = 3 if score == "order" else 1
+        digits = 3 if score in ("order", "auc", "context_blind_auc", "auc_within_token") else \
+            2 if score.endswith("bits") else 1
         text = f"{statistics.mean(values):.{digits}f}"
         return text + (f" ({min(values):.{digits}f}-{max(values):.{digits}f})" if len(values) > 1 else "")
 
     names = {"retrieval": "retrieval", "retrieval_centred": "retrieval, centred", "transfer_en": "transfer en",
-             "transfer_others": "transfer others", "order": "order correlation"}
+             "transfer_others": "transfer others", "order": "order correlation", "bits": "bits",
+             "unigram_bits": "unigram bits", "bigram_bits": "bigram bits", "auc": "AUC",
+             "context_blind_auc": "context-blind AUC", "auc_within_token": "AUC within token"}
     headers = [names[score] for score in scores]
     lines = [f"| model | seeds | updates | {' | '.join(headers)} |", "| --- " * (3 + len(scores)) + "|"]
     for method in methods:
@@ -282,6 +326,7 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
+    scores = [score for score in scores if score in TITLES]  # the baselines' bits are in the table only
     figure, axes = plt.subplots(1, len(scores), figsize=(4.2 * len(scores), 3.6), squeeze=False)
     axes = axes[0]
     for method in methods:
@@ -292,14 +337,10 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
             kept = [(x, [row[score] for row in at(method, point) if score in row]) for x, point in points]
             kept = [(x, statistics.mean(values)) for x, values in kept if values]
             axis.plot([x for x, _ in kept], [y for _, y in kept], marker="o", label=method)
-    titles = {"retrieval": f"retrieval, layer {LAYER} (%)",
-              "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
-              "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)",
-              "order": f"order correlation, layer {LAYER} (1: none)"}
     for axis, score in zip(axes, scores):
         if plugin and score.startswith("retrieval"):
             axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
-        axis.set_title(("shifted " if shifted else "") + titles[score], fontsize=10)
+        axis.set_title(("shifted " if shifted else "") + TITLES[score], fontsize=10)
         axis.set_xlabel(f"training minutes ({hardware(device)})")
         axis.grid(alpha=0.3)
     axes[0].legend(fontsize=8)

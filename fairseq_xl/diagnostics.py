@@ -3,8 +3,8 @@
 Retrieval cannot show learning where an untrained model already matches translations through
 shared subwords. These measures can, each beside a baseline that needs no training:
 
-- generator / MLM: masked-token cross-entropy against a unigram model (the dictionary's
-  counts) and a bigram model fitted on training text (``BigramModel``);
+- generator / MLM: masked-token cross-entropy against a unigram and a bigram model counted on
+  training text (``BigramModel``; ``objective_report`` applies them to every model);
 - discriminator (ELECTRA's replaced token detection, XLM-E eq. 3): ROC-AUC, and AUC within each
   token id, against a context-blind detector that scores a token by its replaced rate in
   training batches (``ContextBlindDetector``; its AUC within a token id is 0.5 by construction);
@@ -25,12 +25,6 @@ from torch import Tensor
 from fairseq_xl.retrieval import input_limit
 
 LOG2 = math.log(2)
-
-
-def unigram_log_probs(dictionary, smoothing: float = 1.0) -> Tensor:
-    """log p(token) from the dictionary's counts (``dict.txt``, the training text's), add-one smoothed."""
-    counts = torch.tensor(dictionary.count, dtype=torch.float64) + smoothing
-    return (counts / counts.sum()).log()
 
 
 def cross_entropy_bits(log_probs: Tensor) -> float:

@@ -34,6 +34,8 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
         assert entry["transfer_en"] == 100 * entry["transfer"]["en"]
         assert all(0 <= entry[score] <= 100 for score in ("retrieval", "retrieval_centred", "transfer_en"))
         assert 0 < entry["order"] < 1  # the encoder's states change when its sentences are scrambled
+        assert entry["unigram_bits"] > entry["bigram_bits"] > 0
+    assert entries[0]["bits"] > entries[2]["bits"] and entries[0]["bits"] > entries[0]["unigram_bits"]
     assert entries[0]["retrieval_by_layer"] != entries[2]["retrieval_by_layer"]
     table = (out / "results.md").read_text().splitlines()
     assert table[2].startswith("| mlm_tlm, untrained | 1 | 0 | ")
@@ -43,6 +45,13 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     again = run(command)
     assert "training" not in again.stdout and "evaluating" not in again.stdout
     assert len((out / "results.jsonl").read_text().splitlines()) == 3
+    stripped = [{key: value for key, value in entry.items() if key not in ("bits", "unigram_bits", "bigram_bits")}
+                for entry in entries]  # a results file from before the objective scores
+    (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in stripped))
+    again = run(command)
+    assert "training" not in again.stdout and again.stdout.count("adding the objective scores") == 3
+    assert [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()] == entries
+    assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
     other = run([*command[:5], "0.6", *command[6:]], check=False)
     assert other.returncode == 2 and "choose another --out" in other.stderr
 

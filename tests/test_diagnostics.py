@@ -112,11 +112,13 @@ def test_the_verdict_credits_word_order_only_where_it_helps(monkeypatch):
     monkeypatch.syspath_prepend(str(REPO / "examples/xlm_e"))
     from diagnose import verdict
 
-    row = {"generator_bits": 9.0, "auc": 0.58, "context_blind_auc": 0.80, "auc_within_token": 0.50,
-           "logit_order_correlation": 0.595}
-    assert "changes with word order without detecting better within a token id" in verdict(row, row, 9.8, 7.1)
-    assert "uses word order (" in verdict(row, dict(row, auc_within_token=0.7), 9.8, 7.1)
-    assert "does not use word order yet" in verdict(row, dict(row, logit_order_correlation=0.996), 9.8, 7.1)
+    row = {"bits": 9.0, "unigram_bits": 9.8, "bigram_bits": 7.1, "auc": 0.58, "context_blind_auc": 0.80,
+           "auc_within_token": 0.50, "logit_order_correlation": 0.595}
+    assert "changes with word order without detecting better within a token id" in verdict(row, row)
+    assert "uses word order (" in verdict(row, dict(row, auc_within_token=0.7))
+    assert "does not use word order yet" in verdict(row, dict(row, logit_order_correlation=0.996))
+    assert "below the unigram model but not the bigram one" in verdict(row, row)
+    assert "generator is below the bigram model" in verdict(row, dict(row, bits=7.0))
 
 
 def test_feature_order_correlation_reads_any_encoders_hub():

@@ -37,6 +37,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 import fairseq_xl
 from fairseq_xl import diagnostics
 from fairseq_xl.hf.electra import electra_pair
+from fairseq_xl.objective_report import before, training_rows, unigram_of
 
 MODELS = ("fairseq-xl", "electra")
 
@@ -185,19 +186,17 @@ def evaluate(side, model, criterion, pair, valid, seed):
     return report
 
 
-def baselines(task, valid, model, train_rows):
-    """Unigram and bigram cross-entropy (bits) of the validation targets."""
-    dictionary = task.source_dictionary
-    unigram = diagnostics.unigram_log_probs(dictionary)
-    bigram = diagnostics.BigramModel(len(dictionary), unigram).fit(train_rows, dictionary.pad())
+def baselines(task, valid):
+    """Unigram and bigram cross-entropy (bits) of the validation targets, both models counted on
+    the folder's training text (``objective_report``)."""
+    rows = training_rows(task.cfg.data)
+    unigram = unigram_of(rows, len(task.source_dictionary))
+    bigram = diagnostics.BigramModel(len(unigram), unigram).fit(rows, task.source_dictionary.pad())
     uni, bi = [], []
     for sample in valid:
         tokens, masked = sample["net_input"]["src_tokens"], sample["net_input"]["masked_positions"]
-        targets = tokens[masked]
-        previous = tokens[:, :-1]
-        previous = torch.cat([tokens[:, :1], previous], 1)[masked]
-        uni.append(unigram[targets])
-        bi.append(bigram.log_probs(previous, targets))
+        uni.append(unigram[tokens[masked]])
+        bi.append(bigram.log_probs(before(tokens)[masked], tokens[masked]))
     return diagnostics.cross_entropy_bits(torch.cat(uni)), diagnostics.cross_entropy_bits(torch.cat(bi))
 
 
@@ -234,9 +233,7 @@ def run_seed(args, seed, out: Path):
             side.schedule.load_state_dict(state[f"{name}.schedule"])
         update, epoch, offset, tokens_seen = state["update"], state["epoch"], state["offset"], state["tokens"]
         print(f"| seed {seed}: resumed at update {update}", flush=True)
-    train_rows = [sample["net_input"]["src_tokens"] for sample, _ in zip(batches(task, model, args, seed, 1),
-                                                                         range(200))]
-    unigram_bits, bigram_bits = baselines(task, valid, model, train_rows)
+    unigram_bits, bigram_bits = baselines(task, valid)
     results = out / "results.jsonl"
 
     def record():
