@@ -53,9 +53,10 @@ def unigram_of(rows: List[Tensor], vocab_size: int) -> Tensor:
     return (counts / counts.sum()).log()
 
 
-def validation_batches(task, cfg, max_batches: int, split: str = "valid") -> Iterator[Dict]:
+def validation_batches(task, cfg, max_batches: int, split: str = "valid", step: int = -1) -> Iterator[Dict]:
     """The task's batches of ``split`` (its own batching: --max-tokens / --batch-size of the
-    checkpoint), each part of a joint batch on its own, with XLM-E's noise keys."""
+    checkpoint), each part of a joint batch on its own, with XLM-E's noise keys of update
+    ``step`` (-1: validation's, as ``mrtd.py`` gives them)."""
     if split not in task.datasets:
         task.load_dataset(split)
     iterator = task.get_batch_iterator(
@@ -64,7 +65,7 @@ def validation_batches(task, cfg, max_batches: int, split: str = "valid") -> Ite
     ).next_epoch_itr(shuffle=False)
     for sample in itertools.islice(iterator, max_batches):
         if hasattr(task, "add_noise_keys"):
-            task.add_noise_keys(sample, -1)  # validation's noise (mrtd.py)
+            task.add_noise_keys(sample, step)
         yield from sample.get("objectives", [sample])
 
 
@@ -148,22 +149,9 @@ def replaced_token_report(hub, max_batches: int = 40, train_batches: int = 30) -
         return model.extract_features(tokens)[0]
 
     detector = diagnostics.ContextBlindDetector(len(task.source_dictionary))
-    for sample in xlm_e_parts(task, "train", train_batches, 0):
+    for sample in validation_batches(task, hub.cfg, train_batches, "train", step=0):
         _, _, corrupted, replaced = run(sample)
         detector.update(corrupted[corrupted.ne(pad)], replaced[corrupted.ne(pad)])
-    return diagnostics.replaced_token_report(list(xlm_e_parts(task, "valid", max_batches, -1)), run,
+    return diagnostics.replaced_token_report(list(validation_batches(task, hub.cfg, max_batches)), run,
                                              lambda tokens: model.rtd_head(features(tokens)), features, special, pad,
                                              detector)
-
-
-def xlm_e_parts(task, split: str, max_batches: int, step: int) -> Iterator[Dict]:
-    """XLM-E's batches of ``split`` at 2,048 tokens, each objective's part on its own, with the
-    noise keys of update ``step`` (-1: validation's)."""
-    if split not in task.datasets:
-        task.load_dataset(split)
-    iterator = task.get_batch_iterator(dataset=task.dataset(split), max_tokens=2048, seed=1, num_workers=0,
-                                       required_batch_size_multiple=1,
-                                       disable_iterator_cache=True).next_epoch_itr(shuffle=False)
-    for sample in itertools.islice(iterator, max_batches):
-        task.add_noise_keys(sample, step)
-        yield from sample.get("objectives", [sample])

@@ -5,12 +5,11 @@
 On the validation split of DATA (with the masks and sampling noise the task gives validation),
 for an untrained model of the checkpoint's configuration and for the checkpoint
 (``fairseq_xl.objective_report``): the generator's masked-token cross-entropy against a unigram
-model (the dictionary's counts) and a bigram model fitted on the folder's training text (its
-first 2M tokens); the discriminator's ROC-AUC
-against a context-blind detector (each token id's replaced rate in the model's own training
-replacements), its AUC within token id, recall and order sensitivity (correlation of its logits
-with each row's word order scrambled; 1 means it uses no word order). Then one sentence on what
-these say.
+and a bigram model counted on the folder's training text (its first 2M tokens); the
+discriminator's ROC-AUC against a context-blind detector (each token id's replaced rate in the
+model's own replacements on ``--train-batches`` training batches), its AUC within token id,
+recall and order sensitivity (correlation of its logits with each row's word order scrambled; 1
+means it uses no word order). Then one sentence on what these say.
 """
 import argparse
 import sys
@@ -53,9 +52,10 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("checkpoint")
     parser.add_argument("--data", required=True, help="the binarized folder the model was trained on")
-    parser.add_argument("--max-batches", type=int, default=60, help="validation batches (of 2048 tokens) scored")
-    parser.add_argument("--train-batches", type=int, default=30, help="training batches the context-blind "
-                        "detector and the bigram model are fitted on")
+    parser.add_argument("--max-batches", type=int, default=60,
+                        help="validation batches (of the checkpoint's --max-tokens) scored")
+    parser.add_argument("--train-batches", type=int, default=30,
+                        help="training batches the context-blind detector is fitted on")
     args = parser.parse_args(argv)
     reports = []
     for label, random_init in (("random init", True), (args.checkpoint.split("/")[-1], False)):
