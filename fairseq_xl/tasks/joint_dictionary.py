@@ -12,7 +12,7 @@ from fairseq.data import Dictionary
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from fairseq.tasks import FairseqTask
 
-from fairseq_xl import model_size
+from fairseq_xl import model_size, no_decay_adam
 from fairseq_xl.flag_checks import check_flags
 from fairseq_xl.version import task_state
 
@@ -60,7 +60,7 @@ class JointDictionaryTask(FairseqTask):
                              f"models (--arch {', '.join(archs)})")
         count = model_size.parameter_count(lambda: super(JointDictionaryTask, self).build_model(cfg, from_checkpoint))
         model_size.check(count, from_checkpoint, f"--arch {arch}")
-        return super().build_model(cfg, from_checkpoint)
+        return no_decay_adam.mark(super().build_model(cfg, from_checkpoint))  # --optimizer adam_no_decay_norm_bias
 
     def build_criterion(self, cfg):
         check_flags(cfg)
