@@ -25,8 +25,9 @@ the run's); and every encoder's order sensitivity at that layer (``fairseq_xl.di
 correlation of its states with those of the same English test sentences scrambled; 1 means it
 reads no word order, an untrained model's position embeddings give about 0.5); and what each
 model learned of its own objective (``fairseq_xl.objective_report``, on the validation split of
-its data): bits per predicted token beside a unigram and a bigram model of the same tokens, and
-for XLM-E its discriminator's ROC-AUC beside a context-blind detector's and within token id.
+its data, ``--objective-batches`` of them): bits per predicted token beside a unigram and a
+bigram model of the same tokens, and for XLM-E its discriminator's ROC-AUC beside a
+context-blind detector's and within token id.
 Results go to
 OUT/results.jsonl (one line per evaluation, appended as it is done; a rerun skips what is there,
 and adds the objective scores below to entries written before them, from the kept checkpoints),
@@ -162,7 +163,8 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
     return folders
 
 
-def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS):
+def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS,
+             objective_batches: int = 40):
     """Retrieval (every layer, raw and centred) and transfer of one checkpoint, or of an untrained
     model of its configuration, with the length-only matcher's retrieval beside them. On a shifted
     folder (``--shifted``) the shifted side of each pair is read with the copied pieces and
@@ -185,7 +187,7 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
     scores = {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
               "retrieval_by_layer": retrieval, "chance": 100 / len(source),
               "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result),
-              "order": feature_order_correlation(hub, english, LAYER, seed=seed), **objective(hub)}
+              "order": feature_order_correlation(hub, english, LAYER, seed=seed), **objective(hub, objective_batches)}
     if description:
         return scores
     task = REPO / "corpus" / "transfer"
@@ -195,20 +197,20 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
             "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)), "transfer": transfer}
 
 
-def objective(hub) -> dict:
-    """The model's own objective on the validation split against the unigram and bigram models
-    (``bits``: per predicted token), and for XLM-E its discriminator against the context-blind
-    detector (``fairseq_xl.objective_report``)."""
-    report = prediction_report(hub)
+def objective(hub, batches: int) -> dict:
+    """The model's own objective on ``batches`` validation batches against the unigram and bigram
+    models (``bits``: per predicted token), and for XLM-E its discriminator against the
+    context-blind detector (``fairseq_xl.objective_report``)."""
+    report = prediction_report(hub, batches)
     scores = {key: report[key] for key in ("bits", "unigram_bits", "bigram_bits")}
     if isinstance(hub.model, XLMEModel):
-        detection = replaced_token_report(hub)
+        detection = replaced_token_report(hub, batches)
         scores.update({key: detection[key] for key in ("auc", "context_blind_auc", "auc_within_token", "recall",
                                                         "logit_order_correlation")})
     return scores
 
 
-def complete(entry: dict, run_dir: Path, data: Path) -> bool:
+def complete(entry: dict, run_dir: Path, data: Path, batches: int) -> bool:
     """Adds the objective scores to an entry written before they existed (its checkpoint kept in
     ``run_dir``); False where the checkpoint is gone."""
     point = entry["point"]
@@ -217,7 +219,7 @@ def complete(entry: dict, run_dir: Path, data: Path) -> bool:
         return False
     log(f"adding the objective scores to {entry['method']} seed {entry['seed']} at {point}")
     hub = load_hub(str(checkpoint), str(data), random_init=point == "untrained", seed=entry["seed"])
-    entry.update(objective(hub))
+    entry.update(objective(hub, batches))
     return True
 
 
@@ -250,13 +252,14 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
     def record(point, minutes, checkpoint, random_init=False):
         if (method, seed, point) in done:
             entry = done[(method, seed, point)]
-            if "bits" not in entry and complete(entry, run_dir, folders[kind]):
+            if "bits" not in entry and complete(entry, run_dir, folders[kind], args.objective_batches):
                 temporary = results_file.with_suffix(".jsonl.partial")
                 temporary.write_text("".join(json.dumps(entry) + "\n" for entry in done.values()), encoding="utf-8")
                 temporary.replace(results_file)
             return
         log(f"evaluating {method} seed {seed} at {point}")
-        scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs)
+        scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
+                          objective_batches=args.objective_batches)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
                  "protocol": protocol(args),
                  "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
@@ -371,6 +374,8 @@ def main(argv=None):
     parser.add_argument("--data", type=Path, help="the plugin tasks' binarized corpus, if already built "
                                                   "(e.g. work/quickstart/data-bin); default: built under OUT/data")
     parser.add_argument("--vocab-size", type=int, default=4000)
+    parser.add_argument("--objective-batches", type=int, default=40,
+                        help="validation batches the objective scores read (default 40)")
     parser.add_argument("--shifted", action="store_true",
                         help="the shifted-vocabulary protocol: no piece shared across a test pair (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
@@ -380,8 +385,8 @@ def main(argv=None):
     unknown = [method for method in methods if method not in METHODS]
     if unknown:
         parser.error(f"--methods: unknown {', '.join(unknown)} (choose from {', '.join(METHODS)})")
-    if args.minutes <= 0 or args.evaluations < 1:
-        parser.error("--minutes must be positive and --evaluations at least 1")
+    if args.minutes <= 0 or args.evaluations < 1 or args.objective_batches < 1:
+        parser.error("--minutes must be positive, --evaluations and --objective-batches at least 1")
     if args.device == "cuda":
         import torch
         if not torch.cuda.is_available():

@@ -14,7 +14,7 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     out = tmp_path / "compare"
     command = ["python", REPO / "examples/compare.py", "--methods", "mlm_tlm", "--minutes", "0.3",
                "--evaluations", "2", "--pairs", "en-de", "--out", out,
-               "--data", data_bin]
+               "--data", data_bin, "--objective-batches", "4"]
     run(command, timeout=900)
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["minutes"]) for entry in entries] == [("untrained", 0), ("train1", 0.15),
