@@ -46,10 +46,10 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     assert "training" not in again.stdout and "evaluating" not in again.stdout
     assert len((out / "results.jsonl").read_text().splitlines()) == 3
     stripped = [{key: value for key, value in entry.items() if key not in ("bits", "unigram_bits", "bigram_bits")}
-                for entry in entries]  # a results file from before the objective scores
+                if entry["point"] == "train2" else entry for entry in entries]  # written before the objective scores
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in stripped))
     again = run(command)
-    assert "training" not in again.stdout and again.stdout.count("adding the objective scores") == 3
+    assert "training" not in again.stdout and again.stdout.count("adding the objective scores") == 1
     assert [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()] == entries
     assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
     other = run([*command[:5], "0.6", *command[6:]], check=False)
