@@ -254,7 +254,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             entry = done[(method, seed, point)]
             if "bits" not in entry and complete(entry, run_dir, folders[kind], args.objective_batches):
                 temporary = results_file.with_suffix(".jsonl.partial")
-                temporary.write_text("".join(json.dumps(entry) + "\n" for entry in done.values()), encoding="utf-8")
+                temporary.write_text("".join(json.dumps(kept) + "\n" for kept in done.values()), encoding="utf-8")
                 temporary.replace(results_file)
             return
         log(f"evaluating {method} seed {seed} at {point}")
