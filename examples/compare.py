@@ -47,6 +47,7 @@ per minute changes); the scores are computed on the CPU either way. A results fi
 device's runs.
 """
 import argparse
+import hashlib
 import json
 import logging
 import os
@@ -164,11 +165,12 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
 
 
 def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS,
-             objective_batches: int = 40):
+             objective_batches: int = 40, transfer_examples: int = None):
     """Retrieval (every layer, raw and centred) and transfer of one checkpoint, or of an untrained
     model of its configuration, with the length-only matcher's retrieval beside them. On a shifted
     folder (``--shifted``) the shifted side of each pair is read with the copied pieces and
-    transfer is not scored."""
+    transfer is not scored. Transfer fine-tunes on the first ``transfer_examples`` English
+    examples (all where None)."""
     def read(path):
         return path.read_text(encoding="utf-8").splitlines()
 
@@ -192,7 +194,8 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
         return scores
     task = REPO / "corpus" / "transfer"
     tests = {lang: read_examples(str(task / f"test.{lang}")) for lang in ("en", "de", "fr", "es", "ru")}
-    transfer = finetune_accuracy(hub, read_examples(str(task / "train.en")), tests, seed=seed)
+    sentences, labels = read_examples(str(task / "train.en"))
+    transfer = finetune_accuracy(hub, (sentences[:transfer_examples], labels[:transfer_examples]), tests, seed=seed)
     return {**scores, "transfer_en": 100 * transfer["en"],
             "transfer_others": 100 * (transfer["en"] - transfer_gap(transfer)), "transfer": transfer}
 
@@ -221,6 +224,16 @@ def complete(entry: dict, run_dir: Path, data: Path, batches: int) -> bool:
     hub = load_hub(str(checkpoint), str(data), random_init=point == "untrained", seed=entry["seed"])
     entry.update(objective(hub, batches))
     return True
+
+
+def fingerprint(folder: Path) -> str:
+    """What a run trained on: a hash of the folder's dictionary and binarized splits, so that a
+    results file carried to another machine is continued only on the same data."""
+    digest = hashlib.sha1()
+    for path in sorted(folder.rglob("*")):
+        if path.name == "dict.txt" or path.suffix in (".bin", ".idx"):
+            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def updates(log_file: Path) -> int:
@@ -259,9 +272,10 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             return
         log(f"evaluating {method} seed {seed} at {point}")
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
-                          objective_batches=args.objective_batches)
+                          objective_batches=args.objective_batches, transfer_examples=args.transfer_examples)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
-                 "protocol": protocol(args),
+                 "protocol": protocol(args), "transfer_examples": args.transfer_examples,
+                 "data": args.fingerprints[kind],
                  "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
         with open(results_file, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry) + "\n")
@@ -376,6 +390,9 @@ def main(argv=None):
     parser.add_argument("--vocab-size", type=int, default=4000)
     parser.add_argument("--objective-batches", type=int, default=40,
                         help="validation batches the objective scores read (default 40)")
+    parser.add_argument("--transfer-examples", type=int,
+                        help="English examples of corpus/transfer/train.en the transfer score fine-tunes on "
+                             "(default: all 1,639)")
     parser.add_argument("--shifted", action="store_true",
                         help="the shifted-vocabulary protocol: no piece shared across a test pair (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
@@ -385,8 +402,9 @@ def main(argv=None):
     unknown = [method for method in methods if method not in METHODS]
     if unknown:
         parser.error(f"--methods: unknown {', '.join(unknown)} (choose from {', '.join(METHODS)})")
-    if args.minutes <= 0 or args.evaluations < 1 or args.objective_batches < 1:
-        parser.error("--minutes must be positive, --evaluations and --objective-batches at least 1")
+    if args.minutes <= 0 or min(args.evaluations, args.objective_batches, args.transfer_examples or 1) < 1:
+        parser.error("--minutes must be positive, --evaluations, --objective-batches and --transfer-examples "
+                     "at least 1")
     if args.device == "cuda":
         import torch
         if not torch.cuda.is_available():
@@ -412,11 +430,21 @@ def main(argv=None):
         if device != args.device:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on "
                          f"{device}, not --device {args.device}; choose another --out")
+        if entry.get("transfer_examples") != args.transfer_examples:
+            parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} with transfer fine-tuned "
+                         f"on {entry.get('transfer_examples') or 'all'} examples, not --transfer-examples "
+                         f"{args.transfer_examples or 'all'}; choose another --out")
         if entry.get("protocol", "shared") != protocol(args):
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} of the "
                          f"{entry.get('protocol', 'shared')} protocol, not {protocol(args)} (--shifted); "
                          "choose another --out")
     folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data, args.shifted)
+    args.fingerprints = {METHODS[method][0]: fingerprint(folders[METHODS[method][0]]) for method in methods}
+    for (method, seed, point), entry in done.items():
+        kind = METHODS[method][0] if method in methods else None
+        if kind and entry.get("data", args.fingerprints[kind]) != args.fingerprints[kind]:
+            parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on other data "
+                         f"({entry['data']}) than {folders[kind]} ({args.fingerprints[kind]}); choose another --out")
     for seed in args.seeds:
         for method in methods:
             train_and_evaluate(method, seed, args, folders, done, results_file)

@@ -14,7 +14,7 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     out = tmp_path / "compare"
     command = ["python", REPO / "examples/compare.py", "--methods", "mlm_tlm", "--minutes", "0.3",
                "--evaluations", "2", "--pairs", "en-de", "--out", out,
-               "--data", data_bin, "--objective-batches", "4"]
+               "--data", data_bin, "--objective-batches", "4", "--transfer-examples", "64"]
     run(command, timeout=900)
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["minutes"]) for entry in entries] == [("untrained", 0), ("train1", 0.15),
@@ -54,6 +54,15 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
     other = run([*command[:5], "0.6", *command[6:]], check=False)
     assert other.returncode == 2 and "choose another --out" in other.stderr
+    other = run([*command[:-1], "128"], check=False)
+    assert other.returncode == 2 and "transfer fine-tuned on 64 examples, not --transfer-examples 128" in other.stderr
+
+    # a results file carried to another machine continues only on the same data
+    assert len({entry["data"] for entry in entries}) == 1 and len(entries[0]["data"]) == 16
+    moved = [dict(entry, data="0" * 16) if entry["point"] == "train2" else entry for entry in entries]
+    (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in moved))
+    other = run(command, check=False)
+    assert other.returncode == 2 and "mlm_tlm seed 1 trained on other data (0000000000000000)" in other.stderr
 
     assert {entry["device"] for entry in entries} == {"cpu"}
     moved = [dict(entry, device="cuda") if entry["point"] == "train2" else entry for entry in entries]
