@@ -19,7 +19,7 @@ from conftest import LANGS, REPO, check_bf16_run, evaluate_encoder, json_logs, m
 
 CA_MLM_FLAGS = [
     "--user-dir", REPO / "fairseq_xl", "--task", "ca_mlm", "--arch", "veco_tiny", "--criterion", "ca_mlm",
-    "--tokens-per-sample", "128", "--max-tokens", "4096", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",
+    "--tokens-per-sample", "128", "--max-tokens", "2048", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)",
     "--lr", "2e-3", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "30", "--total-num-update", "300",
     "--log-format", "json", "--log-interval", "40", "--cpu", "--num-workers", "0", "--seed", "3",
     "--no-epoch-checkpoints", "--no-progress-bar", "--skip-long-pairs",
@@ -175,8 +175,8 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
                                    veco.lm_head(veco.cross_stream(start, h_x, tokens)), rtol=0, atol=1e-4)
     common = ["fairseq-train", data_bin, "--user-dir", REPO / "fairseq_xl", "--task", "translation", "-s", "en",
               "-t", "de", *flags, "--criterion", "label_smoothed_cross_entropy", "--label-smoothing", "0.1",
-              "--max-tokens", "4096", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--lr", "2e-3",
-              "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "30", "--max-update", "150", "--cpu",
+              "--max-tokens", "2048", "--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--lr", "2e-3",
+              "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "30", "--max-update", "100", "--cpu",
               "--no-epoch-checkpoints", "--log-format", "json", "--log-interval", "50", "--seed", "1",
               "--skip-invalid-size-inputs-valid-test", "--no-progress-bar"]
     losses, scores = {}, {}
