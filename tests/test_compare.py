@@ -10,7 +10,22 @@ import torch
 from conftest import REPO, run
 
 
-def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
+def rerun(command, capsys):
+    """compare.py's main in this process, for the reruns that find their runs done or refuse the
+    folder (no process start: 5 s each); returns (exit status, stdout, stderr)."""
+    import compare
+
+    capsys.readouterr()
+    try:
+        status = compare.main([str(part) for part in command[2:]]) or 0
+    except SystemExit as stop:
+        status = stop.code
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, monkeypatch, capsys):
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
     out = tmp_path / "compare"
     command = ["python", REPO / "examples/compare.py", "--methods", "mlm_tlm", "--minutes", "0.3",
                "--evaluations", "2", "--pairs", "en-de", "--out", out,
@@ -42,33 +57,33 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path):
     assert table[3].startswith(f"| mlm_tlm | 1 | {entries[2]['updates']} | {entries[2]['retrieval']:.1f} | ")
     assert (out / "curves.png").stat().st_size > 20_000
 
-    again = run(command)
-    assert "training" not in again.stdout and "evaluating" not in again.stdout
+    status, out_text, _ = rerun(command, capsys)
+    assert status == 0 and "training" not in out_text and "evaluating" not in out_text
     assert len((out / "results.jsonl").read_text().splitlines()) == 3
     stripped = [{key: value for key, value in entry.items() if key not in ("bits", "unigram_bits", "bigram_bits")}
                 if entry["point"] == "train2" else entry for entry in entries]  # written before the objective scores
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in stripped))
-    again = run(command)
-    assert "training" not in again.stdout and again.stdout.count("adding the objective scores") == 1
+    status, out_text, _ = rerun(command, capsys)
+    assert status == 0 and "training" not in out_text and out_text.count("adding the objective scores") == 1
     assert [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()] == entries
     assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
-    other = run([*command[:5], "0.6", *command[6:]], check=False)
-    assert other.returncode == 2 and "choose another --out" in other.stderr
-    other = run([*command[:-1], "128"], check=False)
-    assert other.returncode == 2 and "transfer fine-tuned on 64 examples, not --transfer-examples 128" in other.stderr
+    status, _, refusal = rerun([*command[:5], "0.6", *command[6:]], capsys)
+    assert status == 2 and "choose another --out" in refusal
+    status, _, refusal = rerun([*command[:-1], "128"], capsys)
+    assert status == 2 and "transfer fine-tuned on 64 examples, not --transfer-examples 128" in refusal
 
     # a results file carried to another machine continues only on the same data
     assert len({entry["data"] for entry in entries}) == 1 and len(entries[0]["data"]) == 16
     moved = [dict(entry, data="0" * 16) if entry["point"] == "train2" else entry for entry in entries]
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in moved))
-    other = run(command, check=False)
-    assert other.returncode == 2 and "mlm_tlm seed 1 trained on other data (0000000000000000)" in other.stderr
+    status, _, refusal = rerun(command, capsys)
+    assert status == 2 and "mlm_tlm seed 1 trained on other data (0000000000000000)" in refusal
 
     assert {entry["device"] for entry in entries} == {"cpu"}
     moved = [dict(entry, device="cuda") if entry["point"] == "train2" else entry for entry in entries]
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in moved))
-    other = run(command, check=False)
-    assert other.returncode == 2 and "mlm_tlm seed 1 trained on cuda, not --device cpu" in other.stderr
+    status, _, refusal = rerun(command, capsys)
+    assert status == 2 and "mlm_tlm seed 1 trained on cuda, not --device cpu" in refusal
 
 
 def test_training_command_places_the_runs(monkeypatch, tmp_path):
