@@ -14,6 +14,7 @@ import pytest
 import torch
 from fairseq import checkpoint_utils
 
+import forked
 import fairseq_xl  # noqa: F401  (registers the plugin's tasks and models, checkpoint safety)
 
 REPO = Path(__file__).resolve().parent.parent
@@ -29,12 +30,19 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     torch.set_num_threads(1)
 
 
-def run(command, cwd=REPO, check=True, env=None, timeout=600):
-    """Run a command (a console script of this environment if it names one); return it done."""
+def run(command, cwd=REPO, check=True, env=None, timeout=600, fresh=False):
+    """Run a command (a console script of this environment if it names one); return it done.
+    A Python program runs forked from a process that has imported torch and fairseq already
+    (tests/forked.py: a process of its own, without 4-5 s of imports); anything else, or
+    ``fresh=True``, as a new interpreter."""
     program = BIN / command[0]
-    command = [str(program) if program.exists() else command[0], *map(str, command[1:])]
     environment = dict(os.environ, PATH=f"{BIN}:{os.environ['PATH']}", PYTHONPATH=str(REPO), **(env or {}))
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
+    python = forked.enabled() and not fresh and forked.program(command, BIN)
+    command = [str(program) if program.exists() else command[0], *map(str, command[1:])]
+    if python:
+        done = forked.run(command, *python, cwd=cwd, environment=environment, timeout=timeout)
+    else:
+        done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
     if check and done.returncode != 0:
         raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
                              f"{done.stderr[-5000:]}")

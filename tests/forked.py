@@ -1,0 +1,83 @@
+"""Run a Python program of this environment as a fork of a process that has imported its
+libraries already (tests/forkserver.py), instead of a fresh interpreter.
+
+A fresh `fairseq-train` spends 4-5 s importing torch, fairseq (scikit-learn with it) and
+torch._dynamo before it reads its first flag, and most slow tests start several such
+processes. The fork server imports those libraries once per test worker and nothing of this
+repository; each program runs in a child forked from it, a process of its own (argv, working
+directory, environment, stdout and stderr, exit status) whose plugin, fairseq console module
+and program code run for the first time, as in a fresh interpreter. ``FAIRSEQ_XL_TEST_FORK=0``
+runs every command as a fresh interpreter instead, as does a run whose processes are not of one
+thread each (a process with threads is not forked)."""
+import atexit
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+SERVER = Path(__file__).with_name("forkserver.py")
+_server = None
+
+
+def enabled():
+    """Whether run() forks: not when asked not to, nor where processes run several threads."""
+    return os.environ.get("FAIRSEQ_XL_TEST_FORK", "1") != "0" and os.environ.get("OMP_NUM_THREADS") == "1"
+
+
+def program(command, bin_dir: Path):
+    """What ``command`` runs in Python, as (kind, name, argv): ("module", NAME) for `python -m
+    NAME`, ("path", FILE) for `python FILE.py` or a console script of this environment (a
+    Python file in its bin/); None for anything else (bash, `python -c`, other programs)."""
+    head, args = str(command[0]), [str(part) for part in command[1:]]
+    if head in ("python", sys.executable):
+        if len(args) > 1 and args[0] == "-m":
+            return "module", args[1], [args[1], *args[2:]]
+        if args and args[0].endswith(".py"):
+            return "path", args[0], args
+        return None
+    script = bin_dir / head
+    if script.is_file() and not head.startswith("python"):
+        with open(script, "rb") as handle:
+            first = handle.readline()
+        if first.startswith(b"#!") and b"python" in first:
+            return "path", str(script), [str(script), *args]
+    return None
+
+
+def server():
+    """This worker's fork server, started at the first use; ended with the worker."""
+    global _server
+    if _server is None or _server.poll() is not None:
+        _server = subprocess.Popen([sys.executable, str(SERVER)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   text=True, bufsize=1)
+        atexit.register(stop, _server)
+    return _server
+
+
+def stop(forks):
+    """End the fork server: its input closes, it leaves its loop, and it is waited for."""
+    forks.stdin.close()
+    forks.wait(timeout=60)
+
+
+def run(command, kind, name, argv, cwd, environment, timeout):
+    """``subprocess.run(command, capture_output=True, text=True, ...)`` for a Python program,
+    as a child of the fork server; returns the same ``CompletedProcess``."""
+    with tempfile.NamedTemporaryFile() as stdout, tempfile.NamedTemporaryFile() as stderr:
+        forks = server()
+        forks.stdin.write(json.dumps({"kind": kind, "name": name, "argv": argv, "cwd": str(cwd), "env": environment,
+                                      "stdout": stdout.name, "stderr": stderr.name}) + "\n")
+        forks.stdin.flush()
+        pid = json.loads(forks.stdout.readline())["pid"]
+        ready, _, _ = select.select([forks.stdout], [], [], timeout)
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            forks.stdout.readline()
+            raise subprocess.TimeoutExpired(command, timeout)
+        status = json.loads(forks.stdout.readline())["status"]
+        outputs = [Path(handle.name).read_text(encoding="utf-8", errors="replace") for handle in (stdout, stderr)]
+    return subprocess.CompletedProcess(command, os.waitstatus_to_exitcode(status), *outputs)

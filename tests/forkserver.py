@@ -1,0 +1,135 @@
+"""The fork server of tests/forked.py: a Python process that has imported torch and the other
+libraries fairseq needs, and nothing of fairseq or this repository, and forks one child per
+program to run.
+
+Protocol, one JSON line each way per program: the request {"kind", "name", "argv", "cwd",
+"env", "stdout", "stderr"} on stdin; the answer {"pid"} at once, then {"status"} (the child's
+wait status) when it has ended. The child starts from this process's state, which is that of a
+fresh interpreter after these imports: the program, the plugin and fairseq's console modules
+(their logging set-up, compat's wrappers, the environment they read) run in it for the first time.
+One difference: torch._dynamo, which a fresh training process imports when it builds its first
+optimizer, is imported here from the start, and with it its one warnings filter (SymPy's
+deprecation warnings shown once); and every child has this server's seed of str hashing, where
+fresh processes each draw one (run a test with ``FAIRSEQ_XL_TEST_FORK=0`` to vary it).
+"""
+import atexit
+import io
+import json
+import logging
+import os
+import runpy
+import signal
+import sys
+import threading
+import traceback
+
+# The third-party libraries a fairseq program imports first (3 of its 4-5 s of start-up), and
+# nothing that sets global state a program could see: fairseq itself is left out, because three
+# of its modules configure the root logger when imported (as first importer, fairseq's console
+# modules configure it for themselves first); the plugin and the program are left out likewise.
+import hydra  # noqa: F401,E402
+import numpy  # noqa: F401,E402
+import omegaconf  # noqa: F401,E402
+import sacrebleu  # noqa: F401,E402
+import sklearn.metrics  # noqa: F401,E402  (fairseq's sentence_prediction criterion and audio task)
+import torch  # noqa: F401,E402
+import torch._dynamo  # noqa: F401,E402  (imported by the first torch optimizer of every training run)
+
+BASE_PATH = [entry for entry in sys.path[1:] if entry not in os.environ.get("PYTHONPATH", "").split(os.pathsep)]
+
+
+def python_path(first: str, environment: dict):
+    """sys.path as a fresh interpreter would have it: the program's own folder (or the working
+    directory for ``-m``), the request's PYTHONPATH, then the interpreter's own entries."""
+    extra = [entry for entry in environment.get("PYTHONPATH", "").split(os.pathsep) if entry]
+    return [first, *extra, *BASE_PATH]
+
+
+def stream(fd: int, name: str):
+    """sys.stdout or sys.stderr on a file, as the interpreter makes them (pylifecycle.c
+    create_stdio): stdout block-buffered and strict, stderr line-buffered, backslash-escaping."""
+    raw = io.FileIO(fd, "w", closefd=False)
+    raw.name = name
+    errors = "backslashreplace" if fd == 2 else sys.stdout.errors
+    return io.TextIOWrapper(io.BufferedWriter(raw), encoding=sys.stdout.encoding, errors=errors, line_buffering=fd == 2)
+
+
+def report(error: BaseException):
+    """The traceback of an exception the program did not catch, from the program's own frames
+    (this server's and runpy's left out, as for `python FILE.py`)."""
+    frames = error.__traceback__
+    while frames and frames.tb_frame.f_code.co_filename in (__file__, runpy.__file__, "<frozen runpy>"):
+        frames = frames.tb_next
+    traceback.print_exception(type(error), error, frames)
+
+
+def child(request, answers):
+    """Become the program's process, run it, and leave as the interpreter would."""
+    code = 1
+    interrupted = False
+    try:
+        os.close(answers)
+        for fd, path in ((1, request["stdout"]), (2, request["stderr"])):
+            handle = os.open(path, os.O_WRONLY | os.O_TRUNC)
+            os.dup2(handle, fd)
+            os.close(handle)
+        null = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(null, 0)
+        os.close(null)
+        sys.stdin = open(0, encoding="utf-8", closefd=False)
+        sys.stdout, sys.stderr = stream(1, "<stdout>"), stream(2, "<stderr>")
+        sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        os.chdir(request["cwd"])
+        os.environ.clear()
+        os.environ.update(request["env"])
+        kind, name, argv = request["kind"], request["name"], request["argv"]
+        sys.argv = list(argv)
+        if kind == "module":  # python -m NAME
+            sys.path[:] = python_path(os.getcwd(), os.environ)
+            runpy.run_module(name, run_name="__main__", alter_sys=True)
+        else:  # python FILE.py, or a console script of the environment (a Python file in its bin/)
+            sys.path[:] = python_path(os.path.dirname(os.path.abspath(name)), os.environ)
+            runpy.run_path(name, run_name="__main__")
+        code = 0
+    except SystemExit as leaving:
+        if leaving.code is None or isinstance(leaving.code, int):
+            code = leaving.code or 0
+        else:
+            print(leaving.code, file=sys.stderr)
+    except KeyboardInterrupt as error:
+        report(error)
+        interrupted = True
+    except BaseException as error:  # noqa: BLE001  (the interpreter's last resort: print it, exit 1)
+        report(error)
+    try:
+        threading._shutdown()  # as the interpreter ends: wait for threads, then run atexit
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        if interrupted:
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            os.kill(os.getpid(), signal.SIGINT)
+        os._exit(code)
+
+
+def serve():
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    for line in sys.stdin:
+        request = json.loads(line)
+        pid = os.fork()
+        if pid == 0:
+            child(request, answers.fileno())
+        answers.write(json.dumps({"pid": pid}) + "\n")
+        answers.flush()
+        _, status = os.waitpid(pid, 0)
+        answers.write(json.dumps({"status": status}) + "\n")
+        answers.flush()
+
+
+if __name__ == "__main__":
+    # what these imports must leave as a fresh interpreter has it, or a child would differ
+    assert not logging.root.handlers and logging.root.level == logging.WARNING, logging.root.handlers
+    assert len(os.listdir("/proc/self/task")) == 1, "a thread (OMP_NUM_THREADS is not 1?) would not survive a fork"
+    serve()

@@ -1,0 +1,87 @@
+"""tests/forked.py: a program run in a child of the fork server behaves as in a fresh interpreter:
+the same stdout, stderr and exit status for a program that reports what a fresh process would
+show it (argv, sys.path, working directory, environment, the root logger after importing fairseq
+and the plugin, warnings, compat's wrapper of fairseq-train, at-exit handlers, threads that
+outlive the main one), that exits with a status, that raises, and for a fairseq console script."""
+import re
+import subprocess
+
+import pytest
+
+import forked
+from conftest import BIN, REPO, run
+
+PROBE = r'''
+import atexit, logging, os, sys, threading, time, warnings
+print("argv", sys.argv[1:], os.path.basename(sys.argv[0]))
+print("path", sys.path[:2])
+print("cwd", os.getcwd(), "env", os.environ.get("PROBE_VALUE"))
+import fairseq_cli.train
+import fairseq_xl  # noqa: F401
+import torch._dynamo  # noqa: F401  (as a training program's first optimizer does: see tests/forkserver.py)
+print("convert wrapped", getattr(fairseq_cli.train.convert_namespace_to_omegaconf, "fairseq_xl_precision", False))
+print("root", logging.root.level, [(type(h).__name__, getattr(h.stream, "name", None)) for h in logging.root.handlers])
+logging.getLogger("probe").info("an info line")
+warnings.warn("a user warning")
+print("filters", len(warnings.filters))
+atexit.register(lambda: print("at exit"))
+threading.Thread(target=lambda: (time.sleep(0.2), print("thread done"))).start()
+code = sys.argv[1]
+if code == "raise":
+    raise RuntimeError("raised")
+sys.exit(int(code))
+'''
+
+
+@pytest.fixture
+def probe(tmp_path):
+    (tmp_path / "probe.py").write_text(PROBE)
+    (tmp_path / "where").mkdir()
+    return tmp_path
+
+
+@pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
+@pytest.mark.parametrize("code", ["0", "3", "raise"])
+def test_a_forked_program_is_a_fresh_process_to_itself(probe, code):
+    command = ["python", probe / "probe.py", code, "x y"]
+    kind = forked.program(command, BIN)
+    assert kind and kind[0] == "path"
+    results = [run(command, cwd=probe / "where", check=False, env={"PROBE_VALUE": "v"}, fresh=fresh)
+               for fresh in (False, True)]
+    outputs = [(done.returncode, *(re.sub(r"\d\d:\d\d:\d\d", "TIME", text) for text in (done.stdout, done.stderr)))
+               for done in results]
+    assert outputs[0][0] == outputs[1][0]
+    assert outputs[0][1].splitlines() == outputs[1][1].splitlines()
+    assert outputs[0][2].splitlines() == outputs[1][2].splitlines()
+    returncode, stdout, stderr = outputs[0]
+    assert returncode == {"0": 0, "3": 3, "raise": 1}[code]
+    assert "convert wrapped True" in stdout and "at exit" in stdout and "thread done" in stdout
+    assert f"path ['{probe}', '{REPO}']" in stdout
+    assert "a user warning" in stderr and ("RuntimeError: raised" in stderr) == (code == "raise")
+
+
+@pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
+def test_a_forked_console_script_and_module_are_fresh(tmp_path):
+    for command in (["fairseq-train", "--help"], ["python", "-m", "fairseq_xl.flags", "--help"]):
+        assert forked.program(command, BIN)
+        forked_run, fresh_run = (run(command, cwd=tmp_path, check=False, fresh=fresh) for fresh in (False, True))
+        assert (forked_run.returncode, forked_run.stdout, forked_run.stderr) == (
+            fresh_run.returncode, fresh_run.stdout, fresh_run.stderr)
+        assert forked_run.returncode == 0 and "usage:" in forked_run.stdout
+
+
+def test_what_runs_forked():
+    assert forked.program(["bash", "x.sh"], BIN) is None
+    assert forked.program(["python", "-c", "print(1)"], BIN) is None
+    assert forked.program(["python", "-m", "fairseq_xl.flags", "a"], BIN) == ("module", "fairseq_xl.flags",
+                                                                            ["fairseq_xl.flags", "a"])
+    assert forked.program(["fairseq-train", "a"], BIN) == ("path", str(BIN / "fairseq-train"),
+                                                          [str(BIN / "fairseq-train"), "a"])
+
+
+@pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
+def test_a_forked_program_past_its_timeout_is_killed_and_the_next_runs(tmp_path):
+    (tmp_path / "sleep.py").write_text("import sys, time\nprint('started')\ntime.sleep(float(sys.argv[1]))\n")
+    with pytest.raises(subprocess.TimeoutExpired):
+        run(["python", tmp_path / "sleep.py", "60"], timeout=3)
+    assert run(["python", tmp_path / "sleep.py", "0"]).stdout == "started\n"
