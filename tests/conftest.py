@@ -32,8 +32,8 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
 
 def run(command, cwd=REPO, check=True, env=None, timeout=600, fresh=False):
     """Run a command (a console script of this environment if it names one); return it done.
-    A Python program runs forked from a process that has imported torch and fairseq already
-    (tests/forked.py: a process of its own, without 4-5 s of imports); anything else, or
+    A Python program runs forked from a process that has imported torch and the libraries
+    fairseq needs (tests/forked.py: a process of its own, 3-4 s of imports fewer); anything else, or
     ``fresh=True``, as a new interpreter."""
     program = BIN / command[0]
     environment = dict(os.environ, PATH=f"{BIN}:{os.environ['PATH']}", PYTHONPATH=str(REPO), **(env or {}))
