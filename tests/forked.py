@@ -12,8 +12,6 @@ thread each (a process with threads is not forked)."""
 import atexit
 import json
 import os
-import select
-import signal
 import subprocess
 import sys
 import tempfile
@@ -70,14 +68,13 @@ def run(command, kind, name, argv, cwd, environment, timeout):
     with tempfile.NamedTemporaryFile() as stdout, tempfile.NamedTemporaryFile() as stderr:
         forks = server()
         forks.stdin.write(json.dumps({"kind": kind, "name": name, "argv": argv, "cwd": str(cwd), "env": environment,
-                                      "stdout": stdout.name, "stderr": stderr.name}) + "\n")
+                                      "stdout": stdout.name, "stderr": stderr.name, "timeout": timeout}) + "\n")
         forks.stdin.flush()
-        pid = json.loads(forks.stdout.readline())["pid"]
-        ready, _, _ = select.select([forks.stdout], [], [], timeout)
-        if not ready:
-            os.kill(pid, signal.SIGKILL)
-            forks.stdout.readline()
+        answer = forks.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the test fork server ended (status {forks.wait()}) running {command}")
+        answer = json.loads(answer)
+        if answer["timed_out"]:
             raise subprocess.TimeoutExpired(command, timeout)
-        status = json.loads(forks.stdout.readline())["status"]
         outputs = [Path(handle.name).read_text(encoding="utf-8", errors="replace") for handle in (stdout, stderr)]
-    return subprocess.CompletedProcess(command, os.waitstatus_to_exitcode(status), *outputs)
+    return subprocess.CompletedProcess(command, os.waitstatus_to_exitcode(answer["status"]), *outputs)

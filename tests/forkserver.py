@@ -3,9 +3,11 @@ libraries fairseq needs, and nothing of fairseq or this repository, and forks on
 program to run.
 
 Protocol, one JSON line each way per program: the request {"kind", "name", "argv", "cwd",
-"env", "stdout", "stderr"} on stdin; the answer {"pid"} at once, then {"status"} (the child's
-wait status) when it has ended. The child starts from this process's state, which is that of a
-fresh interpreter after these imports: the program, the plugin and fairseq's console modules
+"env", "stdout", "stderr", "timeout"} on stdin; the answer {"status", "timed_out"} (the child's
+wait status; a child still running after ``timeout`` seconds is killed) when it has ended.
+
+The child starts from this process's state, which is that of a fresh interpreter after these
+imports: the program, the plugin and fairseq's console modules
 (their logging set-up, compat's wrappers, the environment they read) run in it for the first time.
 One difference: torch._dynamo, which a fresh training process imports when it builds its first
 optimizer, is imported here from the start, and with it its one warnings filter (SymPy's
@@ -21,6 +23,7 @@ import runpy
 import signal
 import sys
 import threading
+import time
 import traceback
 
 # The third-party libraries a fairseq program imports first (3 of its 4-5 s of start-up), and
@@ -121,10 +124,13 @@ def serve():
         pid = os.fork()
         if pid == 0:
             child(request, answers.fileno())
-        answers.write(json.dumps({"pid": pid}) + "\n")
-        answers.flush()
-        _, status = os.waitpid(pid, 0)
-        answers.write(json.dumps({"status": status}) + "\n")
+        deadline, timed_out = time.monotonic() + request["timeout"], False
+        while not (ended := os.waitpid(pid, os.WNOHANG))[0]:
+            if time.monotonic() > deadline and not timed_out:
+                os.kill(pid, signal.SIGKILL)
+                timed_out = True
+            time.sleep(0.02)
+        answers.write(json.dumps({"status": ended[1], "timed_out": timed_out}) + "\n")
         answers.flush()
 
 
