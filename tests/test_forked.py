@@ -5,6 +5,7 @@ and the plugin, warnings, compat's wrapper of fairseq-train, at-exit handlers, t
 outlive the main one), that exits with a status, that raises, and for a fairseq console script."""
 import re
 import subprocess
+import time
 
 import pytest
 
@@ -82,6 +83,8 @@ def test_what_runs_forked():
 @pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
 def test_a_forked_program_past_its_timeout_is_killed_and_the_next_runs(tmp_path):
     (tmp_path / "sleep.py").write_text("import sys, time\nprint('started')\ntime.sleep(float(sys.argv[1]))\n")
+    started = time.monotonic()
     with pytest.raises(subprocess.TimeoutExpired):
         run(["python", tmp_path / "sleep.py", "60"], timeout=3)
+    assert time.monotonic() - started < 30, "killed at its timeout, not waited for"
     assert run(["python", tmp_path / "sleep.py", "0"]).stdout == "started\n"
