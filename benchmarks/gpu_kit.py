@@ -76,8 +76,11 @@ TASKS = {
 # fp16-fsdp: fairseq's --ddp-backend fully_sharded (fairscale's FSDP; fairseq allows it with fp16,
 # not bf16) on the one GPU, a world of one: the wrapping, flat weights, mixed precision and the
 # checkpoint's consolidation, checked against the fp16 run. fairscale's FSDP needs CUDA (docs/gpu.md).
+# fairseq initialises no process group for a world of one, and fairscale's FSDP needs one ("torch.distributed
+# is not yet initialized", seen on an H200 on 2026-11-26): an init method and no spawn make the one rank.
 PRECISIONS = {"cuda": {"fp16": ["--fp16"], "bf16": ["--bf16"],
-                       "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded"]},
+                       "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded", "--distributed-world-size", "1",
+                                     "--distributed-init-method", "tcp://127.0.0.1:29517", "--distributed-no-spawn"]},
               "cpu": {"fp32": ["--cpu"], "bf16": ["--cpu", "--bf16"]}}
 BENCH_PRECISIONS = {"cuda": ("bf16", "fp16"), "cpu": ("fp32", "bf16")}
 SHARDED_TOLERANCE = 0.05  # the fully_sharded run's last loss against the fp16 run's, relative
@@ -167,12 +170,16 @@ def train_one(args, task, precision, folders):
     save_dir.mkdir(parents=True)
     command = [sys.executable, "-m", "fairseq_cli.train", str(folders[data]), "--save-dir", str(save_dir),
                *COMMON, *flags, *sizes[args.size], *PRECISIONS[args.device][precision],
-               "--warmup-updates", str(max(1, args.updates // 5)), "--log-interval", str(args.log_interval)]
+               "--warmup-updates", str(max(1, args.updates // 5))]
+    # The resumed run logs at least twice, whatever --log-interval (300 updates logged every 30, resumed
+    # for 10, logged nothing: seen on an H200).
+    resume_interval = max(1, min(args.log_interval, args.resume_updates // 2))
     outputs = []
-    for max_update in (args.updates, args.updates + args.resume_updates):
+    for max_update, interval in ((args.updates, args.log_interval),
+                                 (args.updates + args.resume_updates, resume_interval)):
         log(f"training {task} in {precision} to update {max_update}")
-        done = subprocess.run([*command, "--max-update", str(max_update)], cwd=REPO, env=environment(),
-                              capture_output=True, text=True)
+        done = subprocess.run([*command, "--log-interval", str(interval), "--max-update", str(max_update)],
+                              cwd=REPO, env=environment(), capture_output=True, text=True)
         (save_dir / f"train.{max_update}.log").write_text(done.stdout + done.stderr, encoding="utf-8")
         outputs.append((done.stdout + done.stderr, done.returncode))
     (first, first_code), (second, second_code) = outputs

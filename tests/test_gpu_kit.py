@@ -17,7 +17,7 @@ def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, m
     """In bfloat16 only, to keep the suite short (float32 is the same path with one flag less)."""
     out = tmp_path / "kit"
     done = run([sys.executable, "benchmarks/gpu_kit.py", "--device", "cpu", "--out", out, "--data", data_bin,
-                "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "3", "--log-interval", "2",
+                "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "2", "--log-interval", "3",
                 "--precisions", "bf16"])
     results = json.loads((out / "gpu_kit.json").read_text(encoding="utf-8"))
     assert [(row["task"], row["precision"]) for row in results["train"]] == [(task, "bf16") for task in TASKS]
