@@ -17,14 +17,14 @@ of examples/marge/pipeline.sh (3e-4, 500). Data: the quickstart's binarized corp
 (its own SentencePiece model of the same size); MLM = fairseq's RoBERTa on the monolingual text,
 MLM+TLM = the same plus every translation pair as one item (preprocess/merge_languages.py).
 
-Scores (fairseq_xl/retrieval.py, fairseq_xl/transfer.py): retrieval top-1 accuracy over the four
+Scores (fairseq_xl/evaluation/retrieval.py, fairseq_xl/evaluation/transfer.py): retrieval top-1 accuracy over the four
 held-out test pair sets of corpus/para (500 pairs each, both directions) at layer 3 of 4 (the
 default three quarters of the depth; every layer is in results.jsonl), raw and centred; transfer
 accuracy on English and the mean over de, fr, es, ru (fine-tuned on English, one fine-tuning seed:
-the run's); and every encoder's order sensitivity at that layer (``fairseq_xl.diagnostics``: the
+the run's); and every encoder's order sensitivity at that layer (``fairseq_xl.evaluation.diagnostics``: the
 correlation of its states with those of the same English test sentences scrambled; 1 means it
 reads no word order, an untrained model's position embeddings give about 0.5); and what each
-model learned of its own objective (``fairseq_xl.objective_report``, on the validation split of
+model learned of its own objective (``fairseq_xl.evaluation.objective_report``, on the validation split of
 its data, ``--objective-batches`` of them): bits per predicted token beside a unigram and a
 bigram model of the same tokens, and for XLM-E its discriminator's ROC-AUC beside a
 context-blind detector's and within token id.
@@ -34,7 +34,7 @@ and adds the objective scores below to entries written before them, from the kep
 OUT/results.md (the table) and OUT/curves.png (each score against training minutes, mean over
 seeds).
 
-``--shifted``: the shifted-vocabulary protocol (``fairseq_xl/shifted_vocabulary.py``), where an
+``--shifted``: the shifted-vocabulary protocol (``fairseq_xl/evaluation/shifted_vocabulary.py``), where an
 untrained model is at chance: every corpus is binarized as above and then shifted
 (preprocess/shift_vocabulary.py: de, es, fr, ru read their pieces from a disjoint copy of the
 vocabulary, English keeps them), every method trains on the shifted data, and retrieval reads the
@@ -57,13 +57,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from fairseq_xl.diagnostics import feature_order_correlation
+from fairseq_xl.evaluation.diagnostics import feature_order_correlation
 from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlm_e import XLMEModel
-from fairseq_xl.objective_report import prediction_report, replaced_token_report
-from fairseq_xl.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
-from fairseq_xl.shifted_vocabulary import describe, hub_for
-from fairseq_xl.transfer import finetune_accuracy, read_examples, transfer_gap
+from fairseq_xl.evaluation.objective_report import prediction_report, replaced_token_report
+from fairseq_xl.evaluation.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
+from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
+from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples, transfer_gap
 
 REPO = Path(__file__).resolve().parent.parent
 SIZE = ["--encoder-layers", "4", "--encoder-embed-dim", "128", "--encoder-ffn-embed-dim", "512",
@@ -203,7 +203,7 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
 def objective(hub, batches: int) -> dict:
     """The model's own objective on ``batches`` validation batches against the unigram and bigram
     models (``bits``: per predicted token), and for XLM-E its discriminator against the
-    context-blind detector (``fairseq_xl.objective_report``)."""
+    context-blind detector (``fairseq_xl.evaluation.objective_report``)."""
     report = prediction_report(hub, batches)
     scores = {key: report[key] for key in ("bits", "unigram_bits", "bigram_bits")}
     if isinstance(hub.model, XLMEModel):

@@ -11,7 +11,7 @@ folder), or a checkpoint of fairseq's own
 ``masked_lm`` task (the MLM baseline, examples/baselines/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line).
 Every score is printed raw and with each language's mean vector removed (centred; see
-fairseq_xl/retrieval.py for why both), beside two trivial baselines: chance (one over the number of
+fairseq_xl/evaluation/retrieval.py for why both), beside two trivial baselines: chance (one over the number of
 pairs) and a matcher that sees only sentence lengths. DATA made by preprocess/shift_vocabulary.py
 (the shifted-vocabulary test, where an untrained model is at chance) encodes the files of its
 shifted languages with the copied pieces; a file's language is its extension (test.en-de.de: de).
@@ -21,9 +21,9 @@ import os
 import sys
 
 from fairseq_xl.hub import load_hub_or_exit
-from fairseq_xl.retrieval import (average_accuracy, default_layer, encoder_size, evaluate_pairs, length_only_accuracy,
-                                  representation_names)
-from fairseq_xl.shifted_vocabulary import describe, hub_for
+from fairseq_xl.evaluation.retrieval import (average_accuracy, default_layer, encoder_size, evaluate_pairs,
+                                             length_only_accuracy, representation_names)
+from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 
 
 def read_lines(path):

@@ -9,14 +9,14 @@ fairseq's own ``masked_lm``: the MLM baseline). The training file and each test
 file hold ``text<TAB>label`` lines; a test set is named by its file's last suffix (``test.de``:
 de), the first one is the source language of the transfer gap. Defaults: the embedded task
 (``corpus/transfer``, preprocess/build_transfer_task.sh). The fine-tuning recipe is fixed
-(fairseq_xl/transfer.py); each seed fine-tunes a fresh copy of the checkpoint.
+(fairseq_xl/evaluation/transfer.py); each seed fine-tunes a fresh copy of the checkpoint.
 """
 import argparse
 import os
 import sys
 
 from fairseq_xl.hub import load_hub_or_exit
-from fairseq_xl.transfer import bag_of_subwords_accuracy, finetune_accuracy, read_examples, transfer_gap
+from fairseq_xl.evaluation.transfer import bag_of_subwords_accuracy, finetune_accuracy, read_examples, transfer_gap
 
 TASK = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "transfer")
 

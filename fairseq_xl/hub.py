@@ -16,8 +16,8 @@ from fairseq.data import Dictionary
 from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
-import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, MismatchedDataError, require_model
+from fairseq_xl.guards.checkpoint_kind import require_model
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
 from fairseq_xl.models.marge import MargeModel
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel

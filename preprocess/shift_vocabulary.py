@@ -1,6 +1,6 @@
 """Write the shifted-vocabulary copy of a binarized folder: every language but English (``--keep``)
 reads its pieces from a disjoint copy of the vocabulary, so that no piece is shared across a
-translation pair (``fairseq_xl/shifted_vocabulary.py`` says why and how).
+translation pair (``fairseq_xl/evaluation/shifted_vocabulary.py`` says why and how).
 
     python preprocess/shift_vocabulary.py DATA OUT [--keep en]
 
@@ -14,7 +14,7 @@ import os
 import shutil
 import sys
 
-from fairseq_xl.shifted_vocabulary import shift_folder
+from fairseq_xl.evaluation.shifted_vocabulary import shift_folder
 
 
 def main(argv=None):

@@ -171,8 +171,8 @@ def evaluate_encoder(checkpoint, data, raw_corpus):
     pairs (every layer), then transfer (200 English training sentences, one epoch, tested on
     English and Russian). Returns (retrieval by layer, transfer accuracy by language)."""
     from fairseq_xl.hub import load_hub
-    from fairseq_xl.retrieval import evaluate_pairs
-    from fairseq_xl.transfer import finetune_accuracy, read_examples
+    from fairseq_xl.evaluation.retrieval import evaluate_pairs
+    from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
 
     hub = load_hub(str(checkpoint), str(data))
     read = lambda path: path.read_text(encoding="utf-8").splitlines()  # noqa: E731

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from conftest import BIN, REPO, run, train
-from fairseq_xl.checkpoint_kind import MismatchedDataError
+from fairseq_xl.guards.errors import MismatchedDataError
 
 
 def prepare(raw, dest, check=False):

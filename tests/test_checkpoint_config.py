@@ -7,7 +7,7 @@ import torch
 from fairseq import checkpoint_utils, utils
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.checkpoint_config import UntrustedCheckpointError
+from fairseq_xl.guards.errors import UntrustedCheckpointError
 from fairseq_xl.models.veco_conversion import load_veco
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
@@ -99,7 +99,7 @@ def test_legacy_namespace_sections():
 
     from omegaconf import OmegaConf
 
-    from fairseq_xl.checkpoint_config import check_config
+    from fairseq_xl.guards.checkpoint_config import check_config
 
     def config(arch):
         return OmegaConf.create({"model": argparse.Namespace(arch=arch), "task": {"_name": "translation"}},

@@ -15,7 +15,8 @@ from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.checkpoint_config import REGISTRIES, UntrustedCheckpointError, allowed, check_config
+from fairseq_xl.guards.checkpoint_config import REGISTRIES, allowed, check_config
+from fairseq_xl.guards.errors import UntrustedCheckpointError
 from fairseq_xl.models.xlm_e import XLMEModel
 
 from conftest import REPO, run
@@ -132,7 +133,7 @@ def test_live_payloads_never_run_through_any_loader(tmp_path, data_bin):
 
 def test_the_callers_bpe_replaces_the_checkpoints(tmp_path):
     path = save(tmp_path / "with_bpe.pt", bpe={"_name": "fastbpe", "bpe_codes": "codes"})
-    from fairseq_xl.checkpoint_config import load_checkpoint_to_cpu
+    from fairseq_xl.guards.checkpoint_config import load_checkpoint_to_cpu
     assert load_checkpoint_to_cpu(str(path))["cfg"].bpe._name == "fastbpe"  # nothing asked: the checkpoint's
     state = load_checkpoint_to_cpu(str(path), {"bpe": "sentencepiece", "sentencepiece_model": "spm.model"})
     assert state["cfg"].bpe._name == "sentencepiece" and state["cfg"].bpe.sentencepiece_model == "spm.model"

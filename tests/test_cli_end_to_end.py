@@ -14,8 +14,8 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.plot_logs import parse_log_line, plot, read_run
-from fairseq_xl.retrieval import evaluate_pairs, retrieval_accuracy
-from fairseq_xl.transfer import finetune_accuracy, read_examples
+from fairseq_xl.evaluation.retrieval import evaluate_pairs, retrieval_accuracy
+from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
 
 from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train,
                       train_workers)

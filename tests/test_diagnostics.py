@@ -1,4 +1,4 @@
-"""The learning diagnostics (fairseq_xl/diagnostics.py) against brute-force definitions, and the
+"""The learning diagnostics (fairseq_xl/evaluation/diagnostics.py) against brute-force definitions, and the
 side-by-side script of XLM-E and Hugging Face ELECTRA end to end on a tiny run."""
 import itertools
 import json
@@ -8,7 +8,7 @@ import sys
 import pytest
 import torch
 
-from fairseq_xl import diagnostics
+from fairseq_xl.evaluation import diagnostics
 from conftest import REPO, run
 
 

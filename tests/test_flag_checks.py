@@ -1,5 +1,5 @@
 """Every numeric flag of the plugin's tasks, models and criteria is checked at start-up
-(``fairseq_xl.flag_checks``): in-process for every entry of the table, and through the real
+(``fairseq_xl.guards.flag_checks``): in-process for every entry of the table, and through the real
 ``fairseq-train`` for one flag of each kind, which must stop before training with the flag named
 and leave no checkpoint."""
 import math
@@ -9,7 +9,7 @@ import pytest
 
 from conftest import REPO, run
 from test_veco_cli import CA_MLM_FLAGS
-from fairseq_xl.flag_checks import RANGES, check_flags, flag
+from fairseq_xl.guards.flag_checks import RANGES, check_flags, flag
 
 
 def outside(bound):

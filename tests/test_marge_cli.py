@@ -272,8 +272,8 @@ def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
     from fairseq.data import data_utils
 
     from fairseq_xl.hub import load_hub
-    from fairseq_xl.retrieval import evaluate_pairs, representation_names, sentence_embeddings
-    from fairseq_xl.transfer import finetune_accuracy, read_examples
+    from fairseq_xl.evaluation.retrieval import evaluate_pairs, representation_names, sentence_embeddings
+    from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
 
     hub = load_hub(str(pretrained[0]), str(marge_bin[1]))
     cfg = hub.model.encoder.cfg

@@ -10,7 +10,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
 from conftest import TRAIN_FLAGS, json_logs, run
 from fairseq_xl.hub import load_hub
-from fairseq_xl.no_decay_adam import NoDecayNormBiasAdam
+from fairseq_xl.optim.no_decay_adam import NoDecayNormBiasAdam
 
 ELECTRA_EXEMPT = re.compile(r"(layer_?norm|LayerNorm|bias$)")  # ELECTRA's list, written out
 

@@ -1,4 +1,4 @@
-"""fairseq_xl.objective_report on a checkpoint of every kind: the bits per predicted token equal
+"""fairseq_xl.evaluation.objective_report on a checkpoint of every kind: the bits per predicted token equal
 what the method's own criterion computes on the same validation batches (an independent path to
 the same targets), and the bigram model reads each target's true previous token (fitted on the
 validation text itself, it beats the unigram model by bits; with a wrong previous token it could
@@ -11,7 +11,7 @@ import torch
 from fairseq.data import data_utils
 
 from conftest import REPO, TRAIN_FLAGS, run
-from fairseq_xl import objective_report
+from fairseq_xl.evaluation import objective_report
 from fairseq_xl.hub import load_hub
 from test_permutation_lm_cli import XLNET_FLAGS
 from test_veco_cli import CA_MLM_FLAGS

@@ -9,7 +9,8 @@ import sys
 import torch
 
 import fairseq_xl
-from fairseq_xl import checkpoint_config, flags
+from fairseq_xl.guards import checkpoint_config
+from fairseq_xl import flags
 from fairseq_xl.version import VERSION_KEY
 from conftest import BIN, REPO, TRAIN_FLAGS
 

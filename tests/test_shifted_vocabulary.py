@@ -1,4 +1,4 @@
-"""The shifted-vocabulary test (fairseq_xl/shifted_vocabulary.py): the shifted copy of a binarized
+"""The shifted-vocabulary test (fairseq_xl/evaluation/shifted_vocabulary.py): the shifted copy of a binarized
 folder shares no piece across a translation pair, evaluation reads text as the training data was
 written, and an untrained model that retrieves translations through shared pieces is at chance
 once nothing is shared."""
@@ -11,8 +11,8 @@ from fairseq.data import Dictionary, data_utils
 
 from conftest import REPO, run
 from fairseq_xl.hub import load_hub
-from fairseq_xl.retrieval import evaluate_pairs, length_only_accuracy
-from fairseq_xl.shifted_vocabulary import SUFFIX, ShiftedEncoding, describe, is_shared
+from fairseq_xl.evaluation.retrieval import evaluate_pairs, length_only_accuracy
+from fairseq_xl.evaluation.shifted_vocabulary import SUFFIX, ShiftedEncoding, describe, is_shared
 
 
 @pytest.fixture(scope="module")

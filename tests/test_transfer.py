@@ -7,7 +7,7 @@ import pytest
 import sentencepiece
 import torch
 
-from fairseq_xl.transfer import bag_of_subwords_accuracy, label_ids, read_examples, transfer_gap
+from fairseq_xl.evaluation.transfer import bag_of_subwords_accuracy, label_ids, read_examples, transfer_gap
 
 from conftest import REPO
 

@@ -10,7 +10,7 @@ import pytest
 from fairseq import file_utils
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.archives import UnsafeArchiveError
+from fairseq_xl.guards.errors import UnsafeArchiveError
 from fairseq_xl.models import veco_conversion
 
 

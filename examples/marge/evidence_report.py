@@ -19,7 +19,8 @@ import torch
 from fairseq import checkpoint_utils
 
 import fairseq_xl  # noqa: F401  (registers the task; safe checkpoint loading)
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
+from fairseq_xl.guards.checkpoint_kind import require_model
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.data.marge_index import encode
 
 

@@ -16,7 +16,7 @@ Each prints the fairseq-train architecture flags that match the converted model.
 import argparse
 import sys
 
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.models import veco_conversion
 
 

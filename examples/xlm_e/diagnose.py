@@ -4,7 +4,7 @@
 
 On the validation split of DATA (with the masks and sampling noise the task gives validation),
 for an untrained model of the checkpoint's configuration and for the checkpoint
-(``fairseq_xl.objective_report``): the generator's masked-token cross-entropy against a unigram
+(``fairseq_xl.evaluation.objective_report``): the generator's masked-token cross-entropy against a unigram
 and a bigram model counted on the folder's training text (its first 2M tokens); the
 discriminator's ROC-AUC against a context-blind detector (each token id's replaced rate in the
 model's own replacements on ``--train-batches`` training batches), its AUC within token id,
@@ -15,7 +15,7 @@ import argparse
 import sys
 
 from fairseq_xl.hub import load_hub_or_exit
-from fairseq_xl.objective_report import prediction_report, replaced_token_report
+from fairseq_xl.evaluation.objective_report import prediction_report, replaced_token_report
 
 
 def lines(label, report):

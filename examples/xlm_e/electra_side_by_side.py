@@ -13,7 +13,7 @@ betas (0.9, 0.98), eps 1e-6, decoupled weight decay, ``--no-decay-ln-bias`` to e
 weights and biases as ELECTRA does), linear warm-up and decay, and gradient clipping.
 
 Every ``--eval-interval`` updates (and before the first) both are scored on the validation
-split (``fairseq_xl.diagnostics``): generator cross-entropy against unigram and bigram models,
+split (``fairseq_xl.evaluation.diagnostics``): generator cross-entropy against unigram and bigram models,
 the discriminator's BCE against the base rate, recall and precision, ROC-AUC and AUC within
 token id against a context-blind detector fitted on the last interval's training batches, and
 order sensitivity (correlation of discriminator logits and of top-layer features with each
@@ -35,9 +35,9 @@ from fairseq import options, tasks, utils
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
 import fairseq_xl
-from fairseq_xl import diagnostics
+from fairseq_xl.evaluation import diagnostics
 from fairseq_xl.hf.electra import electra_pair
-from fairseq_xl.objective_report import before, training_rows, unigram_of
+from fairseq_xl.evaluation.objective_report import before, training_rows, unigram_of
 
 MODELS = ("fairseq-xl", "electra")
 

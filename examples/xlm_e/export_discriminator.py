@@ -19,7 +19,8 @@ from fairseq import checkpoint_utils
 from omegaconf import OmegaConf, open_dict
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS, require_model
+from fairseq_xl.guards.checkpoint_kind import require_model
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.version import task_state
 
 GENERATOR_PREFIXES = ("generator.", "lm_head.")

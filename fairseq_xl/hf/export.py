@@ -30,7 +30,7 @@ from safetensors.torch import save_file
 from torch import Tensor, nn
 
 from fairseq_xl import hub
-from fairseq_xl.checkpoint_kind import CHECKPOINT_ERRORS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.hf.tokenizer import build_tokenizer
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel

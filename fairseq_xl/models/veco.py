@@ -75,7 +75,7 @@ class VECOModel(EncoderModel):
     def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False):
         """The self stream as fairseq's RoBERTa lays out its features ([B, T, C],
         {"inner_states": [T, B, C] per layer}), so that its hub interface (and the
-        evaluations of ``fairseq_xl.retrieval`` and ``fairseq_xl.transfer``) serve VECO."""
+        evaluations of ``fairseq_xl.evaluation.retrieval`` and ``fairseq_xl.evaluation.transfer``) serve VECO."""
         states: List[Tensor] = []
         h = self.self_stream(src_tokens, states if return_all_hiddens else None)
         return h, {"inner_states": [state.transpose(0, 1) for state in states]}

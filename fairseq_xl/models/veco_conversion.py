@@ -25,7 +25,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
-from fairseq_xl.checkpoint_kind import require_model
+from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.version import task_state
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")

@@ -1,9 +1,9 @@
 """A task whose source and target share one dictionary, ``self.dictionary`` (every fairseq-xl
 task: one SentencePiece vocabulary over all languages). It checks the ranges of its own flags
-and of its model's and criterion's before using them (``fairseq_xl.flag_checks``), and logs the
+and of its model's and criterion's before using them (``fairseq_xl.guards.flag_checks``), and logs the
 CPU threads torch uses (on a shared CPU, too many threads per process slow every job down).
 Its checkpoints carry the package version (``fairseq_xl.version``). Its models are counted before
-they are built (``fairseq_xl.model_size``): a size no file or machine can hold is refused."""
+they are built (``fairseq_xl.guards.model_size``): a size no file or machine can hold is refused."""
 import logging
 import os
 
@@ -12,8 +12,9 @@ from fairseq.data import Dictionary
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from fairseq.tasks import FairseqTask
 
-from fairseq_xl import model_size, no_decay_adam
-from fairseq_xl.flag_checks import check_flags
+from fairseq_xl.guards import model_size
+from fairseq_xl.optim import no_decay_adam
+from fairseq_xl.guards.flag_checks import check_flags
 from fairseq_xl.version import task_state
 
 logger = logging.getLogger(__name__)

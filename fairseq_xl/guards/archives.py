@@ -14,9 +14,7 @@ import tempfile
 
 from fairseq import file_utils
 
-
-class UnsafeArchiveError(ValueError):
-    pass
+from fairseq_xl.guards.errors import UnsafeArchiveError
 
 
 def _outside(name: str) -> bool:

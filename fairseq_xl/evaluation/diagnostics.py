@@ -22,7 +22,7 @@ import torch
 from fairseq.data import data_utils
 from torch import Tensor
 
-from fairseq_xl.retrieval import input_limit
+from fairseq_xl.evaluation.retrieval import input_limit
 
 LOG2 = math.log(2)
 

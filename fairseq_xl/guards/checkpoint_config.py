@@ -50,7 +50,9 @@ from fairseq.scoring import SCORER_REGISTRY
 from fairseq.tasks import TASK_REGISTRY
 from omegaconf import DictConfig, ListConfig, OmegaConf, open_dict
 
-from fairseq_xl import model_size, version
+from fairseq_xl import version
+from fairseq_xl.guards import model_size
+from fairseq_xl.guards.errors import CheckpointReadError, UntrustedCheckpointError
 
 # fairseq's own components a fairseq-xl checkpoint may name besides the plugin's: those its
 # workflows produce or fine-tune (VECO's plug-out RoBERTa and plug-in Transformer, the MLM
@@ -76,14 +78,6 @@ REGISTRIES = {"model": MODEL_REGISTRY, "task": TASK_REGISTRY, "criterion": CRITE
 NAME_KEYS = {"arch": "model", "task": "task", "criterion": "criterion", "optimizer": "optimizer",
              "lr_scheduler": "lr_scheduler", "scoring": "scoring", "bpe": "bpe", "tokenizer": "tokenizer"}
 CALLER_CHOOSES = ("bpe", "tokenizer")  # a caller's override replaces the checkpoint's section
-
-
-class UntrustedCheckpointError(ValueError):
-    pass
-
-
-class CheckpointReadError(RuntimeError):
-    pass
 
 
 def _ours(registry, name: str) -> bool:

@@ -9,7 +9,7 @@ surface (numbers, names, code), which ``bag_of_subwords_accuracy`` measures on i
 Examples are ``text<TAB>label`` lines (``corpus/transfer``: manual-page sentences labelled by
 the kind of page, ``preprocess/build_transfer_task.sh``). The recipe is fixed, the same for
 every encoder (no tuning on the test languages): mean of the last layer's states over the
-sentence's tokens (as ``fairseq_xl.retrieval``), dropout 0.1, a linear head, Adam with linear
+sentence's tokens (as ``fairseq_xl.evaluation.retrieval``), dropout 0.1, a linear head, Adam with linear
 warm-up (10%) and decay, all parameters trained.
 """
 import random
@@ -19,8 +19,8 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
-from fairseq_xl import progress
-from fairseq_xl.retrieval import encoder_size, input_limit, mean_pool
+from fairseq_xl.evaluation import progress
+from fairseq_xl.evaluation.retrieval import encoder_size, input_limit, mean_pool
 
 Examples = Tuple[List[str], List[str]]
 

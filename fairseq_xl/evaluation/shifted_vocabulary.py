@@ -29,7 +29,7 @@ from typing import Dict, List, Optional, Tuple
 import torch
 from fairseq.data import Dictionary, data_utils, indexed_dataset
 
-from fairseq_xl import progress
+from fairseq_xl.evaluation import progress
 
 SUFFIX = "\u2063shifted"  # INVISIBLE SEPARATOR + a word: no SentencePiece or BPE piece ends so
 DESCRIPTION = "shifted.json"

@@ -6,7 +6,7 @@ for terabytes). The plugin's tasks count the parameters first, building the mode
 tensors (torch's ``FakeTensorMode``: shapes only, no memory), and refuse
 
 - when loading a checkpoint: more parameters than the weights in the file hold (the file read
-  last by ``fairseq_xl.checkpoint_config.load_checkpoint_to_cpu``, which notes its count here);
+  last by ``fairseq_xl.guards.checkpoint_config.load_checkpoint_to_cpu``, which notes its count here);
 - otherwise (training, an untrained model of a configuration): float32 weights alone larger than
   this machine's memory.
 """
@@ -15,6 +15,8 @@ from typing import Callable, Optional
 
 import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
+
+from fairseq_xl.guards.errors import UntrustedCheckpointError
 
 _weights_in_file: dict = {}  # path and count of the floating-point weights of the last checkpoint read
 
@@ -41,7 +43,6 @@ def check(count: int, from_checkpoint: bool, what: str) -> None:
     """Refuse a model of ``count`` parameters that its checkpoint or this machine cannot hold."""
     loaded: Optional[int] = _weights_in_file.get("count") if from_checkpoint else None
     if loaded is not None and count > loaded:
-        from fairseq_xl.checkpoint_config import UntrustedCheckpointError
         raise UntrustedCheckpointError(
             f"{_weights_in_file['path']}: the checkpoint's config asks for a {what} of {count:,} parameters, but "
             f"its weights hold {loaded:,}; its sizes were edited (nothing was built)")

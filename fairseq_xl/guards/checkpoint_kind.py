@@ -6,13 +6,13 @@ script would fail later with an ``AttributeError`` or an error about the diction
 checkpoint is read once through fairseq's reader (with the plugin's config check, a damaged
 file named by ``checkpoint_config``) and its model is compared with what the script takes.
 """
-import pickle
 from typing import Sequence
 
 from fairseq import checkpoint_utils
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 
-from fairseq_xl.checkpoint_config import CheckpointReadError, UntrustedCheckpointError, section_name
+from fairseq_xl.guards.checkpoint_config import section_name
+from fairseq_xl.guards.errors import WrongCheckpointError
 
 # fairseq model name -> what a user would call it (the method and the task that trains it)
 KINDS = {
@@ -25,17 +25,6 @@ KINDS = {
 }
 
 
-class WrongCheckpointError(ValueError):
-    pass
-
-
-class MismatchedDataError(ValueError):
-    """A data folder whose files do not belong together (``fairseq_xl.hub.check_pieces``)."""
-
-
-# what a script reports as ``error: MESSAGE`` (argparse's parser.error), without a traceback
-CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
-                     FileNotFoundError, MismatchedDataError)
 
 
 def model_name(state) -> str:

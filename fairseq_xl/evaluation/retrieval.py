@@ -17,7 +17,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
-from fairseq_xl import progress
+from fairseq_xl.evaluation import progress
 
 
 def encoder_size(model) -> Tuple[int, int]:
@@ -95,7 +95,7 @@ def evaluate_pairs(hub, source: List[str], target: List[str], target_hub=None) -
     ``representation_names``) for aligned sentence lists:
     ``src2tgt``, ``tgt2src`` and, each language centred, ``centred_src2tgt``, ``centred_tgt2src``.
     ``target_hub`` (default ``hub``) reads the target side: the same model with another encoding
-    of its text (``fairseq_xl.shifted_vocabulary.ShiftedEncoding``)."""
+    of its text (``fairseq_xl.evaluation.shifted_vocabulary.ShiftedEncoding``)."""
     if len(source) != len(target):
         raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
     source_layers, target_layers = sentence_embeddings(hub, source), sentence_embeddings(target_hub or hub, target)

@@ -25,7 +25,7 @@ import torch
 from fairseq.data import data_utils
 from torch import Tensor
 
-from fairseq_xl import diagnostics
+from fairseq_xl.evaluation import diagnostics
 
 TRAINING_TOKENS = 2_000_000  # of the folder's training text, read by the bigram model
 

@@ -1,0 +1,23 @@
+"""What importing fairseq-xl changes in fairseq, in the order it applies (``--user-dir`` imports the
+plugin before fairseq reads a config, a checkpoint or data):
+
+1. ``quiet_warnings``: the warnings fairseq's own calls raise on today's libraries are silenced, one
+   exact message each.
+2. ``compat``: fairseq 0.12 works on numpy 2 and torch >= 2.6; checkpoints load ``weights_only``.
+3. ``checkpoint_config``: every checkpoint fairseq reads is checked before anything is built from
+   it (allowed components only, plain literals, no ``eval`` of config strings).
+4. ``archives``: a model archive is extracted inside its folder only.
+5. ``checkpoint_links``: a save replaces a link in the save folder, never the file it points to.
+6. ``save_dir``: ``--save-dir`` is checked when training starts (unfinished saves, another
+   configuration's checkpoint).
+
+Called by the plugin's tasks and scripts rather than applied at import: ``flag_checks`` (the range
+of every numeric flag), ``model_size`` (a model counted before it is built), ``checkpoint_kind``
+(a script's checkpoint is of a model it takes); ``errors`` holds what they all raise.
+"""
+from fairseq_xl.guards import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
+from fairseq_xl.guards import compat  # noqa: F401  (fairseq needs it before data loading)
+from fairseq_xl.guards import checkpoint_config  # noqa: F401
+from fairseq_xl.guards import archives  # noqa: F401
+from fairseq_xl.guards import checkpoint_links  # noqa: F401
+from fairseq_xl.guards import save_dir  # noqa: F401

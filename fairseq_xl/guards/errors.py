@@ -1,0 +1,27 @@
+"""The errors the guards raise: each names the file and what in it was refused. A script reports
+any of ``CHECKPOINT_ERRORS`` as one line (argparse's ``error: MESSAGE``), without a traceback."""
+import pickle
+
+
+class UntrustedCheckpointError(ValueError):
+    """A received file asks for something the plugin does not build, open or run."""
+
+
+class CheckpointReadError(RuntimeError):
+    """A checkpoint file that cannot be read as one (truncated, not a zip archive, ...)."""
+
+
+class WrongCheckpointError(ValueError):
+    """A checkpoint of another model or task than the command needs."""
+
+
+class MismatchedDataError(ValueError):
+    """A data folder whose files do not belong together (``fairseq_xl.hub.check_pieces``)."""
+
+
+class UnsafeArchiveError(ValueError):
+    """A model archive holding anything but regular files and folders inside it."""
+
+
+CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
+                     FileNotFoundError, MismatchedDataError, UnsafeArchiveError)
