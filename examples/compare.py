@@ -49,6 +49,7 @@ device's runs.
 import argparse
 import hashlib
 import json
+import re
 import logging
 import os
 import shutil
@@ -374,6 +375,31 @@ def hardware(device: str) -> str:
     return f"{len(os.sched_getaffinity(0))} CPU cores"
 
 
+RESULT_FIELDS = {"method": str, "seed": int, "point": str, "minutes": (int, float)}
+
+
+def read_results(path: Path) -> dict:
+    """A results.jsonl (possibly carried from another machine) as {(method, seed, point): entry}: each
+    line a JSON object with the fields this script writes, of their types, its point ``untrained``
+    or ``trainK``; anything else stops with the file and line named."""
+    done = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        where = f"{path}, line {number}"
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{where}: not JSON ({error.msg}); results.jsonl holds one object a line") from error
+        if not isinstance(entry, dict):
+            raise ValueError(f"{where}: a {type(entry).__name__}, not the object compare.py writes")
+        for name, kind in RESULT_FIELDS.items():
+            if not isinstance(entry.get(name), kind) or isinstance(entry.get(name), bool):
+                raise ValueError(f"{where}: {name} is {entry.get(name)!r}, not a {getattr(kind, '__name__', 'number')}")
+        if not re.fullmatch(r"untrained|train[1-9]\d*", entry["point"]):
+            raise ValueError(f"{where}: point {entry['point']!r} is neither 'untrained' nor 'trainK' (K >= 1)")
+        done[(entry["method"], entry["seed"], entry["point"])] = entry
+    return done
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=10, help="training time of every run (default 10)")
@@ -416,10 +442,10 @@ def main(argv=None):
         parser.error(f"--corpus: missing {', '.join(missing)}")
     args.out.mkdir(parents=True, exist_ok=True)
     results_file = args.out / "results.jsonl"
-    done = {}
-    if results_file.exists():
-        for entry in map(json.loads, results_file.read_text(encoding="utf-8").splitlines()):
-            done[(entry["method"], entry["seed"], entry["point"])] = entry
+    try:
+        done = read_results(results_file) if results_file.exists() else {}
+    except ValueError as error:
+        parser.error(str(error))
     for (method, seed, point), entry in done.items():
         expected = args.minutes * int(point[5:]) / args.evaluations if point.startswith("train") else None
         if expected is not None and abs(entry["minutes"] - expected) > 1e-6:

@@ -3,7 +3,10 @@ py=${PYTHON:-python3}; vocab=${VOCAB_SIZE:-8000}; workers=${WORKERS:-2}
 
 # make_partial: create $tmp = DEST.partial, the folder being built (renamed to DEST at the end),
 # removed when the script exits before that. One already there is not ours: refuse to touch it.
+# DEST is taken without trailing slashes (as fairseq_xl/guards/output_folder.py does).
 make_partial() {
+  while [[ "$dest" == */ && "$dest" != / ]]; do dest=${dest%/}; done  # DEST/ and DEST are one folder
+  [ ! -e "$dest" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
   tmp="$dest.partial"
   [ ! -e "$tmp" ] || { echo "error: $tmp exists (an interrupted run's, or someone's); remove it or choose another destination" >&2; exit 1; }
   mkdir -p "$(dirname "$tmp")"

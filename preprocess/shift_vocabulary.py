@@ -11,10 +11,10 @@ test sentences of the shifted languages the same way.
 """
 import argparse
 import os
-import shutil
 import sys
 
 from fairseq_xl.evaluation.shifted_vocabulary import shift_folder
+from fairseq_xl.guards.output_folder import output_folder
 
 
 def main(argv=None):
@@ -26,20 +26,12 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if not os.path.isfile(os.path.join(args.data, "dict.txt")):
         parser.error(f"{args.data}: no dict.txt; give a folder of preprocess/prepare_xlm_e_data.sh")
-    partial = args.out + ".partial"
-    for path in (args.out, partial):
-        if os.path.exists(path):
-            parser.error(f"{path} exists; choose a new OUT (nothing is overwritten)")
     try:
-        description = shift_folder(args.data, partial, args.keep.split(","))
-    except ValueError as error:
-        shutil.rmtree(partial, ignore_errors=True)
+        with output_folder(args.out) as partial:
+            description = shift_folder(args.data, partial, args.keep.split(","))
+    except (ValueError, FileExistsError) as error:
         parser.error(str(error))
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
-    os.rename(partial, args.out)
-    print(f"| shifted vocabulary in {args.out}: [{' '.join(description['shifted'])}] shifted, "
+    print(f"| shifted vocabulary in {os.path.normpath(args.out)}: [{' '.join(description['shifted'])}] shifted, "
           f"[{' '.join(description['kept'])}] kept")
 
 

@@ -5,6 +5,8 @@ the exported directory alone (offline) and gives our hub interface's tokens and 
 Three sentences: Latin script (with spaces to normalise), Cyrillic, and one whose characters are outside the vocabulary
 (``<unk>``). Tokens must be identical, every layer's features and the heads' logits equal to
 1e-5 (fp32), each sentence alone and in one right-padded batch."""
+import hashlib
+
 import pytest
 import torch
 from fairseq import checkpoint_utils
@@ -88,9 +90,14 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     train(data_bin, tmp_path / "run", "--task", "trtd", "--max-update", "2", *flags)
     checkpoint = scrambled_checkpoint(tmp_path / "run")
     out = tmp_path / f"xlm_e_{len(flags)}"
-    assert expected in export(checkpoint, data_bin, out)
+    printed = export(checkpoint, data_bin, out)
+    assert expected in printed
     ours = load_hub(str(checkpoint), str(data_bin))
     remote = expected == "XLMEForPreTraining"
+    for name in ("modeling_xlm_e.py", "gated_relative_position_bias.py") if remote else ():
+        digest = hashlib.sha256((out / name).read_bytes()).hexdigest()  # the package's own file, its hash printed
+        assert (out / name).read_bytes() == next(REPO.glob(f"fairseq_xl/**/{name}")).read_bytes()
+        assert f"| model code {name}: sha256 {digest}" in printed
     model = compare(ours, out, AutoModel, remote)
     assert type(model).__name__ == ("XLMEModel" if remote else "XLMRobertaModel")
     if remote:

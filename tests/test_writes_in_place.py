@@ -40,7 +40,7 @@ def test_archive_members_outside_their_folder_are_refused(tmp_path, members):
     outside.mkdir()
     members = [(name.format(outside=outside), kind, target) for name, kind, target in members]
     path = archive(tmp_path / "model.tar.gz", members)
-    with pytest.raises(UnsafeArchiveError, match=f"{path}: archive member .* outside the folder"):
+    with pytest.raises(UnsafeArchiveError, match=f"{path}: archive member .* refused, nothing extracted"):
         file_utils.load_archive_file(str(path))
     assert not (outside / "escaped.txt").exists() and not (tmp_path / "escaped.txt").exists()
     assert path.is_file()

@@ -21,31 +21,34 @@ from omegaconf import OmegaConf, open_dict
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.version import task_state
 
 GENERATOR_PREFIXES = ("generator.", "lm_head.")
 
 
 def export(checkpoint: str, data: str, out: str) -> str:
-    if os.path.exists(out) and os.listdir(out):
-        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    """Write the export to ``out``, all or nothing (``output_folder``); the path of its model.pt."""
+    check_free(out)
+    for name in ("dict.txt", "spm.model"):
+        if not os.path.isfile(os.path.join(data, name)):
+            raise FileNotFoundError(f"{data}: no {name}; give the folder of preprocess/prepare_xlm_e_data.sh")
     state = require_model(checkpoint, ["xlm_e"], "export_discriminator.py")
     cfg = state["cfg"]
     with open_dict(cfg):
         cfg.model.generator_layers = 0
         cfg.task.data = "."
     model = {key: value for key, value in state["model"].items() if not key.startswith(GENERATOR_PREFIXES)}
-    os.makedirs(out, exist_ok=True)
-    path = os.path.join(out, "model.pt")
-    checkpoint_utils.torch_persistent_save(
-        {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model,
-         "optimizer_history": state["optimizer_history"], "extra_state": {}, "task_state": task_state(),
-         "last_optimizer_state": None},
-        path,
-    )
-    shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
-    shutil.copy(os.path.join(data, "spm.model"), os.path.join(out, "sentencepiece.bpe.model"))
-    return path
+    with output_folder(out) as folder:
+        checkpoint_utils.torch_persistent_save(
+            {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model,
+             "optimizer_history": state["optimizer_history"], "extra_state": {}, "task_state": task_state(),
+             "last_optimizer_state": None},
+            os.path.join(folder, "model.pt"),
+        )
+        shutil.copy(os.path.join(data, "dict.txt"), os.path.join(folder, "dict.txt"))
+        shutil.copy(os.path.join(data, "spm.model"), os.path.join(folder, "sentencepiece.bpe.model"))
+    return os.path.join(os.path.normpath(out), "model.pt")
 
 
 def main(argv=None):

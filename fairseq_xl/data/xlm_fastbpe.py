@@ -10,7 +10,6 @@ BPE=fastbpe`` read the training text (``preprocess/moses.py`` calls ``moses_toke
 """
 from dataclasses import dataclass, field
 
-from fairseq import file_utils
 from fairseq.data.encoders import register_bpe
 from fairseq.dataclass import FairseqDataclass
 
@@ -40,7 +39,7 @@ class XLMFastBPE:
 
         self.tokenizer = moses_tokenizer(cfg.moses_lang)
         self.detokenizer = MosesDetokenizer(lang=cfg.moses_lang)
-        self.bpe = fastBPE.fastBPE(file_utils.cached_path(cfg.bpe_codes))
+        self.bpe = fastBPE.fastBPE(cfg.bpe_codes)  # a local file, checked before the C++ reader (guards)
 
     def encode(self, x: str) -> str:
         return self.bpe.apply([moses_tokenize(self.tokenizer, x)])[0]

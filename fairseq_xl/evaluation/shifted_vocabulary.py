@@ -103,7 +103,13 @@ def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
     description = {"shifted": [lang for lang in languages if lang not in keep], "kept": sorted(keep)}
     if not description["shifted"]:
         raise ValueError(f"{data}: every language ({', '.join(languages)}) is kept; nothing to shift")
-    shutil.copytree(data, out, ignore=shutil.ignore_patterns("spm", "bpe", "*.bin", "*.idx"))
+    for folder, names, files in os.walk(data):  # a link is never followed: it could copy any folder (~/.ssh) into out
+        for name in names + files:
+            if os.path.islink(os.path.join(folder, name)):
+                raise ValueError(f"{os.path.join(folder, name)}: a symbolic link in the data folder; copy the file "
+                                 "itself there (links are never followed)")
+    shutil.copytree(data, out, symlinks=True, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("spm", "bpe", "*.bin", "*.idx"))
     for name in ["dict.txt"] + [name for name in os.listdir(data) if re.fullmatch(r"dict\.\w+\.txt", name)]:
         shifted.save(os.path.join(out, name))  # the per-language copies fairseq-preprocess leaves: the same
     for done, (name, lang) in enumerate(datasets, 1):

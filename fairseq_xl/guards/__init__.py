@@ -10,6 +10,12 @@ plugin before fairseq reads a config, a checkpoint or data):
 5. ``checkpoint_links``: a save replaces a link in the save folder, never the file it points to.
 6. ``save_dir``: ``--save-dir`` is checked when training starts (unfinished saves, another
    configuration's checkpoint).
+7. ``native_inputs``: a fastBPE codes file is checked before fastBPE's C++ reader sees it.
+
+The gate for what a user receives: a checkpoint is read by ``received`` (plain data, checked),
+then ``checkpoint_config`` (the components it names), ``config_types`` (the types its dataclasses
+declare) and ``model_size`` (sizes against the weights), all before fairseq converts or builds
+anything; an archive by ``archives``; codes for native code by ``native_inputs``.
 
 Called by the plugin's tasks and scripts rather than applied at import: ``flag_checks`` (the range
 of every numeric flag), ``model_size`` (a model counted before it is built), ``checkpoint_kind``
@@ -21,3 +27,4 @@ from fairseq_xl.guards import checkpoint_config  # noqa: F401
 from fairseq_xl.guards import archives  # noqa: F401
 from fairseq_xl.guards import checkpoint_links  # noqa: F401
 from fairseq_xl.guards import save_dir  # noqa: F401
+from fairseq_xl.guards import native_inputs  # noqa: F401

@@ -31,15 +31,12 @@ the one the checkpoint's config names, as the caller expects, instead of being o
 """
 import argparse
 import ast
-import os
-import pickle
 import sys
-import zipfile
 from typing import Iterator, Tuple
 
-import torch
 import fairseq.options  # noqa: F401  (imports the evaluators by name: patched below with the rest)
 from fairseq import checkpoint_utils, utils
+from fairseq.file_io import PathManager
 from fairseq.criterions import CRITERION_REGISTRY
 from fairseq.data.encoders import BPE_REGISTRY, TOKENIZER_REGISTRY
 from fairseq.dataclass.utils import overwrite_args_by_name
@@ -51,8 +48,9 @@ from fairseq.tasks import TASK_REGISTRY
 from omegaconf import DictConfig, ListConfig, OmegaConf, open_dict
 
 from fairseq_xl import version
-from fairseq_xl.guards import model_size
-from fairseq_xl.guards.errors import CheckpointReadError, UntrustedCheckpointError
+from fairseq_xl.guards import config_types, model_size, received
+from fairseq_xl.guards.received import PATH_FIELDS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, UntrustedCheckpointError
 
 # fairseq's own components a fairseq-xl checkpoint may name besides the plugin's: those its
 # workflows produce or fine-tune (VECO's plug-out RoBERTa and plug-in Transformer, the MLM
@@ -215,35 +213,51 @@ def eval_bool(x, default=False):
     return bool(literal(x))
 
 
-_load_checkpoint_to_cpu = checkpoint_utils.load_checkpoint_to_cpu
+def _drop_paths(section, overrides: dict, where: str):
+    """Set every file field (``PATH_FIELDS``) of ``section`` that the caller does not give to None:
+    nothing a checkpoint's config names is opened, read or fetched."""
+    items = vars(section) if isinstance(section, argparse.Namespace) else section if isinstance(section, dict) else {}
+    for key, value in list(items.items()):
+        if key in PATH_FIELDS and value is not None and key not in overrides:
+            items[key] = None
+        elif isinstance(value, (dict, argparse.Namespace)):
+            _drop_paths(value, overrides, f"{where}.{key}")
 
 
 def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
-    """fairseq's reader, then ``check_config`` before anything is built from the state, then the
-    caller's overrides (a BPE or tokenizer the caller names replaces the checkpoint's). A file
-    torch cannot read (truncated, not a checkpoint) stops naming it: torch's own errors do not;
-    so does one whose weights are not finite (naming the weight). The weights are counted for
-    ``model_size``, which refuses a config asking for more parameters than they hold."""
-    unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
-    if os.path.isfile(path) and not zipfile.is_zipfile(path):
-        with open(path, "rb") as handle:
-            if handle.read(1) != b"\x80":  # a legacy (torch < 1.6) checkpoint is a pickle: PROTO first
-                raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
+    """fairseq's reader, with the gate first: the file read once as plain, checked data
+    (``received.read_checkpoint``), its config checked (``check_config``) and its sizes bounded
+    by its weights (``model_size.check_sizes``) before fairseq converts a legacy config or builds
+    anything; then fairseq's own steps (the config made an OmegaConf object, old states upgraded)
+    and the caller's overrides (a BPE or tokenizer the caller names replaces the checkpoint's; no
+    file field of the checkpoint's own is kept: ``PATH_FIELDS``)."""
+    local = PathManager.get_local_path(path)
+    state = received.read_checkpoint(local)
+    weights = state.get("model") or {}
+    stored = received.stored_elements(weights)
+    for name, config in (("cfg", state.get("cfg")), ("args", state.get("args"))):
+        if config is not None:
+            check_config({name: config} if name == "args" else config, str(path))
+            section = config.get("model") if name == "cfg" else config
+            model_size.check_sizes(section, str(path), f"{name}.model" if name == "cfg" else name, stored,
+                                   len(weights))
+            for key in ("model", *CALLER_CHOOSES):
+                part = config if name == "args" else config.get(key)
+                _drop_paths(part, arg_overrides or {}, f"{name}.{key}")
+    model_size.note_checkpoint(str(path), stored)
+    if state.get("cfg") is not None:
+        config_types.check_types(state["cfg"], str(path))
+        state["cfg"] = OmegaConf.create(state["cfg"], flags={"allow_objects": True})
+    legacy = state.get("args") is not None and state.get("cfg") is None
     try:
-        state = _load_checkpoint_to_cpu(path, None, load_on_all_ranks)
-    except pickle.UnpicklingError as error:
-        raise pickle.UnpicklingError(f"{path}: {error}") from error
-    except (RuntimeError, EOFError, KeyError) as error:
-        reason = (str(error).splitlines() or [""])[0]
-        raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
+        state = checkpoint_utils._upgrade_state_dict(state)
+    except Exception as error:  # noqa: BLE001  (fairseq's conversion of checked, plain values; any failure is the file's)
+        raise CheckpointReadError(f"{path}: its {'legacy (argparse) ' if legacy else ''}config could not be "
+                                  f"converted: {type(error).__name__}: {(str(error).splitlines() or [''])[0][:200]}"
+                                  ) from error
     cfg = state.get("cfg")
-    check_config(cfg, str(path))
-    for name, tensor in (state.get("model") or {}).items():
-        if torch.is_tensor(tensor) and tensor.is_floating_point() and not bool(torch.isfinite(tensor).all()):
-            bad = int((~torch.isfinite(tensor)).sum())
-            raise CheckpointReadError(f"{path}: weight {name} holds {bad} non-finite values (inf or nan) of "
-                                      f"{tensor.numel()}: the run that saved it diverged; use an earlier checkpoint")
-    model_size.note_checkpoint(str(path), state)
+    if legacy and cfg is not None:
+        config_types.check_types(OmegaConf.to_container(cfg, resolve=False), str(path))
     if cfg is not None and arg_overrides:
         with open_dict(cfg):
             for key in CALLER_CHOOSES:
@@ -253,6 +267,29 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
     task = section_name(cfg, "task") if cfg is not None else None
     version.report(state, str(path), isinstance(task, str) and _ours(TASK_REGISTRY, task))
     return state
+
+
+_load_model_ensemble_and_task = checkpoint_utils.load_model_ensemble_and_task
+
+
+def load_model_ensemble_and_task(filenames, *args, **kwargs):
+    """fairseq's, with weights that do not fit the model their config describes (a shape, a missing
+    or an unexpected weight) named in one line instead of torch's list of every mismatch, and a
+    value the plugin's checks refuse (a flag's range, a language) given with the file's name."""
+    try:
+        return _load_model_ensemble_and_task(filenames, *args, **kwargs)
+    except CHECKPOINT_ERRORS:
+        raise
+    except ValueError as error:  # a check of the plugin's on a value of the config (flag_checks, a task's)
+        raise UntrustedCheckpointError(f"{', '.join(map(str, filenames))}: its config: "
+                                       f"{(str(error).splitlines() or [''])[0][:300]}") from error
+    except RuntimeError as error:
+        lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+        if not lines or not lines[0].startswith("Error(s) in loading state_dict"):
+            raise
+        detail = lines[1] if len(lines) > 1 else lines[0]
+        raise CheckpointReadError(f"{', '.join(map(str, filenames))}: its weights do not fit the model its config "
+                                  f"describes ({detail[:300]})") from error
 
 
 def _patch_everywhere(original, replacement) -> None:
@@ -268,6 +305,7 @@ def _patch_everywhere(original, replacement) -> None:
 
 
 checkpoint_utils.load_checkpoint_to_cpu = load_checkpoint_to_cpu
+checkpoint_utils.load_model_ensemble_and_task = load_model_ensemble_and_task
 for _original, _replacement in ((_fairseq_eval_str_list, eval_str_list), (_fairseq_eval_str_dict, eval_str_dict),
                                 (_fairseq_eval_bool, eval_bool)):
     _patch_everywhere(_original, _replacement)

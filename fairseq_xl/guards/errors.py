@@ -24,4 +24,4 @@ class UnsafeArchiveError(ValueError):
 
 
 CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
-                     FileNotFoundError, MismatchedDataError, UnsafeArchiveError)
+                     FileNotFoundError, FileExistsError, MismatchedDataError, UnsafeArchiveError)

@@ -1,4 +1,11 @@
-"""A model's size, counted before it is built, against what may hold it.
+"""A model's size, bounded and counted before it is built, against what may hold it.
+
+First, in time independent of the numbers (``check_sizes``, on every checkpoint's config by the
+gate, ``received``, and on the plugin's flags before a build): no layer count above the weight
+tensors in the file, no width, head count or position count above the weights it holds, and the
+least a Transformer of those sizes holds (each layer's attention and FFN: 4 d^2 + 2 d f weights,
+positions x d) not above them either; for a model from flags, not above this machine's memory.
+Then, for the plugin's models (bounded now), the exact count:
 
 A checkpoint's config or a flag can ask for any dimensions; fairseq builds the model, allocating
 every weight, before anything compares them with the file (a crafted ``encoder_embed_dim`` asks
@@ -10,7 +17,9 @@ tensors (torch's ``FakeTensorMode``: shapes only, no memory), and refuse
 - otherwise (training, an untrained model of a configuration): float32 weights alone larger than
   this machine's memory.
 """
+import argparse
 import os
+import re
 from typing import Callable, Optional
 
 import torch
@@ -21,11 +30,63 @@ from fairseq_xl.guards.errors import UntrustedCheckpointError
 _weights_in_file: dict = {}  # path and count of the floating-point weights of the last checkpoint read
 
 
-def note_checkpoint(path: str, state: dict) -> None:
-    """Remember how many weights the checkpoint at ``path`` holds (its ``model`` state)."""
-    model = state.get("model") or {}
-    count = sum(tensor.numel() for tensor in model.values() if torch.is_tensor(tensor) and tensor.is_floating_point())
+SIZE = re.compile(r"(^|_)(layers|dim|heads|positions|len)$")
+FLOOR = 2 ** 22  # sizes any machine builds in a moment (a sinusoid table of 4M values)
+
+
+def note_checkpoint(path: str, count: int) -> None:
+    """Remember how many weights the checkpoint at ``path`` holds (``received.stored_elements``)."""
     _weights_in_file.update(path=path, count=count)
+
+
+def _fields(section, prefix=""):
+    """(dotted name, value) of every field of a config section, nested sections included."""
+    items = vars(section).items() if isinstance(section, argparse.Namespace) else section.items()
+    for key, value in items:
+        if isinstance(value, (dict, argparse.Namespace)):
+            yield from _fields(value, f"{prefix}{key}.")
+        else:
+            yield f"{prefix}{key}", value
+
+
+def least_parameters(section) -> int:
+    """The fewest weights a Transformer with the sizes of ``section`` holds (a lower bound for every
+    model this plugin loads): per stack, layers x (4 d^2 + 2 d f)."""
+    fields = {name.replace(".", "_"): value for name, value in _fields(section)
+              if isinstance(value, int) and not isinstance(value, bool) and value > 0}
+    total = 0
+    for stack in ("encoder", "decoder"):
+        layers, width = fields.get(f"{stack}_layers", 0), fields.get(f"{stack}_embed_dim", 0)
+        total += layers * (4 * width * width + 2 * width * fields.get(f"{stack}_ffn_embed_dim", 0))
+    return total
+
+
+def check_sizes(section, path: str, where: str, stored: Optional[int] = None, tensors: Optional[int] = None):
+    """Refuse sizes that ``stored`` weights in ``tensors`` tensors cannot hold (a checkpoint), or
+    that this machine's memory cannot (``stored`` None: flags); in time independent of the sizes."""
+    if not isinstance(section, (dict, argparse.Namespace)):
+        return
+    fields = [(name, value) for name, value in _fields(section)
+              if SIZE.search(name.split(".")[-1]) and isinstance(value, int) and not isinstance(value, bool)]
+    width = max([value for name, value in fields if name.endswith("embed_dim")] + [1])
+    least = least_parameters(section)
+    if stored is None:
+        if 4 * least > memory_bytes():
+            raise ValueError(f"{where}: sizes that need at least {least:,} parameters ({4 * least / 2 ** 30:,.1f} GiB "
+                             f"in float32), more than this machine's {memory_bytes() / 2 ** 30:,.1f} GiB of memory; "
+                             "check the size flags (--encoder-embed-dim, --encoder-layers, --encoder-ffn-embed-dim)")
+        return
+    limit = max(stored, FLOOR)
+    for name, value in fields:
+        too_many_layers = name.endswith("layers") and value > max(tensors, 64)
+        if too_many_layers or value > limit or (name.endswith("positions") and value * width > 4 * limit):
+            raise UntrustedCheckpointError(
+                f"{path}: the checkpoint's config asks for {where}.{name} = {value:,}, more than its weights hold "
+                f"({stored:,} values in {tensors:,} tensors); its sizes were edited (nothing was built)")
+    if least > stored:
+        raise UntrustedCheckpointError(
+            f"{path}: the checkpoint's config asks for sizes ({where}) that need at least {least:,} weights, but "
+            f"its weights hold {stored:,}; its sizes were edited (nothing was built)")
 
 
 def parameter_count(build: Callable[[], torch.nn.Module]) -> int:

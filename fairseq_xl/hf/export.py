@@ -18,6 +18,7 @@ The XLM-E generator and VECO's cross-attention modules are pre-training machiner
 not exported (VECO's plug-in models: ``examples/veco/convert.py``).
 """
 import argparse
+import hashlib
 import json
 import os
 import shutil
@@ -31,6 +32,7 @@ from torch import Tensor, nn
 
 from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.hf.tokenizer import build_tokenizer
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -155,10 +157,15 @@ def _load(model: transformers.PreTrainedModel, state: Dict[str, Tensor], tied: L
     return model
 
 
+def code_hashes(folder: str) -> Dict[str, str]:
+    """SHA-256 of each model-code file of an export (what ``trust_remote_code=True`` runs)."""
+    names = [name for name in sorted(os.listdir(folder)) if name.endswith(".py")]
+    return {name: hashlib.sha256(open(os.path.join(folder, name), "rb").read()).hexdigest() for name in names}
+
+
 def export(checkpoint: str, data: str, out: str) -> str:
-    """Write DIR; returns the ``transformers`` class that loads it."""
-    if os.path.exists(out) and os.listdir(out):
-        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
+    """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
+    check_free(out)
     if not os.path.isfile(os.path.join(data, "spm.model")):
         raise FileNotFoundError(f"{data}/spm.model: not found; the export's tokenizer is SentencePiece's "
                                 "(data prepared with BPE=fastbpe is not exported)")
@@ -186,19 +193,19 @@ def export(checkpoint: str, data: str, out: str) -> str:
                 xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
                 xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
         tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions())
-        os.makedirs(out, exist_ok=True)
-        tokenizer.save_pretrained(out)
-        name = "XLMEForPreTraining (trust_remote_code=True)"
-        if hf_model is None:
-            state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model).items()}
-            save_file(state, os.path.join(out, "model.safetensors"), metadata={"format": "pt"})
-            with open(os.path.join(out, "config.json"), "w", encoding="utf-8") as config:
-                json.dump(xlm_e_remote_config(model, dictionary), config, indent=2)
-            shutil.copy(REMOTE_CODE, out)
-            shutil.copy(gated_relative_position_bias.__file__, out)
-        else:
-            hf_model.save_pretrained(out, safe_serialization=True)
-            name = type(hf_model).__name__
+        with output_folder(out) as folder:
+            tokenizer.save_pretrained(folder)
+            name = "XLMEForPreTraining (trust_remote_code=True)"
+            if hf_model is None:
+                state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model).items()}
+                save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
+                with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
+                    json.dump(xlm_e_remote_config(model, dictionary), config, indent=2)
+                shutil.copy(REMOTE_CODE, folder)
+                shutil.copy(gated_relative_position_bias.__file__, folder)
+            else:
+                hf_model.save_pretrained(folder, safe_serialization=True)
+                name = type(hf_model).__name__
     return name
 
 
@@ -213,6 +220,9 @@ def main(argv=None):
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json")
+    for file, digest in code_hashes(os.path.normpath(args.out)).items():
+        print(f"| model code {file}: sha256 {digest} (this package's own file; trust_remote_code=True runs it, so "
+              "load only folders you made or whose hashes match these)")
 
 
 if __name__ == "__main__":

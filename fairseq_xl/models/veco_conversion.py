@@ -26,6 +26,7 @@ from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
 from fairseq_xl.guards.checkpoint_kind import require_model
+from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.version import task_state
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
@@ -143,27 +144,22 @@ def _fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: s
          "last_optimizer_state": None}, path)
 
 
-def _new_folder(out: str) -> None:
-    if os.path.exists(out) and os.listdir(out):
-        raise FileExistsError(f"{out} exists and is not empty; choose a new folder (nothing is overwritten)")
-    os.makedirs(out, exist_ok=True)
-
-
 def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]]:
     """OUT/model.pt (RoBERTa), OUT/dict.txt, OUT/sentencepiece.bpe.model: the layout of
     fairseq's released RoBERTa/XLM-R models. Returns the model's path and its fairseq-train
     architecture flags."""
+    out = check_free(out)
     veco = load_veco(checkpoint)
-    _new_folder(out)
     flags = roberta_flags(veco["cfg"].model)
     cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm",
                          f"--tokens-per-sample={veco['cfg'].model.max_positions}", *flags])
-    path = os.path.join(out, "model.pt")
-    _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"], path)
-    shutil.copy(os.path.join(data, "dict.txt"), os.path.join(out, "dict.txt"))
-    if os.path.exists(os.path.join(data, "spm.model")):
-        shutil.copy(os.path.join(data, "spm.model"), os.path.join(out, "sentencepiece.bpe.model"))
-    return path, flags
+    with output_folder(out) as folder:
+        _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"],
+                       os.path.join(folder, "model.pt"))
+        shutil.copy(os.path.join(data, "dict.txt"), os.path.join(folder, "dict.txt"))
+        if os.path.exists(os.path.join(data, "spm.model")):
+            shutil.copy(os.path.join(data, "spm.model"), os.path.join(folder, "sentencepiece.bpe.model"))
+    return os.path.join(out, "model.pt"), flags
 
 
 def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: str, out: str,
@@ -179,10 +175,11 @@ def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: 
         if not os.path.exists(os.path.join(data, f"dict.{lang}.txt")):
             raise FileNotFoundError(f"{data}/dict.{lang}.txt: fairseq's translation task reads one dictionary per "
                                     "language; preprocess/prepare_xlm_e_data.sh writes them (copies of dict.txt)")
-    _new_folder(out)
+    out = check_free(out)
     flags = translation_flags(veco["cfg"].model, len(layers))
     cfg, model = _build([data, "--task", "translation", "--source-lang", source_lang, "--target-lang", target_lang,
                          *flags])
-    path = os.path.join(out, "model.pt")
-    _fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"], path)
-    return path, flags
+    with output_folder(out) as folder:
+        _fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"],
+                       os.path.join(folder, "model.pt"))
+    return os.path.join(out, "model.pt"), flags

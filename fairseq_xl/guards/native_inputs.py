@@ -1,0 +1,58 @@
+"""Files handed to native code are checked in Python first: fastBPE's C++ reader trusts its codes
+file (a line of one token made it read past its split and crash the process, rc 139; a codes path
+that does not exist made it exit with no message). Importing fairseq-xl puts ``check_codes`` in
+front of the ``fastBPE.fastBPE`` constructor that fairseq's ``--bpe fastbpe`` and the plugin's
+``--bpe xlm_fastbpe`` call, so no codes file reaches the C++ reader unchecked.
+
+A codes file is UTF-8 text whose every line is ``LEFT RIGHT COUNT`` (three fields separated by one
+space, COUNT a non-negative integer), as fastBPE's ``learnbpe`` writes it; a vocabulary file (the
+optional second argument) is ``TOKEN COUNT`` lines.
+"""
+import os
+import re
+
+from fairseq_xl.guards.errors import MismatchedDataError
+
+CODES_LINE = re.compile(r"[^ \n]+ [^ \n]+ \d+")
+VOCAB_LINE = re.compile(r"[^ \n]+ \d+")
+
+
+def check_lines(path: str, pattern, what: str, shape: str) -> str:
+    """``path`` if it is a regular file of UTF-8 lines that all match ``pattern``; else one line naming
+    the file and the line."""
+    if not isinstance(path, str) or not os.path.isfile(path):
+        raise FileNotFoundError(f"{path}: no such {what} file")
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, 1):
+            try:
+                line = raw.decode("utf-8").rstrip("\n")
+            except UnicodeDecodeError as error:
+                raise MismatchedDataError(f"{path}, line {number}: not UTF-8 ({error.reason}); not a {what} file") \
+                    from error
+            if not pattern.fullmatch(line):
+                raise MismatchedDataError(f"{path}, line {number}: {line[:60]!r} is not '{shape}'; not a {what} "
+                                          "file (preprocess/prepare_xlm_e_data.sh BPE=fastbpe writes one)")
+    return path
+
+
+def check_codes(path: str) -> str:
+    return check_lines(path, CODES_LINE, "fastBPE codes", "LEFT RIGHT COUNT")
+
+
+def _checked(constructor):
+    def fastBPE(codes, vocab=""):
+        check_codes(codes)
+        if vocab:
+            check_lines(vocab, VOCAB_LINE, "fastBPE vocabulary", "TOKEN COUNT")
+        return constructor(codes, vocab)
+    fastBPE.__doc__ = constructor.__doc__
+    return fastBPE
+
+
+try:
+    import fastBPE as _fastbpe_module
+except ImportError:  # fastBPE is optional (install.sh builds it): nothing to guard
+    _fastbpe_module = None
+if _fastbpe_module is not None and not getattr(_fastbpe_module.fastBPE, "checked", False):
+    _fastbpe_module.fastBPE = _checked(_fastbpe_module.fastBPE)
+    _fastbpe_module.fastBPE.checked = True

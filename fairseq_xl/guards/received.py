@@ -1,0 +1,185 @@
+"""The gate for checkpoints: a checkpoint file is read here, turned into plain data and checked,
+before fairseq converts, resolves or builds anything from it (``checkpoint_config`` then checks
+what its config names, ``model_size`` what sizes it asks for).
+
+1. The bytes: torch's zip format, or a legacy pickle; unpickled with ``weights_only`` and the
+   allow-list of ``compat`` (tensors, containers, omegaconf and numpy values): no code runs.
+2. Plain data (``plain``): every node must be a dict (string or integer keys), list, tuple, str,
+   int, float, bool, None, a dense tensor, a numpy number or array, an ``argparse.Namespace`` (the
+   ``args`` of legacy checkpoints, which stays one, its values made plain) or an omegaconf
+   ``DictConfig``/``ListConfig`` (which becomes a dict or list of its raw values: nothing is
+   resolved). At most ``MAX_DEPTH`` containers deep and ``MAX_NODES`` nodes in all, so a crafted
+   nest costs time in proportion to the file, never more.
+3. No string, key or value, at any depth holds an OmegaConf interpolation (``${``): fairseq's
+   conversion of legacy args resolves them (``${oc.env:NAME}`` copied the environment into the
+   model; fields referring to each other hung every loader). No string of the sections whose
+   values fairseq may open (model, task, BPE, tokenizer; legacy args' data and file fields) is a
+   URL; ``checkpoint_config`` then drops the file fields the caller does not give.
+4. The parts fairseq reads have their types: ``model`` a dict of tensors, ``cfg`` a dict or
+   None, ``args`` a Namespace or None, ``task_state``, ``extra_state`` dicts, ``cfg.model`` and
+   ``cfg.task`` dicts, Namespaces or None.
+5. Every weight is finite, and the weights are counted by the bytes their storage holds in the
+   file (a tensor whose strides repeat one stored value claims more than it holds).
+
+Each refusal is one line that names the file and the place in it (``cfg.model.encoder_layers``).
+"""
+import argparse
+import io
+import os
+import pickle
+import zipfile
+
+import numpy as np
+import torch
+from omegaconf import DictConfig, ListConfig, OmegaConf
+
+from fairseq_xl.guards.errors import CheckpointReadError, UntrustedCheckpointError
+
+MAX_DEPTH = 64
+MAX_NODES = 20_000_000
+# The config sections (and legacy args) whose strings fairseq may open as files: no URL there.
+# (The distributed section's init method, a tcp:// address of the run that saved it, is not read.)
+URL_FREE_SECTIONS = ("model", "task", "bpe", "tokenizer")
+# The fields through which the allowed components open a file: the BPEs' models and codes, the
+# transformer's pre-trained embedding tables (read at build). ``checkpoint_config`` never keeps a
+# checkpoint's value: the caller gives the file (the hub's folder, flags) or there is none.
+# (tests/test_checkpoint_registries.py: every such field of an allowed component is listed.)
+PATH_FIELDS = ("sentencepiece_model", "bpe_codes", "encoder_embed_path", "decoder_embed_path", "embed_path")
+URL_FREE_ARGS = ("data", *PATH_FIELDS)
+TYPED_PARTS = {"model": dict, "cfg": (dict, type(None)), "args": (argparse.Namespace, type(None)),
+               "task_state": (dict, type(None)), "extra_state": (dict, type(None))}
+
+
+class _Walk:
+    def __init__(self, path: str):
+        self.path, self.nodes = path, 0
+
+    def refuse(self, where: str, why: str):
+        raise UntrustedCheckpointError(f"{self.path}: {why} at {where}; refused (nothing was built)")
+
+    def string(self, value: str, where: str) -> str:
+        if "${" in value:
+            self.refuse(where, f"an interpolation ({value[:80]!r})")
+        return value
+
+    def plain(self, node, where: str, depth: int = 0):
+        self.nodes += 1
+        if self.nodes > MAX_NODES or depth > MAX_DEPTH:
+            self.refuse(where, f"more than {MAX_NODES:,} values or {MAX_DEPTH} levels of containers")
+        if isinstance(node, (DictConfig, ListConfig)):
+            node = OmegaConf.to_container(node, resolve=False, throw_on_missing=False)
+        if node is None or isinstance(node, (bool, int, float)):
+            return node
+        if isinstance(node, str):
+            return self.string(node, where)
+        if isinstance(node, torch.Tensor):
+            return self.tensor(node, where)
+        if isinstance(node, (np.generic, np.ndarray)):
+            if node.dtype.kind not in "biuf":
+                self.refuse(where, f"a numpy value of dtype {node.dtype}")
+            return node.item() if isinstance(node, np.generic) else node
+        if isinstance(node, argparse.Namespace):
+            return argparse.Namespace(**self.mapping(vars(node), where, depth))
+        if isinstance(node, dict):
+            return self.mapping(node, where, depth)
+        if isinstance(node, (list, tuple)):
+            items = [self.plain(value, f"{where}[{index}]", depth + 1) for index, value in enumerate(node)]
+            return items if isinstance(node, list) else tuple(items)
+        self.refuse(where, f"a value of type {type(node).__name__}")
+
+    def mapping(self, node: dict, where: str, depth: int) -> dict:
+        result = {}
+        for key, value in node.items():
+            if isinstance(key, str):
+                self.string(key, f"{where} (a key)")
+            elif not isinstance(key, int) or isinstance(key, bool):
+                self.refuse(where, f"a key of type {type(key).__name__}")
+            result[key] = self.plain(value, f"{where}.{key}" if where else str(key), depth + 1)
+        return result
+
+    def tensor(self, tensor: torch.Tensor, where: str) -> torch.Tensor:
+        if type(tensor) not in (torch.Tensor, torch.nn.Parameter) or tensor.layout != torch.strided:
+            self.refuse(where, f"a tensor of kind {type(tensor).__name__} / {tensor.layout}")
+        stored = torch.empty(0, dtype=tensor.dtype).set_(tensor.untyped_storage())  # what the file holds, once
+        if tensor.is_floating_point() and not bool(torch.isfinite(stored).all()):
+            bad = int((~torch.isfinite(stored)).sum())
+            raise CheckpointReadError(f"{self.path}: weight {where.removeprefix('model.')} holds {bad} non-finite "
+                                      f"values (inf or nan) of {stored.numel()}: the run that saved it diverged; use "
+                                      "an earlier checkpoint")
+        return tensor.detach() if isinstance(tensor, torch.nn.Parameter) else tensor
+
+
+def _unpickle(path: str):
+    """The checkpoint's objects, unpickled with ``weights_only`` from one read of the file."""
+    unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except IsADirectoryError as error:
+        raise CheckpointReadError(f"{unreadable}a folder") from error
+    if not zipfile.is_zipfile(io.BytesIO(data)) and data[:1] != b"\x80":  # legacy (torch < 1.6): a pickle
+        raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
+    try:
+        return torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
+    except pickle.UnpicklingError as error:
+        raise pickle.UnpicklingError(f"{path}: {str(error).splitlines()[0] if str(error) else error}") from error
+    except (RuntimeError, EOFError, KeyError, ValueError, TypeError, IndexError, AttributeError,
+            zipfile.BadZipFile) as error:
+        reason = (str(error).splitlines() or [""])[0]
+        raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
+
+
+def stored_elements(weights: dict) -> int:
+    """The floating-point values the file really holds for ``weights``: the bytes of each storage
+    (counted once however many tensors view it), divided by its element size."""
+    seen, count = set(), 0
+    for tensor in weights.values():
+        if isinstance(tensor, torch.Tensor) and tensor.is_floating_point():
+            storage = tensor.untyped_storage()
+            if storage.data_ptr() not in seen or storage.nbytes() == 0:
+                seen.add(storage.data_ptr())
+                count += storage.nbytes() // tensor.element_size()
+    return count
+
+
+def read_checkpoint(path) -> dict:
+    """A checkpoint's state as plain, checked data (module docstring), or one line that says why not."""
+    path = os.fspath(path)
+    raw = _unpickle(path)
+    walk = _Walk(path)
+    if not isinstance(raw, dict):
+        walk.refuse("the top level", f"a {type(raw).__name__} where a checkpoint holds a dict")
+    state = walk.mapping(raw, "", 0)
+    for part, kinds in TYPED_PARTS.items():
+        if part in state and not isinstance(state[part], kinds):
+            names = [kind.__name__ for kind in (kinds if isinstance(kinds, tuple) else (kinds,))]
+            walk.refuse(part, f"a {type(state[part]).__name__} where fairseq reads a "
+                        f"{' or '.join(names).replace('NoneType', 'None')}")
+    for name, tensor in (state.get("model") or {}).items():
+        if not isinstance(tensor, torch.Tensor):
+            walk.refuse(f"model.{name}", f"a {type(tensor).__name__} where a weight is a tensor")
+    for config in (state.get("cfg"), state.get("args")):
+        sections = config if isinstance(config, dict) else vars(config) if config is not None else {}
+        for part in ("model", "task"):
+            if not isinstance(sections.get(part), (dict, argparse.Namespace, str, type(None))):
+                walk.refuse(f"cfg.{part}", f"a {type(sections[part]).__name__} where fairseq reads a section")
+        if isinstance(config, dict):
+            for part in URL_FREE_SECTIONS:
+                _no_urls(walk, config.get(part), f"cfg.{part}")
+        elif config is not None:
+            for key in URL_FREE_ARGS:
+                _no_urls(walk, getattr(config, key, None), f"args.{key}")
+    return state
+
+
+def _no_urls(walk: _Walk, node, where: str) -> None:
+    """No config string names a URL: fairseq fetches what a BPE's or a model's path names."""
+    if isinstance(node, str):
+        if "://" in node:
+            walk.refuse(where, f"a URL ({node[:80]!r}); files come from the caller, never from a checkpoint")
+    elif isinstance(node, (dict, argparse.Namespace)):
+        for key, value in (vars(node) if isinstance(node, argparse.Namespace) else node).items():
+            _no_urls(walk, value, f"{where}.{key}")
+    elif isinstance(node, (list, tuple)):
+        for index, value in enumerate(node):
+            _no_urls(walk, value, f"{where}[{index}]")
