@@ -27,6 +27,29 @@ joint_dictionary() {
   rm -rf "$tmp/dict" "$tmp/dict.log"
 }
 
+# given_vocabulary: "true" when the caller gives an existing vocabulary (SPM_MODEL or CODES, with
+# DICT; module docstring of check_vocabulary.py), after checking that the variables go together.
+given_vocabulary() {
+  [ -z "${SPM_MODEL:-}${CODES:-}${DICT:-}" ] && { echo false; return; }
+  [ -n "${DICT:-}" ] && [ -n "${SPM_MODEL:-}${CODES:-}" ] && [ -z "${SPM_MODEL:-}" -o -z "${CODES:-}" ] || {
+    echo "error: an existing vocabulary is DICT with SPM_MODEL (SentencePiece) or with CODES (fastBPE)" >&2; exit 1; }
+  echo true
+}
+
+# existing_dictionary SYMBOL...: $tmp/dict.txt = DICT as given (every symbol keeps its id, so the
+# release's weights fit), then each SYMBOL it lacks, appended as fairseq's RoBERTa/XLM-R appends
+# <mask> at load. The model and DICT are checked to belong together first.
+existing_dictionary() {
+  local line symbols=()
+  if [ -n "${SPM_MODEL:-}" ]; then
+    line=$("$py" "$here/check_vocabulary.py" --dict "$DICT" --spm "$SPM_MODEL" --symbols "$@")
+  else
+    line=$("$py" "$here/check_vocabulary.py" --dict "$DICT" --codes "$CODES" --symbols "$@")
+  fi
+  read -r -a symbols <<< "$line"  # an array, never a glob: [de] is a pattern to the shell
+  { cat "$DICT"; for symbol in "${symbols[@]}"; do echo "$symbol 0"; done; } > "$tmp/dict.txt"
+}
+
 # binarize FAIRSEQ-PREPROCESS-FLAGS...: its per-file summary lines, or its whole log if it fails.
 binarize() {
   fairseq-preprocess "$@" > "$tmp/binarize.log" 2>&1 || { cat "$tmp/binarize.log" >&2; exit 1; }

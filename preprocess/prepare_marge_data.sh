@@ -12,8 +12,11 @@
 # Environment: CHUNK_TOKENS (default 512, with <s> and </s>), SHARDS (a doc_id<TAB>shard file;
 # default: crc32(doc_id) mod NUM_SHARDS, NUM_SHARDS default 1000), VOCAB_SIZE (default 8000),
 # WORKERS (default 2), PYTHON (default python3). Format details: preprocess/chunk_documents.py.
+# An existing vocabulary instead of a new one: SPM_MODEL=.../sentencepiece.bpe.model DICT=.../dict.txt
+# (XLM-R's release files): nothing is trained, DICT's symbols keep their ids, the language tokens are
+# appended; a model and DICT that do not belong together are refused.
 set -euo pipefail
-[ $# -eq 2 ] || { sed -n '2,15p' "$0"; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,18p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
@@ -26,17 +29,27 @@ shard_flags=(--num-shards "${NUM_SHARDS:-1000}")
 shopt -s nullglob
 langs=$(for f in "$raw"/docs/train.*; do case $f in *.ids) ;; *) echo "${f##*.}" ;; esac; done | sort -u)
 
+given=$(given_vocabulary)
+[ -z "${CODES:-}" ] || { echo "error: the MARGE pipeline encodes with SentencePiece: SPM_MODEL and DICT, not CODES" >&2; exit 1; }
 make_partial
-echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
-for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
-"$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
+language_tokens=(); for l in $langs; do language_tokens+=("[$l]"); done
+if [ "$given" = true ]; then  # checked, and the language tokens appended, before any text is encoded
+  existing_dictionary "${language_tokens[@]}"
+  cp "$SPM_MODEL" "$tmp/spm.model"
+  echo "| the existing vocabulary: $SPM_MODEL and $DICT ($(wc -l < "$DICT") symbols; nothing trained)"
+else
+  echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
+  for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
+  "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
+fi
 "$py" "$here/chunk_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
   --chunk-tokens "${CHUNK_TOKENS:-512}" "${shard_flags[@]}"
 
-for l in $langs; do cat "$tmp/chunks/train.$l"; done > "$tmp/all.train"
-language_tokens=(); for l in $langs; do language_tokens+=("[$l]"); done
-joint_dictionary "$tmp/all.train" "${language_tokens[@]}"
-rm -f "$tmp/all.train" "$tmp/train.txt"
+if [ "$given" = false ]; then
+  for l in $langs; do cat "$tmp/chunks/train.$l"; done > "$tmp/all.train"
+  joint_dictionary "$tmp/all.train" "${language_tokens[@]}"
+  rm -f "$tmp/all.train" "$tmp/train.txt"
+fi
 for l in $langs; do
   prefs=()
   for split in train valid test; do

@@ -13,8 +13,12 @@
 #   DEST/spm/ (DEST/bpe/)                the encoded text, for inspection and retrieval eval
 # Environment: BPE (sentencepiece, the default, or fastbpe), VOCAB_SIZE (default 8000: SentencePiece's
 # vocabulary, or the number of fastBPE merge codes), WORKERS (default 2), PYTHON (default python3).
+# An existing vocabulary instead of a new one: SPM_MODEL=.../sentencepiece.bpe.model DICT=.../dict.txt
+# (XLM-R's release files), or CODES=.../codes DICT=... (XLM's fastBPE): nothing is trained, DICT's
+# symbols keep their ids and <mask> is appended if it lacks it; a model and DICT that do not belong
+# together are refused.
 set -euo pipefail
-[ $# -eq 2 ] || { sed -n '2,17p' "$0"; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,22p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
@@ -38,7 +42,10 @@ for p in $pairs; do
   done
 done
 
+given=$(given_vocabulary)
 bpe=${BPE:-sentencepiece}
+[ -n "${CODES:-}" ] && bpe=fastbpe
+[ -n "${SPM_MODEL:-}" ] && bpe=sentencepiece
 case $bpe in
   sentencepiece) enc=spm ;;
   fastbpe) enc=bpe; command -v fastbpe > /dev/null || { echo "error: BPE=fastbpe needs the fastbpe program (bash install.sh builds it into the venv)" >&2; exit 1; } ;;
@@ -47,29 +54,43 @@ esac
 make_partial
 mkdir "$tmp/$enc"
 files=$(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l)
+if [ "$given" = true ]; then  # checked (and <mask> found or appended) before any text is encoded
+  existing_dictionary "<mask>"
+  echo "| the existing vocabulary: ${SPM_MODEL:-$CODES} and $DICT ($(wc -l < "$DICT") symbols; nothing trained)"
+fi
 if [ "$bpe" = sentencepiece ]; then
-  echo "| training SentencePiece (vocab $vocab) on $files files"
-  "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
+  if [ "$given" = true ]; then
+    cp "$SPM_MODEL" "$tmp/spm.model"
+  else
+    echo "| training SentencePiece (vocab $vocab) on $files files"
+    "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
+  fi
   for f in "$raw"/mono/* "$raw"/para/*; do
     "$py" "$here/spm.py" encode --model "$tmp/spm.model" --label "$f" < "$f" > "$tmp/spm/$(basename "$f")"
   done
 else
-  echo "| Moses tokenisation, then $vocab fastBPE codes learned on $files files"
   mkdir "$tmp/moses"
   "$py" "$here/moses.py" "$tmp/moses" "$raw"/mono/* "$raw"/para/*
-  cat "$tmp"/moses/train.* > "$tmp/moses.train"  # fastbpe learns from one file (or two)
-  fastbpe learnbpe "$vocab" "$tmp/moses.train" > "$tmp/codes"
-  rm "$tmp/moses.train"
+  if [ "$given" = true ]; then
+    cp "$CODES" "$tmp/codes"
+  else
+    echo "| Moses tokenisation, then $vocab fastBPE codes learned on $files files"
+    cat "$tmp"/moses/train.* > "$tmp/moses.train"  # fastbpe learns from one file (or two)
+    fastbpe learnbpe "$vocab" "$tmp/moses.train" > "$tmp/codes"
+    rm "$tmp/moses.train"
+  fi
   for f in "$tmp"/moses/*; do
     fastbpe applybpe "$tmp/bpe/$(basename "$f")" "$f" "$tmp/codes" > /dev/null
   done
   rm -rf "$tmp/moses"
 fi
 
-# Joint dictionary over every training file, plus <mask> for the generator's input.
-cat "$tmp"/$enc/train.* > "$tmp/all.train"
-joint_dictionary "$tmp/all.train" "<mask>"
-rm -f "$tmp/all.train"
+# Joint dictionary over every training file, plus <mask> for the generator's input (or DICT's, above).
+if [ "$given" = false ]; then
+  cat "$tmp"/$enc/train.* > "$tmp/all.train"
+  joint_dictionary "$tmp/all.train" "<mask>"
+  rm -f "$tmp/all.train"
+fi
 
 for l in $mono_langs; do
   binarize --only-source --srcdict "$tmp/dict.txt" --trainpref "$tmp/$enc/train.$l" \

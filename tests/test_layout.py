@@ -17,9 +17,9 @@ LAYERS = (
     ("criterions",),
     ("hub",),
     ("evaluation", "hf"),
-    ("flags", "plot_logs", ""),  # "": the package's own __init__
+    ("flags", "plot_logs", "from_xlmr", ""),  # "": the package's own __init__
 )
-TOP_LEVEL_MODULES = {"__init__.py", "version.py", "hub.py", "flags.py", "plot_logs.py"}
+TOP_LEVEL_MODULES = {"__init__.py", "version.py", "hub.py", "flags.py", "plot_logs.py", "from_xlmr.py"}
 
 
 def module_name(path: Path) -> str:

@@ -1,0 +1,190 @@
+"""Start a method from XLM-R: a fairseq RoBERTa checkpoint (the layout of fairseq's ``xlmr.base`` /
+``xlmr.large`` releases: an encoder under ``encoder.sentence_encoder.*``, an LM head under
+``encoder.lm_head.*``, its config) becomes a fairseq-xl checkpoint that ``fairseq-train
+--restore-file OUT/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters`` continues.
+
+    python -m fairseq_xl.from_xlmr xlm_e xlmr.base/model.pt --data DATA --out DIR [--generator xlmr|random]
+    python -m fairseq_xl.from_xlmr veco  xlmr.base/model.pt --data DATA --out DIR
+
+DATA is a folder binarized with XLM-R's own vocabulary (``SPM_MODEL=xlmr.base/sentencepiece.bpe.model
+DICT=xlmr.base/dict.txt bash preprocess/prepare_xlm_e_data.sh RAW DATA``): its dictionary is XLM-R's
+with ``<mask>`` where fairseq's RoBERTa puts it, so every embedding row keeps its token. The sizes
+(layers, width, FFN, heads, positions, activation) are XLM-R's; a dictionary of another size, or a
+checkpoint that is not a post-LN RoBERTa, is refused naming both shapes.
+
+- **XLM-E**: the discriminator is XLM-R's encoder, layer for layer; the gated relative position
+  bias starts at zero (its table: XLM-E's bias d is added to the attention logits, and the gates
+  only scale it), so the discriminator's features at step 0 are XLM-R's. The generator (XLM-E's base
+  recipe: 4 layers at full width) is XLM-R's first layers (``--generator xlmr``, the default: the
+  paper gives the generator a third of the discriminator's depth at full width, so XLM-R's lower
+  layers are a generator of that shape) or random (``--generator random``), its MLM head XLM-R's;
+  the token and position embeddings are shared by both, as ELECTRA shares them; the detection head
+  is new.
+- **VECO**: embeddings, self-attention, FFN and LM head from XLM-R; each layer's cross-attention
+  module (theta_c) starts as a copy of the same layer's self-attention and its LayerNorm (VECO's
+  released code holds no pre-training, so its initialisation is not known: a copy is the choice
+  that gives the cross stream XLM-R's attention from the start). The self stream (the plug-out
+  encoder) equals XLM-R exactly.
+"""
+import argparse
+import os
+import sys
+from typing import Dict, List
+
+import torch
+from fairseq import checkpoint_utils
+from fairseq.data import Dictionary
+from torch import Tensor
+
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
+from fairseq_xl.guards.output_folder import check_free, output_folder
+from fairseq_xl.models.veco_conversion import _build, _fill_and_save
+
+SOURCE = "encoder.sentence_encoder."
+TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm"}
+
+
+def load_roberta(path: str) -> dict:
+    """The checkpoint's state, read through the plugin's gate, if it is a post-LN RoBERTa."""
+    state = checkpoint_utils.load_checkpoint_to_cpu(path)
+    model = state["cfg"]["model"]
+    arch = getattr(model, "arch", None) or getattr(model, "_name", None)
+    weights = state["model"]
+    if not str(arch).startswith(("roberta", "xlm")) or f"{SOURCE}embed_tokens.weight" not in weights:
+        raise WrongCheckpointError(f"{path}: a checkpoint of {arch!r}, not fairseq's RoBERTa / XLM-R (weights under "
+                                   f"{SOURCE}*)")
+    if getattr(model, "encoder_normalize_before", False):
+        raise WrongCheckpointError(f"{path}: a pre-LN RoBERTa; XLM-R and the methods here are post-LN")
+    return state
+
+
+def sizes(state) -> Dict[str, object]:
+    model = state["cfg"]["model"]
+    return {name: getattr(model, name) for name in ("encoder_layers", "encoder_embed_dim", "encoder_ffn_embed_dim",
+                                                     "encoder_attention_heads", "max_positions", "activation_fn")}
+
+
+def check_dictionary(path: str, weights: Dict[str, Tensor], data: str) -> None:
+    """DATA's dictionary has a row for every embedding and, where the release's ``dict.txt`` lies
+    beside the checkpoint (as in fairseq's ``xlmr.*`` folders), begins with its symbols in its order."""
+    rows, width = weights[f"{SOURCE}embed_tokens.weight"].shape
+    ours = Dictionary.load(os.path.join(data, "dict.txt"))
+    how = ("binarize the data with the checkpoint's own vocabulary (SPM_MODEL=.../sentencepiece.bpe.model "
+           "DICT=.../dict.txt bash preprocess/prepare_xlm_e_data.sh RAW DATA)")
+    if len(ours) != rows:
+        raise WrongCheckpointError(f"{path}: its token embeddings are [{rows}, {width}], but {data}/dict.txt gives "
+                                   f"{len(ours)} symbols: {how}")
+    beside = os.path.join(os.path.dirname(os.path.abspath(path)), "dict.txt")
+    if os.path.isfile(beside):
+        release = Dictionary.load(beside)
+        first = next((index for index in range(len(release)) if release[index] != ours[index]), None)
+        if first is not None:
+            raise WrongCheckpointError(f"{path}: {data}/dict.txt gives symbol {first} as {ours[first]!r}, {beside} as "
+                                       f"{release[first]!r}: the ids differ; {how}")
+
+
+def encoder_layers(weights: Dict[str, Tensor], target: str, layers: List[int]) -> Dict[str, Tensor]:
+    """XLM-R's layer ``layers[i]`` as ``{target}{i}.*`` (the layers' parameter names are fairseq's in both)."""
+    mapped = {}
+    for key, value in weights.items():
+        if key.startswith(f"{SOURCE}layers."):
+            layer, name = key[len(f"{SOURCE}layers."):].split(".", 1)
+            for index, source in enumerate(layers):
+                if source == int(layer):
+                    mapped[f"{target}{index}.{name}"] = value
+    return mapped
+
+
+def embeddings(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    return {"embeddings.embed_tokens.weight": weights[f"{SOURCE}embed_tokens.weight"],
+            "embeddings.embed_positions.weight": weights[f"{SOURCE}embed_positions.weight"],
+            "embeddings.layer_norm.weight": weights[f"{SOURCE}layernorm_embedding.weight"],
+            "embeddings.layer_norm.bias": weights[f"{SOURCE}layernorm_embedding.bias"]}
+
+
+def lm_head(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    return {key[len("encoder."):]: value for key, value in weights.items() if key.startswith("encoder.lm_head.")}
+
+
+def xlm_e_state(model, weights: Dict[str, Tensor], layers: int, generator: str) -> Dict[str, Tensor]:
+    mapped = {**embeddings(weights), **lm_head(weights),
+              **encoder_layers(weights, "discriminator.layers.", list(range(layers)))}
+    table = "discriminator.relative_position.table.weight"
+    own = model.state_dict()
+    if table in own:
+        mapped[table] = torch.zeros_like(own[table])  # d = 0: the gated bias adds nothing at step 0
+    if generator == "xlmr" and model.generator is not None:
+        mapped.update(encoder_layers(weights, "generator.layers.", list(range(len(model.generator.layers)))))
+        if "generator.relative_position.table.weight" in own:
+            mapped["generator.relative_position.table.weight"] = torch.zeros_like(
+                own["generator.relative_position.table.weight"])
+    return mapped
+
+
+def veco_state(weights: Dict[str, Tensor], layers: int) -> Dict[str, Tensor]:
+    mapped = {**embeddings(weights), **lm_head(weights), **encoder_layers(weights, "layers.", list(range(layers)))}
+    for key in list(mapped):
+        if key.startswith("layers.") and key.split(".", 2)[2].startswith(("self_attn.", "self_attn_layer_norm.")):
+            layer, name = key.split(".", 2)[1:]
+            mapped[f"layers.{layer}.{name.replace('self_attn', 'encoder_attn', 1)}"] = mapped[key]
+    return mapped
+
+
+def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr") -> List[str]:
+    """Write OUT/checkpoint.pt; returns the fairseq-train flags of its architecture."""
+    out = check_free(out)
+    state = load_roberta(path)
+    size = sizes(state)
+    check_dictionary(path, state["model"], data)
+    flags = [f"--encoder-layers={size['encoder_layers']}", f"--encoder-embed-dim={size['encoder_embed_dim']}",
+             f"--encoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
+             f"--encoder-attention-heads={size['encoder_attention_heads']}",
+             f"--activation-fn={size['activation_fn']}"]  # positions: --tokens-per-sample (below)
+    if method == "xlm_e":
+        generator_layers = max(1, size["encoder_layers"] // 3)
+        flags = ["--arch=xlm_e_base", *flags, f"--generator-layers={generator_layers}",
+                 f"--generator-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
+                 f"--generator-attention-heads={size['encoder_attention_heads']}"]
+    else:
+        flags = ["--arch=veco_small", *flags]
+    flags.append(f"--tokens-per-sample={size['max_positions']}")
+    cfg, model = _build([data, "--task", TASKS[method], *flags])
+    if method == "xlm_e":
+        mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
+    else:
+        mapped = veco_state(state["model"], size["encoder_layers"])
+    own = model.state_dict()
+    wrong = [f"{key}: {tuple(value.shape)} in XLM-R, {tuple(own[key].shape)} here" for key, value in mapped.items()
+             if key in own and value.shape != own[key].shape]
+    if wrong:
+        raise WrongCheckpointError(f"{path}: shapes that do not fit: {'; '.join(wrong[:3])}")
+    unknown = [key for key in mapped if key not in own]
+    if unknown:
+        raise RuntimeError(f"the XLM-R mapping names weights the model lacks: {unknown[:5]}")
+    with output_folder(out) as folder:
+        _fill_and_save(cfg, model, {**own, **mapped}, state.get("optimizer_history") or [],
+                       os.path.join(folder, "checkpoint.pt"))
+    return flags
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("method", choices=sorted(TASKS))
+    parser.add_argument("checkpoint", help="XLM-R's model.pt (fairseq's release layout)")
+    parser.add_argument("--data", required=True, help="binarized with XLM-R's vocabulary (SPM_MODEL + DICT)")
+    parser.add_argument("--out", required=True, help="a new folder: OUT/checkpoint.pt")
+    parser.add_argument("--generator", choices=("xlmr", "random"), default="xlmr",
+                        help="XLM-E's generator: XLM-R's first layers (default) or random")
+    args = parser.parse_args(argv)
+    try:
+        flags = convert(args.method, args.checkpoint, args.data, args.out, args.generator)
+    except CHECKPOINT_ERRORS as error:
+        parser.error(str(error))
+    print(f"| wrote {os.path.join(os.path.normpath(args.out), 'checkpoint.pt')}: {args.method} from {args.checkpoint}")
+    print(f"| continue it with: fairseq-train {args.data} --user-dir fairseq_xl --task {TASKS[args.method]} "
+          f"{' '.join(flags)} --restore-file {os.path.join(os.path.normpath(args.out), 'checkpoint.pt')} "
+          "--reset-optimizer --reset-dataloader --reset-meters ...")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

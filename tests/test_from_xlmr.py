@@ -1,0 +1,157 @@
+"""Start from what users have (issue 40): XLM-R's release files, stood in for by a fairseq RoBERTa
+trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R's layout
+(``sentencepiece.bpe.model``, ``dict.txt`` without ``<mask>``, ``model.pt``):
+
+- the pipeline binarizes with that vocabulary (no SentencePiece training, the dictionary's ids
+  kept, ``<mask>`` appended as fairseq's RoBERTa appends it), and refuses a model and dictionary
+  that do not belong together;
+- ``python -m fairseq_xl.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
+  features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
+  continues with ``--restore-file``."""
+import math
+import shutil
+import sys
+
+import pytest
+import torch
+from fairseq import checkpoint_utils
+
+from conftest import REPO, json_logs, run
+
+SIZES = ["--encoder-layers", "3", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
+         "--encoder-attention-heads", "2", "--max-positions", "128"]
+SENTENCES = ["Remove the file.", "Entfernt die Datei.", "Файл уже существует."]
+
+
+@pytest.fixture(scope="module")
+def release(data_bin, raw_corpus, tmp_path_factory):
+    """(release folder, data binarized with its vocabulary): a RoBERTa in XLM-R's layout."""
+    root = tmp_path_factory.mktemp("xlmr")
+    folder = root / "xlmr.tiny"
+    folder.mkdir()
+    shutil.copy(data_bin / "spm.model", folder / "sentencepiece.bpe.model")
+    lines = (data_bin / "dict.txt").read_text(encoding="utf-8").splitlines(keepends=True)
+    (folder / "dict.txt").write_text("".join(line for line in lines if not line.startswith("<mask> ")),
+                                     encoding="utf-8")
+    data = root / "data"
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, data],
+               env={"SPM_MODEL": str(folder / "sentencepiece.bpe.model"), "DICT": str(folder / "dict.txt"),
+                    "PYTHON": sys.executable})
+    assert "nothing trained" in done.stdout and "training SentencePiece" not in done.stdout
+    run(["python", "preprocess/merge_languages.py", data, root / "mlm-bin"])
+    run(["fairseq-train", root / "mlm-bin", "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base",
+         *SIZES, "--tokens-per-sample", "128", "--sample-break-mode", "none", "--max-tokens", "2048",
+         "--optimizer", "adam", "--lr", "1e-3", "--max-update", "5", "--save-dir", root / "run", "--cpu",
+         "--num-workers", "0", "--no-epoch-checkpoints", "--disable-validation", "--seed", "1"])
+    shutil.copy(root / "run" / "checkpoint_last.pt", folder / "model.pt")
+    return folder, data
+
+
+def test_the_pipeline_keeps_the_given_dictionary_and_appends_mask(release):
+    folder, data = release
+    given = (folder / "dict.txt").read_text(encoding="utf-8").splitlines()
+    written = (data / "dict.txt").read_text(encoding="utf-8").splitlines()
+    assert written[:len(given)] == given and written[len(given):] == ["<mask> 0"]
+    assert (data / "spm.model").read_bytes() == (folder / "sentencepiece.bpe.model").read_bytes()
+
+
+def test_the_pipeline_refuses_a_model_of_another_dictionary(release, raw_corpus, tmp_path):
+    folder, _ = release
+    other = REPO / "tests/data/checkpoints_f898d5f/xlm_e/dict.txt"
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, tmp_path / "bin"], check=False,
+               env={"SPM_MODEL": str(folder / "sentencepiece.bpe.model"), "DICT": str(other)})
+    assert done.returncode == 1 and "are not in" in done.stderr and str(other) in done.stderr
+    assert not (tmp_path / "bin").exists() and not (tmp_path / "bin.partial").exists()
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, tmp_path / "bin"], check=False,
+               env={"DICT": str(other)})
+    assert done.returncode == 1 and "DICT with SPM_MODEL" in done.stderr
+
+
+def roberta_features(folder, data, tokens):
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(folder / "model.pt")],
+                                                                  arg_overrides={"data": str(data)})
+    roberta = models[0].eval()
+    with torch.no_grad():
+        return roberta(tokens, features_only=True)[0]
+
+
+def tokens_of(data):
+    import sentencepiece
+    from fairseq.data import Dictionary
+
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(data / "spm.model"))
+    dictionary = Dictionary.load(str(data / "dict.txt"))
+    rows = [dictionary.encode_line(" ".join(processor.encode(sentence, out_type=str)), add_if_not_exist=False)
+            for sentence in SENTENCES]
+    rows = [torch.cat([torch.tensor([dictionary.bos()]), row]) for row in rows]
+    return torch.nn.utils.rnn.pad_sequence(rows, batch_first=True, padding_value=dictionary.pad())
+
+
+def test_xlm_e_from_xlmr_gives_xlmr_features_and_continues(release, tmp_path):
+    folder, data = release
+    done = run(["python", "-m", "fairseq_xl.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
+                "--out", tmp_path / "xlm_e"])
+    checkpoint = tmp_path / "xlm_e" / "checkpoint.pt"
+    tokens = tokens_of(data)
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(checkpoint)], arg_overrides={"data": str(data)})
+    xlm_e = models[0].eval()
+    with torch.no_grad():
+        ours = xlm_e.extract_features(tokens)[0]
+    reference = roberta_features(folder, data, tokens)
+    keep = tokens.ne(1)
+    assert (ours - reference)[keep].abs().max() <= 1e-5
+    state = torch.load(checkpoint, weights_only=True)["model"]
+    xlmr = torch.load(folder / "model.pt", weights_only=True)["model"]
+    assert torch.equal(state["generator.layers.0.fc1.weight"], xlmr["encoder.sentence_encoder.layers.0.fc1.weight"])
+    assert torch.equal(state["lm_head.dense.weight"], xlmr["encoder.lm_head.dense.weight"])
+    flags = done.stdout.split("--task mrtd ", 1)[1].split(" --restore-file")[0].split()
+    trained = run(["fairseq-train", data, "--user-dir", REPO / "fairseq_xl", "--task", "mrtd", *flags,
+                   "--criterion", "replaced_token_detection", "--max-tokens", "2048",
+                   "--optimizer", "adam", "--lr", "1e-4", "--max-update", "3", "--restore-file", checkpoint,
+                   "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--save-dir", tmp_path / "go",
+                   "--cpu", "--num-workers", "0", "--log-format", "json", "--log-interval", "1",
+                   "--disable-validation", "--no-epoch-checkpoints"])
+    assert f"Loaded checkpoint {checkpoint}" in trained.stdout + trained.stderr
+    losses = [float(record["loss"]) for record in json_logs(trained.stdout + trained.stderr, "train_inner")]
+    assert len(losses) == 3 and all(math.isfinite(loss) for loss in losses)
+
+
+def test_veco_from_xlmr_plugs_out_to_xlmr(release, tmp_path):
+    folder, data = release
+    run(["python", "-m", "fairseq_xl.from_xlmr", "veco", folder / "model.pt", "--data", data,
+         "--out", tmp_path / "veco"])
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "veco" / "checkpoint.pt")],
+                                                                  arg_overrides={"data": str(data)})
+    veco = models[0].eval()
+    tokens = tokens_of(data)
+    with torch.no_grad():
+        ours = veco.self_stream(tokens)
+    keep = tokens.ne(1)
+    assert (ours - roberta_features(folder, data, tokens))[keep].abs().max() <= 1e-5
+    state = veco.state_dict()
+    assert torch.equal(state["layers.1.encoder_attn.k_proj.weight"], state["layers.1.self_attn.k_proj.weight"])
+
+
+@pytest.mark.parametrize("other, message", [("ordered", "the ids differ"), ("smaller", "its token embeddings are [")])
+def test_a_dictionary_that_is_not_the_releases_is_refused(release, data_bin, tmp_path, other, message):
+    folder, _ = release
+    data = data_bin if other == "ordered" else REPO / "tests/data/checkpoints_f898d5f/xlm_e"
+    done = run(["python", "-m", "fairseq_xl.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
+                "--out", tmp_path / "x"], check=False)
+    assert done.returncode == 2 and message in done.stderr and "SPM_MODEL=" in done.stderr
+    assert not (tmp_path / "x").exists()
+
+
+def test_the_marge_pipeline_takes_the_vocabulary_too(release, tmp_path):
+    folder, _ = release
+    raw = tmp_path / "raw"
+    shutil.copytree(REPO / "corpus/docs", raw / "docs")
+    dest = tmp_path / "marge"
+    done = run(["bash", "preprocess/prepare_marge_data.sh", raw, dest],
+               env={"SPM_MODEL": str(folder / "sentencepiece.bpe.model"), "DICT": str(folder / "dict.txt"),
+                    "CHUNK_TOKENS": "64", "NUM_SHARDS": "4", "PYTHON": sys.executable})
+    assert "nothing trained" in done.stdout
+    given = (folder / "dict.txt").read_text(encoding="utf-8").splitlines()
+    written = (dest / "dict.txt").read_text(encoding="utf-8").splitlines()
+    assert written[:len(given)] == given
+    assert written[len(given):] == [f"[{lang}] 0" for lang in ("de", "en", "es", "fr", "ru")]
