@@ -1,14 +1,19 @@
 """What the fairseq-xl models share: the Transformer core's config fields, built from the task's
 dictionary, limited to ``cfg.max_positions``, sized by the architecture functions through
 ``set_sizes``."""
+import logging
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Tuple
 
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import BaseFairseqModel
 from omegaconf import II
 from torch import Tensor
+
+from fairseq_xl.modules.classification_head import ClassificationHead
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -25,6 +30,8 @@ class EncoderConfig(FairseqDataclass):
     attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu", metadata={"help": "activation function"})
+    pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in classification heads "
+                                                                   "(--task sentence_prediction)"})
     max_positions: int = II("task.tokens_per_sample")
 
 
@@ -41,6 +48,44 @@ class EncoderModel(BaseFairseqModel):
 
     def max_positions(self):
         return self.cfg.max_positions
+
+    # --task sentence_prediction: fairseq's RoBERTa interface. A model with classification heads
+    # sets ``classification_heads = nn.ModuleDict()`` and its head's pooling (``CLASSIFICATION_POOL``).
+    CLASSIFICATION_POOL = "first"
+    PRETRAINING_ONLY: Tuple[str, ...] = ()  # weight prefixes a model without its pre-training parts drops
+
+    def register_classification_head(self, name: str, num_classes: int = None, inner_dim: int = None, **unused):
+        """A head ``name`` (``ClassificationHead``), saved and loaded with the model's weights."""
+        width = self.cfg.encoder_embed_dim
+        self.classification_heads[name] = ClassificationHead(width, inner_dim or width, num_classes,
+                                                             self.cfg.pooler_dropout, self.CLASSIFICATION_POOL,
+                                                             self.padding_idx)
+
+    def classify(self, src_tokens: Tensor, name: str):
+        """(logits [B, classes], extra) of head ``name``: what sentence_prediction's criterion reads."""
+        features = self.extract_features(src_tokens)
+        features, extra = features if isinstance(features, tuple) else (features, {})  # XLNet's: the states alone
+        return self.classification_heads[name](features, src_tokens), extra
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """As RoBERTa's: a head in the checkpoint but not in the model is dropped (with a warning), one
+        in the model but not in the checkpoint keeps its fresh weights; a pre-trained checkpoint's
+        pre-training parts (``PRETRAINING_ONLY``) are dropped when the model was built without them."""
+        super().upgrade_state_dict_named(state_dict, name)
+        prefix = name + "." if name else ""
+        own = self.state_dict()
+        for key in list(state_dict):
+            local = key[len(prefix):]
+            if local.startswith("classification_heads.") and (local not in own or own[local].shape !=
+                                                                state_dict[key].shape):
+                logger.warning(f"deleting classification head weight {local} from the checkpoint: not in this "
+                               "model (or of another size)")
+                del state_dict[key]
+            elif local.startswith(self.PRETRAINING_ONLY) and local not in own:
+                del state_dict[key]
+        for key, value in own.items():
+            if key.startswith("classification_heads.") and prefix + key not in state_dict:
+                state_dict[prefix + key] = value
 
     def padding_mask(self, tokens: Tensor) -> Optional[Tensor]:
         """True at padding [B, T], or None where there is none (the faster attention path)."""

@@ -33,7 +33,6 @@ from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
 class VECOConfig(EncoderConfig):
     encoder_layers: int = field(default=6, metadata={"help": "layers"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
-    pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in the plug-in classification head"})
 
 
 def named_predictions(output: Tuple[Tensor, Dict[str, Tensor]]) -> Dict[str, Tensor]:

@@ -61,6 +61,7 @@ class ReplacedTokenDetectionHead(nn.Module):
 
 @register_model("xlm_e", dataclass=XLMEConfig)
 class XLMEModel(EncoderModel):
+    PRETRAINING_ONLY = ("generator.", "lm_head.")  # fine-tuning builds --generator-layers 0
     def __init__(self, cfg: XLMEConfig, dictionary):
         super().__init__()
         if cfg.generator_temperature <= 0:
@@ -83,6 +84,7 @@ class XLMEModel(EncoderModel):
         self.discriminator = BiasedEncoder(cfg.encoder_layers, dim, cfg.encoder_ffn_embed_dim,
                                            cfg.encoder_attention_heads, **shared)
         self.rtd_head = ReplacedTokenDetectionHead(dim, cfg.activation_fn)
+        self.classification_heads = nn.ModuleDict()  # --task sentence_prediction (EncoderModel)
         never_sample = torch.zeros(len(dictionary), dtype=torch.bool)
         never_sample[[dictionary.bos(), dictionary.eos(), dictionary.pad(), self.mask_idx]] = True
         self.register_buffer("never_sample", never_sample, persistent=False)
@@ -116,7 +118,7 @@ class XLMEModel(EncoderModel):
 
     def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
                 return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None,
-                **unused) -> Tuple[Tensor, Dict[str, Tensor]]:
+                classification_head_name: Optional[str] = None, **unused) -> Tuple[Tensor, Dict[str, Tensor]]:
         """Pre-training step on original tokens [B, T] and their masked positions [B, T].
 
         Returns fairseq's (output, extra), as every model of the plugin: the discriminator's
@@ -124,7 +126,10 @@ class XLMEModel(EncoderModel):
         only [M, V] (the LM head projects just those rows), "samples": the sampled tokens [M],
         "replaced": the labels r (True where x^corrupt differs from x; a sample equal to the
         original counts as original)}. With ``features_only``, the discriminator's features of
-        ``src_tokens`` as in ``extract_features``."""
+        ``src_tokens`` as in ``extract_features``; with ``classification_head_name`` (fairseq's
+        sentence_prediction), that head's logits [B, classes] on the first token's state."""
+        if classification_head_name is not None:
+            return self.classify(src_tokens, classification_head_name)
         if features_only:
             return self.extract_features(src_tokens, return_all_hiddens)
         if self.generator is None:

@@ -46,11 +46,12 @@ class XLNetConfig(EncoderConfig):
     mem_len: int = field(default=384, metadata={
         "help": "cached content states per layer from earlier sequences of the same stream "
                 "(Transformer-XL memory; 384 at 512 tokens in the paper), 0 for none"})
-    reuse_len: int = II("task.reuse_len")
+    reuse_len: int = II("oc.select:task.reuse_len,0")  # 0 where the task has none (sentence_prediction)
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
 class XLNetModel(EncoderModel):
+    CLASSIFICATION_POOL = "last"
     def __init__(self, cfg: XLNetConfig, dictionary):
         super().__init__()
         if cfg.mem_len < 0:
@@ -67,6 +68,7 @@ class XLNetModel(EncoderModel):
         self.dropout = nn.Dropout(cfg.dropout)
         self.output_bias = nn.Parameter(torch.zeros(len(dictionary)))
         self._memory: Dict[bool, Memory] = {}
+        self.classification_heads = nn.ModuleDict()  # --task sentence_prediction (EncoderModel)
         self.reset_parameters()
 
     def reset_parameters(self, std: float = 0.02):
@@ -195,13 +197,18 @@ class XLNetModel(EncoderModel):
         states, padding = memory
         return states, padding | stream_start[:, None]
 
-    def forward(self, src_tokens: Tensor, segment_ids: Tensor, perm_rank: Tensor, target_positions: Tensor,
-                stream_start: Optional[Tensor] = None, reversed_rows: Optional[Tensor] = None,
+    def forward(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None, perm_rank: Optional[Tensor] = None,
+                target_positions: Optional[Tensor] = None, stream_start: Optional[Tensor] = None,
+                reversed_rows: Optional[Tensor] = None, classification_head_name: Optional[str] = None,
                 **unused) -> Tuple[Tensor, Dict]:
         """A pre-training step: fairseq's (output, extra), as every model of the plugin: the
         logits at the used target slots, [N, V] in row-major order of target_positions >= 0,
         and nothing more ({}). With ``stream_start`` [B] the model attends to and updates its
-        memory of the previous batch."""
+        memory of the previous batch. With ``classification_head_name`` (fairseq's
+        sentence_prediction), that head's logits [B, classes] on the last real token's state
+        (Hugging Face's ``XLNetForSequenceClassification``)."""
+        if classification_head_name is not None:
+            return self.classify(src_tokens, classification_head_name)
         memory, memory_padding = (None, None) if stream_start is None else self._recall(src_tokens.size(0),
                                                                                         stream_start)
         _, g, inputs = self.encode(src_tokens, segment_ids, perm_rank, target_positions, memory, memory_padding,

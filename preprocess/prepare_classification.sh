@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# A sentence classification task -> fairseq's sentence_prediction layout (as fairseq's GLUE and XLM-R
+# XNLI recipes binarize it), encoded with a pre-training folder's vocabulary.
+#
+# Usage: bash preprocess/prepare_classification.sh TASK DATA DEST
+#   TASK/train.LANG, TASK/test.LANG    one example a line: TEXT<TAB>LABEL (corpus/transfer is one), or
+#                                      TEXT<TAB>TEXT2<TAB>LABEL for sentence pairs (input1/ is written)
+#   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt)
+# Writes (DEST must not exist): DEST/input0/{train,valid,test_LANG}.{bin,idx} and dict.txt (DATA's),
+#   DEST/input1/... for pairs, DEST/label/{...}.{bin,idx} and dict.txt (the labels).
+#   train: TASK/train.LANG of the one language with a train file, less its last VALID_SHARE (default 0.1)
+#   of lines, which are valid; test_LANG: TASK/test.LANG of every language (zero-shot: fairseq-validate
+#   --valid-subset test_de).
+# Environment: VALID_SHARE, WORKERS (default 2), PYTHON (default python3).
+set -euo pipefail
+[ $# -eq 3 ] || { sed -n '2,16p' "$0"; exit 2; }
+task=$1; data=$2; dest=$3
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/common.sh"
+[ -f "$data/dict.txt" ] || { echo "error: $data has no dict.txt (give the folder of prepare_xlm_e_data.sh)" >&2; exit 1; }
+[ -f "$data/spm.model" ] || [ -f "$data/codes" ] || { echo "error: $data has neither spm.model nor codes" >&2; exit 1; }
+[ ! -e "${dest%/}" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
+shopt -s nullglob
+trains=("$task"/train.*)
+[ ${#trains[@]} -eq 1 ] || { echo "error: $task: one train.LANG file (the fine-tuning language), found ${#trains[@]}" >&2; exit 1; }
+make_partial
+"$py" "$here/split_classification.py" --task "$task" --data "$data" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}"
+columns=$(cat "$tmp/text/columns")
+for split_file in "$tmp"/text/*.input0; do
+  split=$(basename "$split_file" .input0)
+  for c in $(seq 0 $((columns - 1))); do
+    binarize --only-source --srcdict "$data/dict.txt" --trainpref "$tmp/text/$split.input$c" \
+      --destdir "$tmp/bin.$split.input$c" --workers "$workers"
+    mkdir -p "$tmp/input$c"; mv "$tmp/bin.$split.input$c/train.bin" "$tmp/input$c/$split.bin"
+    mv "$tmp/bin.$split.input$c/train.idx" "$tmp/input$c/$split.idx"; rm -rf "$tmp/bin.$split.input$c"
+  done
+done
+for split_file in "$tmp"/text/*.label; do
+  split=$(basename "$split_file" .label)
+  fairseq-preprocess --only-source --srcdict "$tmp/text/labels" --trainpref "$split_file" --destdir "$tmp/bin.$split" \
+    --workers 1 > "$tmp/label.log" 2>&1 || { cat "$tmp/label.log" >&2; exit 1; }
+  mkdir -p "$tmp/label"; mv "$tmp/bin.$split/train.bin" "$tmp/label/$split.bin"
+  mv "$tmp/bin.$split/train.idx" "$tmp/label/$split.idx"; rm -rf "$tmp/bin.$split"
+done
+cp "$tmp/text/labels" "$tmp/label/dict.txt"
+for c in $(seq 0 $((columns - 1))); do cp "$data/dict.txt" "$tmp/input$c/dict.txt"; done
+rm -rf "$tmp/text" "$tmp"/*.log
+mv "$tmp" "$dest"
+echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \
+  "$(wc -l < "$dest/label/dict.txt") labels, $columns input(s)"

@@ -1,0 +1,80 @@
+"""Fine-tuning the way fairseq users do (issue 41, the fairseq route): a pre-trained XLM-E or XLNet
+checkpoint fine-tuned with fairseq's own ``--task sentence_prediction`` and criterion on the embedded
+classification task (corpus/transfer, binarized by ``preprocess/prepare_classification.sh`` as
+fairseq's GLUE recipe lays it out), heads saved with the checkpoint, zero-shot evaluation of the
+other languages with ``fairseq-validate``, and the hub's ``predict``."""
+import pytest
+import torch
+
+from conftest import REPO, json_logs, run, train
+from test_permutation_lm_cli import XLNET_FLAGS
+
+HEAD = "sentence_classification_head"
+FINETUNE = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_prediction", "--num-classes", "3",
+            "--init-token", "0", "--separator-token", "2", "--criterion", "sentence_prediction",
+            "--max-positions", "512", "--batch-size", "32", "--optimizer", "adam", "--lr", "1e-3",
+            "--max-update", "150", "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--cpu",
+            "--num-workers", "0", "--log-format", "json", "--log-interval", "25", "--no-epoch-checkpoints",
+            "--best-checkpoint-metric", "accuracy", "--maximize-best-checkpoint-metric", "--seed", "1"]
+ARCHS = {"xlm_e": ["--arch", "xlm_e_tiny", "--generator-layers", "0"], "xlnet": ["--arch", "xlnet_tiny"]}
+
+
+@pytest.fixture(scope="module")
+def classification(data_bin, tmp_path_factory):
+    dest = tmp_path_factory.mktemp("cls") / "transfer-bin"
+    done = run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", data_bin, dest])
+    assert "3 labels, 1 input(s)" in done.stdout
+    return dest
+
+
+@pytest.fixture(scope="module")
+def pretrained(data_bin, tmp_path_factory):
+    root = tmp_path_factory.mktemp("pretrained")
+    train(data_bin, root / "xlm_e", "--task", "mrtd", "--max-update", "5")
+    run(["fairseq-train", data_bin, "--save-dir", root / "xlnet", *XLNET_FLAGS, "--max-update", "5"])
+    return {method: root / method / "checkpoint_last.pt" for method in ARCHS}
+
+
+def test_the_task_is_binarized_as_fairseqs_glue_recipe(classification):
+    for folder in ("input0", "label"):
+        names = {path.name for path in (classification / folder).iterdir()}
+        assert {"dict.txt", "train.bin", "valid.bin", "test_de.bin", "test_ru.bin"} <= names
+    assert sorted(line.split()[0] for line in (classification / "label/dict.txt").read_text().splitlines()) == \
+        ["api", "files", "overview"]
+
+
+@pytest.mark.parametrize("method", sorted(ARCHS))
+def test_fine_tuning_with_sentence_prediction_learns_and_keeps_its_head(method, classification, pretrained, tmp_path):
+    save = tmp_path / "ft"
+    done = run(["fairseq-train", classification, "--save-dir", save, *FINETUNE, *ARCHS[method],
+                "--restore-file", pretrained[method]])
+    output = done.stdout + done.stderr
+    assert f"Loaded checkpoint {pretrained[method]}" in output
+    losses = [float(record["loss"]) for record in json_logs(output, "train_inner")]
+    assert len(losses) == 6 and sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.2, losses  # bits; chance 1.58
+    state = torch.load(save / "checkpoint_last.pt", weights_only=True)["model"]
+    assert f"classification_heads.{HEAD}.out_proj.weight" in state
+    assert not any(key.startswith(("generator.", "lm_head.")) for key in state) or method == "xlnet"
+    validated = run(["fairseq-validate", classification, "--path", save / "checkpoint_last.pt", *FINETUNE[:12],
+                     "--valid-subset", "test_en,test_de", "--batch-size", "64", "--cpu", "--log-format", "json"])
+    accuracies = [float(record[f"{tag}_accuracy"]) for tag in ("test_en", "test_de")
+                  for record in json_logs(validated.stdout + validated.stderr, tag)]
+    assert len(accuracies) == 2 and all(0 <= accuracy <= 100 for accuracy in accuracies)
+
+
+def test_the_hub_predicts_with_the_saved_head(classification, pretrained, data_bin, tmp_path):
+    from fairseq_xl.models.xlm_e import XLMEModel
+
+    save = tmp_path / "ft"
+    run(["fairseq-train", classification, "--save-dir", save, *FINETUNE, *ARCHS["xlm_e"], "--max-update", "5",
+         "--restore-file", pretrained["xlm_e"]])
+    hub = XLMEModel.from_pretrained(str(save), "checkpoint_last.pt", data_name_or_path=str(classification),
+                                    sentencepiece_model=str(data_bin / "spm.model")).eval()
+    saved = torch.load(save / "checkpoint_last.pt", weights_only=True)["model"]
+    loaded = hub.model.classification_heads[HEAD].out_proj.weight
+    assert torch.equal(loaded, saved[f"classification_heads.{HEAD}.out_proj.weight"])
+    tokens = hub.encode("The socket type does not support the requested communications protocol.")
+    with torch.no_grad():
+        predicted = hub.predict(HEAD, tokens)
+        direct = hub.model(tokens[None], classification_head_name=HEAD)[0].log_softmax(-1)
+    assert predicted.shape == (1, 3) and torch.allclose(predicted, direct)
