@@ -116,16 +116,21 @@ def test_a_symlink_chain_past_path_max_is_refused_with_nothing_written(tmp_path)
     assert written == [] and path.is_file()
 
 
-@pytest.mark.parametrize("name", ["../escaped.txt", "/tmp/fairseq_xl_escaped.txt", "model/../../escaped.txt"])
-def test_a_downloaded_archive_goes_through_the_same_gate(tmp_path, monkeypatch, name):
+def serve_archive(tmp_path, monkeypatch, members):
+    """A .tar.gz of ``members`` (3-byte files) served at SERVER.url/model.tar.gz; fairseq's cache in tmp_path."""
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
-        for member in ("model/model.pt", name):
+        for member in members:
             info = tarfile.TarInfo(member)
             info.size = 3
             tar.addfile(info, io.BytesIO(b"abc"))
     monkeypatch.setattr(file_utils, "PYTORCH_FAIRSEQ_CACHE", tmp_path / "cache")
-    server = Server({"/model.tar.gz": buffer.getvalue()})
+    return Server({"/model.tar.gz": buffer.getvalue()})
+
+
+@pytest.mark.parametrize("name", ["../escaped.txt", "/tmp/fairseq_xl_escaped.txt", "model/../../escaped.txt"])
+def test_a_downloaded_archive_goes_through_the_same_gate(tmp_path, monkeypatch, name):
+    server = serve_archive(tmp_path, monkeypatch, ("model/model.pt", name))
     try:
         with pytest.raises(UnsafeArchiveError, match=f"archive member '{name}' has a name"):
             file_utils.load_archive_file(server.url + "/model.tar.gz")
@@ -136,14 +141,7 @@ def test_a_downloaded_archive_goes_through_the_same_gate(tmp_path, monkeypatch, 
 
 
 def test_a_good_downloaded_archive_is_extracted(tmp_path, monkeypatch):
-    buffer = io.BytesIO()
-    with tarfile.open(fileobj=buffer, mode="w:gz") as tar:
-        for member in ("model/model.pt", "model/dict.txt"):
-            info = tarfile.TarInfo(member)
-            info.size = 3
-            tar.addfile(info, io.BytesIO(b"abc"))
-    monkeypatch.setattr(file_utils, "PYTORCH_FAIRSEQ_CACHE", tmp_path / "cache")
-    server = Server({"/model.tar.gz": buffer.getvalue()})
+    server = serve_archive(tmp_path, monkeypatch, ("model/model.pt", "model/dict.txt"))
     try:
         folder = file_utils.load_archive_file(server.url + "/model.tar.gz")
     finally:

@@ -146,6 +146,7 @@ def bleu(data, checkpoint):
                 "--max-len-a", "1.2", "--max-len-b", "10"])
     score = re.search(r"BLEU = ([\d.]+) .*hyp_len = (\d+)", done.stdout)
     assert int(score.group(2)) > 200, "every test sentence got a translation (hypothesis tokens)"
+    assert "copying the source scores" in done.stdout  # the report beside its baseline (generation_report)
     return float(score.group(1))
 
 
