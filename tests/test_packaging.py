@@ -88,3 +88,30 @@ def test_pipelines_report_a_failed_evaluation_and_keep_earlier_checkpoints(data_
     kept = [path for path in work.iterdir() if path.name.startswith("checkpoints.")]
     assert len(kept) == 1 and (kept[0] / "checkpoint_last.pt").read_text() == "an earlier run"
     assert f"now in {kept[0]}" in done.stdout
+
+
+def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(data_bin, tmp_path):
+    """The pipelines' ``trained``: a line of progress every PROGRESS_SECONDS, the program's own output
+    (fairseq's config dump, its log lines) in the log file only, and a failure named with its log."""
+    work = tmp_path / "work"
+    program = tmp_path / "train.py"
+    program.write_text("import sys, time\n"
+                       "print('config ' + 'x' * 5000, flush=True)\n"
+                       "for update in range(10, 50, 10):\n"
+                       "    print(f'| INFO | train_inner | epoch 001: loss=1.0, num_updates={update}', flush=True)\n"
+                       "    time.sleep(1.1)\n"
+                       "sys.exit(int(sys.argv[1]))\n")
+    script = ('source examples/quickstart_setup.sh unused\n'
+              f'trained "$work/stage.log" "pre-training" 0.1 python {program} "$STATUS"\n'
+              'echo "after"\n')
+    environment = dict(os.environ, WORK=str(work), DATA=str(data_bin), PYTHON=sys.executable, PROGRESS_SECONDS="1")
+    done = subprocess.run(["bash", "-c", script], cwd=REPO, capture_output=True, text=True, timeout=600,
+                          env=dict(environment, STATUS="0"))
+    progress = [line for line in done.stdout.splitlines() if line.startswith("| pre-training: update ")]
+    assert done.returncode == 0 and len(progress) >= 2 and "of 0.1 minutes" in progress[-1], done.stdout
+    assert "| pre-training: done, 40 updates in 0m" in done.stdout and "after" in done.stdout
+    assert "xxxxx" not in done.stdout + done.stderr and "x" * 5000 in (work / "stage.log").read_text()
+    failed = subprocess.run(["bash", "-c", script], cwd=REPO, capture_output=True, text=True, timeout=600,
+                            env=dict(environment, STATUS="3"))
+    assert failed.returncode == 3 and "after" not in failed.stdout
+    assert "| FAILED (exit 3): pre-training" in failed.stderr and f"whole log: {work}/stage.log" in failed.stderr

@@ -43,12 +43,22 @@ def test_the_task_is_binarized_as_fairseqs_glue_recipe(classification):
         ["api", "files", "overview"]
 
 
+@pytest.fixture(scope="module")
+def finetuned(classification, pretrained, tmp_path_factory):
+    """Each method fine-tuned 150 updates from its pre-trained checkpoint: (save folder, output)."""
+    runs = {}
+    for method in ARCHS:
+        save = tmp_path_factory.mktemp(f"ft_{method}")
+        done = run(["fairseq-train", classification, "--save-dir", save, *FINETUNE, *ARCHS[method],
+                    "--restore-file", pretrained[method]])
+        runs[method] = save, done.stdout + done.stderr
+    return runs
+
+
 @pytest.mark.parametrize("method", sorted(ARCHS))
-def test_fine_tuning_with_sentence_prediction_learns_and_keeps_its_head(method, classification, pretrained, tmp_path):
-    save = tmp_path / "ft"
-    done = run(["fairseq-train", classification, "--save-dir", save, *FINETUNE, *ARCHS[method],
-                "--restore-file", pretrained[method]])
-    output = done.stdout + done.stderr
+def test_fine_tuning_with_sentence_prediction_learns_and_keeps_its_head(method, classification, pretrained,
+                                                                        finetuned):
+    save, output = finetuned[method]
     assert f"Loaded checkpoint {pretrained[method]}" in output
     losses = [float(record["loss"]) for record in json_logs(output, "train_inner")]
     assert len(losses) == 6 and sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.2, losses  # bits; chance 1.58
@@ -62,12 +72,10 @@ def test_fine_tuning_with_sentence_prediction_learns_and_keeps_its_head(method, 
     assert len(accuracies) == 2 and all(0 <= accuracy <= 100 for accuracy in accuracies)
 
 
-def test_the_hub_predicts_with_the_saved_head(classification, pretrained, data_bin, tmp_path):
+def test_the_hub_predicts_with_the_saved_head(classification, finetuned, data_bin):
     from fairseq_xl.models.xlm_e import XLMEModel
 
-    save = tmp_path / "ft"
-    run(["fairseq-train", classification, "--save-dir", save, *FINETUNE, *ARCHS["xlm_e"], "--max-update", "5",
-         "--restore-file", pretrained["xlm_e"]])
+    save, _ = finetuned["xlm_e"]
     hub = XLMEModel.from_pretrained(str(save), "checkpoint_last.pt", data_name_or_path=str(classification),
                                     sentencepiece_model=str(data_bin / "spm.model")).eval()
     saved = torch.load(save / "checkpoint_last.pt", weights_only=True)["model"]

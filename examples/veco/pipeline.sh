@@ -7,21 +7,26 @@
 # flags and number of updates, and the test BLEU of both (fairseq-generate beam 5, sacrebleu).
 # Outputs go to work/veco (WORK to change).
 # Environment: WORK, TRAIN_MINUTES (pre-training, default 12: shorter pre-training loses on
-# BLEU at 400 NMT updates, see examples/veco/README.md), NMT_UPDATES (default 400),
-# VOCAB_SIZE (default 4000). Extra arguments go to the pre-training fairseq-train (e.g.
+# BLEU at 400 NMT updates, see examples/veco/README.md), NMT_UPDATES (default 400) and NMT_MINUTES
+# (default 4: each translation fine-tuning stops at whichever comes first), VOCAB_SIZE (default 4000). Extra arguments go to the pre-training fairseq-train (e.g.
 # --arch veco_small --fp16 on a GPU, drop --cpu there).
 TRAIN_MINUTES=${TRAIN_MINUTES:-12} source "$(dirname "$0")/../quickstart_setup.sh" work/veco
 nmt_updates=${NMT_UPDATES:-400}
+nmt_minutes=${NMT_MINUTES:-4}
+echo "| budget: pre-training ${minutes} min, then two translation fine-tunings of at most ${nmt_minutes} min" \
+     "(${nmt_updates} updates) each, plus about 3 min of conversion and BLEU: at most" \
+     "$(awk -v a="$minutes" -v b="$nmt_minutes" 'BEGIN { print a + 2 * b + 3 }') min (logs in $work)"
 size=(--encoder-layers 3 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4)
 
 echo "| CA-MLM pre-training (3 layers, 128 hidden) on en-{de,es,fr,ru} pairs and adjacent sentences for ${minutes} minutes"
-fairseq-train "$data" --user-dir fairseq_xl --task ca_mlm --arch veco_tiny "${size[@]}" --criterion ca_mlm \
+trained "$work/train.log" "CA-MLM pre-training" "$minutes" \
+  fairseq-train "$data" --user-dir fairseq_xl --task ca_mlm --arch veco_tiny "${size[@]}" --criterion ca_mlm \
   --langs all --lang-pairs all --multilang-sampling-alpha 0.5 --tokens-per-sample 256 --skip-long-pairs \
   --max-tokens 4096 --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 1e-3 \
   --lr-scheduler polynomial_decay --warmup-updates 50 --total-num-update 3000 --max-update 3000 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --disable-validation \
   --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
-  --log-format simple --log-interval 100 --seed 1 "$@"
+  --log-format simple --log-interval 20 --seed 1 "$@"
 veco=$work/checkpoints/checkpoint_last.pt
 
 echo "| plug-out: the self stream as a fairseq RoBERTa"
@@ -45,11 +50,14 @@ for init in veco random; do
   [ "$init" = veco ] && restore=(--restore-file "$work/en_de_init/model.pt" --reset-optimizer --reset-dataloader --reset-meters)
   # shellcheck disable=SC2086  # the printed flags are words
   # FAIRSEQ_XL_FIX_FAIRSEQ=1: fairseq's translation task keeps the last batch of each epoch (fairseq #5036)
-  FAIRSEQ_XL_FIX_FAIRSEQ=1 fairseq-train "$data" --user-dir fairseq_xl --task translation -s en -t de $flags "${restore[@]}" \
+  trained "$work/nmt.$init.log" "translation fine-tuning from $init" "$nmt_minutes" \
+    env FAIRSEQ_XL_FIX_FAIRSEQ=1 fairseq-train "$data" --user-dir fairseq_xl --task translation -s en -t de $flags "${restore[@]}" \
     --criterion label_smoothed_cross_entropy --label-smoothing 0.1 --max-tokens 4096 \
     --optimizer adam --adam-betas '(0.9,0.98)' --lr 1e-3 --lr-scheduler inverse_sqrt --warmup-updates 50 \
-    --max-update "$nmt_updates" --save-dir "$work/nmt/$init" --no-epoch-checkpoints --no-save-optimizer-state \
-    --cpu --log-format simple --log-interval 100 --seed 1 --skip-invalid-size-inputs-valid-test 2>&1 | grep "valid on" | tail -1
+    --max-update "$nmt_updates" --stop-time-hours "$(python -c "print($nmt_minutes / 60)")" \
+    --save-dir "$work/nmt/$init" --no-epoch-checkpoints --no-save-optimizer-state \
+    --cpu --log-format simple --log-interval 10 --seed 1 --skip-invalid-size-inputs-valid-test
+  grep "valid on" "$work/nmt.$init.log" | tail -n 1 | sed 's/^.*| valid |/| valid |/' 
   echo "| test BLEU, $init initialisation:"
   bash examples/veco/bleu.sh "$data" en de "$work/nmt/$init/checkpoint_last.pt" --cpu --beam 5 --max-len-a 1.2 --max-len-b 10
 done
