@@ -37,7 +37,7 @@ trained() {
     kill -0 "$pid" 2> /dev/null || break
     update=$(grep -oE 'num_updates[=": ]+[0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$' || true)
     elapsed=$(( $(date +%s) - start ))
-    echo "| $label: ${update:+update $update, }$(awk -v s="$elapsed" -v b="$budget" 'BEGIN { printf "%.1f of %s", s / 60, b }') minutes"
+    echo "| $label: ${update:+update $update, }$(awk -v s="$elapsed" -v b="$budget" 'BEGIN { printf "%.1f min of about %s", s / 60, b }')"
   done
   wait "$pid" || status=$?
   if [ "$status" -ne 0 ]; then
