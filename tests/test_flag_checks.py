@@ -56,7 +56,7 @@ XLM_E = ["--user-dir", REPO / "fairseq_xl", "--task", "trtd", "--arch", "xlm_e_t
     (XLM_E + ["--dropout", "1"], "--dropout 1: must be in [0, 1)"),
     (XLM_E + ["--fp16"], "--fp16 trains with CUDA's float16 kernels"),
     ([*XLM_E[:XLM_E.index("--arch")], "--arch", "xlnet_tiny", *XLM_E[XLM_E.index("--arch") + 2:]],
-     "--arch xlnet_tiny and --task trtd do not go together: the architecture's config reads a flag that task"),
+     "--arch xlnet_tiny is a xlnet model; --task trtd trains xlm_e models (--arch xlm_e, xlm_e_base"),
     ([*XLM_E[:XLM_E.index("--arch")], "--arch", "veco_tiny", *XLM_E[XLM_E.index("--arch") + 2:]],
      "--arch veco_tiny is a veco model; --task trtd trains xlm_e models (--arch xlm_e, xlm_e_base"),
     ([*XLM_E[:XLM_E.index("--criterion")], "--criterion", "ca_mlm", *XLM_E[XLM_E.index("--criterion") + 2:]],
