@@ -91,8 +91,9 @@ def test_pipelines_report_a_failed_evaluation_and_keep_earlier_checkpoints(data_
 
 
 def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(data_bin, tmp_path):
-    """The pipelines' ``trained``: a line of progress every PROGRESS_SECONDS, the program's own output
-    (fairseq's config dump, its log lines) in the log file only, and a failure named with its log."""
+    """The pipelines' ``trained`` (examples/stages.sh): a line of progress every PROGRESS_SECONDS, the
+    program's own output (fairseq's config dump, its log lines) in the log file only, and a failure
+    named with its log."""
     work = tmp_path / "work"
     program = tmp_path / "train.py"
     program.write_text("import sys, time\n"

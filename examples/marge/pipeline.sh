@@ -14,6 +14,7 @@ cd "$(dirname "$0")/../.."
 bash install.sh
 source .venv/bin/activate
 source examples/set_aside.sh
+source examples/stages.sh  # trained
 work=${WORK:-work/marge}
 data=$work/data-bin
 minutes=${TRAIN_MINUTES:-5}
@@ -21,8 +22,11 @@ device_flags=${DEVICE_FLAGS---cpu}
 
 if [ ! -f "$data/dict.txt" ]; then
   set_aside "$data"  # an interrupted earlier preparation
-  CHUNK_TOKENS=${CHUNK_TOKENS:-128} NUM_SHARDS=${NUM_SHARDS:-4} VOCAB_SIZE=${VOCAB_SIZE:-4000} PYTHON=python \
+  mkdir -p "$work"
+  trained "$work/prepare.log" "preparing corpus/docs (SentencePiece, chunks, fairseq-preprocess)" 1 \
+    env CHUNK_TOKENS="${CHUNK_TOKENS:-128}" NUM_SHARDS="${NUM_SHARDS:-4}" VOCAB_SIZE="${VOCAB_SIZE:-4000}" PYTHON=python \
     bash preprocess/prepare_marge_data.sh corpus "$data"
+  tail -n 1 "$work/prepare.log"
 fi
 set_aside "$work/checkpoints"
 rm -rf "$work/generate"  # translations of the previous run's model
