@@ -38,7 +38,7 @@ from torch import Tensor
 
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.models.veco_conversion import _build, _fill_and_save
+from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm"}
@@ -148,7 +148,7 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     else:
         flags = ["--arch=veco_small", *flags]
     flags.append(f"--tokens-per-sample={size['max_positions']}")
-    cfg, model = _build([data, "--task", TASKS[method], *flags])
+    cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
     if method == "xlm_e":
         mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
     else:
@@ -162,7 +162,7 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     if unknown:
         raise RuntimeError(f"the XLM-R mapping names weights the model lacks: {unknown[:5]}")
     with output_folder(out) as folder:
-        _fill_and_save(cfg, model, {**own, **mapped}, state.get("optimizer_history") or [],
+        fill_and_save(cfg, model, {**own, **mapped}, state.get("optimizer_history") or [],
                        os.path.join(folder, "checkpoint.pt"))
     return flags
 

@@ -4,7 +4,6 @@ that turns it into plain data and checks it before fairseq or native code sees i
 attack that worked on f898d5f and requires a one-line refusal with nothing run, opened, fetched,
 leaked or written outside."""
 import argparse
-import copy
 import http.server
 import io
 import os
@@ -287,7 +286,6 @@ def test_model_size_bound_is_independent_of_the_numbers():
     with pytest.raises(ValueError, match="more than this machine's"):
         model_size.check_sizes(section, "flags", "--arch xlm_e_tiny")
     assert time.monotonic() - started < 0.1
-    assert copy.deepcopy(section) == section
 
 
 def test_every_file_field_of_an_allowed_component_is_dropped_from_checkpoints():

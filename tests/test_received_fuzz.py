@@ -8,7 +8,6 @@ import argparse
 import io
 import os
 import random
-import subprocess
 import sys
 import tarfile
 import tempfile
@@ -201,4 +200,4 @@ def test_random_archives_extract_inside_or_are_refused(tmp_path, monkeypatch):
         assert path.is_file()
         outcomes[outcome] += 1
     assert outcomes["extracted"] >= 10 and outcomes["refused"] >= 10, outcomes
-    assert not (REPO / "pwned").exists() and subprocess.run(["true"]).returncode == 0
+    assert not (REPO / "pwned").exists()

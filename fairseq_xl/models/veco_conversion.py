@@ -118,14 +118,14 @@ def translation_state_dict(veco: Dict[str, Tensor], source_layers: List[int]) ->
     return state
 
 
-def _build(arguments: List[str]):
+def build_from_flags(arguments: List[str]):
     parser = options.get_training_parser()
     cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(parser, arguments))
     task = tasks.setup_task(cfg.task)
     return cfg, task.build_model(cfg.model)
 
 
-def _fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:
+def fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:
     """Load ``mapped`` strictly over every weight of ``model`` (only fairseq's version
     buffers may stay) and save a checkpoint of it (with VECO's training history, which
     fairseq's loader expects; --reset-optimizer ignores it)."""
@@ -151,10 +151,10 @@ def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]
     out = check_free(out)
     veco = load_veco(checkpoint)
     flags = roberta_flags(veco["cfg"].model)
-    cfg, model = _build([data, "--task", "masked_lm", "--criterion", "masked_lm",
+    cfg, model = build_from_flags([data, "--task", "masked_lm", "--criterion", "masked_lm",
                          f"--tokens-per-sample={veco['cfg'].model.max_positions}", *flags])
     with output_folder(out) as folder:
-        _fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"],
+        fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"],
                        os.path.join(folder, "model.pt"))
         shutil.copy(os.path.join(data, "dict.txt"), os.path.join(folder, "dict.txt"))
         if os.path.exists(os.path.join(data, "spm.model")):
@@ -177,9 +177,9 @@ def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: 
                                     "language; preprocess/prepare_xlm_e_data.sh writes them (copies of dict.txt)")
     out = check_free(out)
     flags = translation_flags(veco["cfg"].model, len(layers))
-    cfg, model = _build([data, "--task", "translation", "--source-lang", source_lang, "--target-lang", target_lang,
-                         *flags])
+    cfg, model = build_from_flags([data, "--task", "translation", "--source-lang", source_lang,
+                                   "--target-lang", target_lang, *flags])
     with output_folder(out) as folder:
-        _fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"],
+        fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"],
                        os.path.join(folder, "model.pt"))
     return os.path.join(out, "model.pt"), flags
