@@ -14,6 +14,6 @@ a user calls: ``hub`` (the hub classes), ``flags`` and ``plot_logs`` (commands),
 from fairseq_xl.version import __version__  # noqa: F401
 from fairseq_xl import guards  # noqa: F401  (first: before fairseq reads any config, checkpoint or data)
 from fairseq_xl import criterions, optim  # noqa: F401
-from fairseq_xl.data import xlm_fastbpe  # noqa: F401  (--bpe xlm_fastbpe)
+from fairseq_xl.data import xlm_fastbpe, xlnet_sentencepiece  # noqa: F401  (--bpe xlm_fastbpe, xlnet_sentencepiece)
 from fairseq_xl.models import marge, veco, veco_translation, xlm_e, xlnet  # noqa: F401
 from fairseq_xl.tasks import ca_mlm, marge_retrieval, mrtd, permutation_lm, trtd  # noqa: F401

@@ -5,6 +5,7 @@
 
     python -m fairseq_xl.from_xlmr xlm_e xlmr.base/model.pt --data DATA --out DIR [--generator xlmr|random]
     python -m fairseq_xl.from_xlmr veco  xlmr.base/model.pt --data DATA --out DIR
+    python -m fairseq_xl.from_xlmr marge xlmr.base/model.pt --data MARGE_DATA --out DIR [--decoder xlmr|random]
 
 DATA is a folder binarized with XLM-R's own vocabulary (``SPM_MODEL=xlmr.base/sentencepiece.bpe.model
 DICT=xlmr.base/dict.txt bash preprocess/prepare_xlm_e_data.sh RAW DATA``): its dictionary is XLM-R's
@@ -25,9 +26,18 @@ checkpoint that is not a post-LN RoBERTa, is refused naming both shapes.
   released code holds no pre-training, so its initialisation is not known: a copy is the choice
   that gives the cross stream XLM-R's attention from the start). The self stream (the plug-out
   encoder) equals XLM-R exactly.
+- **MARGE**: the encoder is XLM-R's (its features are XLM-R's; the relevance embedding g is the
+  ``<s>`` state after its first third of the layers, as the paper's 4 of 12); the language tokens that
+  ``prepare_marge_data.sh`` appends start as the model's own random rows, and XLM-R's ``<mask>`` row
+  is left out. The decoder (a third of XLM-R's depth as local layers, the rest with cross-attention,
+  XLM-R's FFN width) takes XLM-R's layers bottom to top, self-attention and FFN, with a new
+  cross-attention in each (``--decoder xlmr``, the default: Rothe et al. 2020's BERT2BERT, which
+  initialises a decoder from BERT's layers and the encoder-decoder attention at random), or is
+  random (``--decoder random``, MARGE's own start). Its position table and LayerNorm are XLM-R's.
 """
 import argparse
 import os
+import re
 import sys
 from typing import Dict, List
 
@@ -41,7 +51,7 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
 
 SOURCE = "encoder.sentence_encoder."
-TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm"}
+TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
 
 
 def load_roberta(path: str) -> dict:
@@ -64,20 +74,34 @@ def sizes(state) -> Dict[str, object]:
                                                      "encoder_attention_heads", "max_positions", "activation_fn")}
 
 
-def check_dictionary(path: str, weights: Dict[str, Tensor], data: str) -> None:
-    """DATA's dictionary has a row for every embedding and, where the release's ``dict.txt`` lies
-    beside the checkpoint (as in fairseq's ``xlmr.*`` folders), begins with its symbols in its order."""
+def language_tokens(dictionary: Dictionary) -> int:
+    """How many of the dictionary's last symbols are MARGE's language tokens ([en], [de], ...)."""
+    count = 0
+    while count < len(dictionary) and re.fullmatch(r"\[\w+\]", dictionary[len(dictionary) - 1 - count]):
+        count += 1
+    return count
+
+
+def check_dictionary(path: str, weights: Dict[str, Tensor], data: str, method: str = "xlm_e") -> None:
+    """DATA's dictionary has a row for every embedding (MARGE's: for every one but ``<mask>``, then its
+    language tokens) and, where the release's ``dict.txt`` lies beside the checkpoint (as in fairseq's
+    ``xlmr.*`` folders), begins with its symbols in its order."""
     rows, width = weights[f"{SOURCE}embed_tokens.weight"].shape
     ours = Dictionary.load(os.path.join(data, "dict.txt"))
+    script = "prepare_marge_data.sh RAW" if method == "marge" else "prepare_xlm_e_data.sh RAW"
     how = ("binarize the data with the checkpoint's own vocabulary (SPM_MODEL=.../sentencepiece.bpe.model "
-           "DICT=.../dict.txt bash preprocess/prepare_xlm_e_data.sh RAW DATA)")
-    if len(ours) != rows:
+           f"DICT=.../dict.txt bash preprocess/{script} DATA)")
+    if method == "marge" and len(ours) - language_tokens(ours) != rows - 1:
+        raise WrongCheckpointError(f"{path}: its token embeddings are [{rows}, {width}] (with <mask>), but "
+                                   f"{data}/dict.txt gives {len(ours) - language_tokens(ours)} symbols before its "
+                                   f"language tokens: {how}")
+    if method != "marge" and len(ours) != rows:
         raise WrongCheckpointError(f"{path}: its token embeddings are [{rows}, {width}], but {data}/dict.txt gives "
                                    f"{len(ours)} symbols: {how}")
     beside = os.path.join(os.path.dirname(os.path.abspath(path)), "dict.txt")
     if os.path.isfile(beside):
         release = Dictionary.load(beside)
-        first = next((index for index in range(len(release)) if release[index] != ours[index]), None)
+        first = next((index for index in range(min(len(release), len(ours))) if release[index] != ours[index]), None)
         if first is not None:
             raise WrongCheckpointError(f"{path}: {data}/dict.txt gives symbol {first} as {ours[first]!r}, {beside} as "
                                        f"{release[first]!r}: the ids differ; {how}")
@@ -130,12 +154,30 @@ def veco_state(weights: Dict[str, Tensor], layers: int) -> Dict[str, Tensor]:
     return mapped
 
 
-def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr") -> List[str]:
+def marge_state(model, weights: Dict[str, Tensor], local: int, cross: int, decoder: str) -> Dict[str, Tensor]:
+    own = model.state_dict()
+    mapped = {}
+    for key, value in embeddings(weights).items():
+        for side in ("encoder.", "decoder."):
+            mapped[side + key] = value
+    table = own["encoder.embeddings.embed_tokens.weight"].clone()
+    shared = weights[f"{SOURCE}embed_tokens.weight"][:-1]  # without <mask>, which MARGE's dictionary lacks
+    table[:len(shared)] = shared
+    mapped["encoder.embeddings.embed_tokens.weight"] = mapped["decoder.embeddings.embed_tokens.weight"] = table
+    layers = len({key.split(".")[3] for key in weights if key.startswith(f"{SOURCE}layers.")})
+    mapped.update(encoder_layers(weights, "encoder.layers.", list(range(layers))))
+    if decoder == "xlmr":
+        mapped.update(encoder_layers(weights, "decoder.local_layers.", list(range(local))))
+        mapped.update(encoder_layers(weights, "decoder.layers.", list(range(local, local + cross))))
+    return mapped
+
+
+def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr", decoder: str = "xlmr") -> List[str]:
     """Write OUT/checkpoint.pt; returns the fairseq-train flags of its architecture."""
     out = check_free(out)
     state = load_roberta(path)
     size = sizes(state)
-    check_dictionary(path, state["model"], data)
+    check_dictionary(path, state["model"], data, method)
     flags = [f"--encoder-layers={size['encoder_layers']}", f"--encoder-embed-dim={size['encoder_embed_dim']}",
              f"--encoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
              f"--encoder-attention-heads={size['encoder_attention_heads']}",
@@ -145,12 +187,19 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
         flags = ["--arch=xlm_e_base", *flags, f"--generator-layers={generator_layers}",
                  f"--generator-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
                  f"--generator-attention-heads={size['encoder_attention_heads']}"]
+    elif method == "marge":
+        local = max(1, size["encoder_layers"] // 3)
+        flags = ["--arch=marge_base", *flags, f"--decoder-local-layers={local}",
+                 f"--decoder-layers={size['encoder_layers'] - local}",
+                 f"--decoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}", f"--relevance-layers={local}"]
     else:
         flags = ["--arch=veco_small", *flags]
     flags.append(f"--tokens-per-sample={size['max_positions']}")
     cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
     if method == "xlm_e":
         mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
+    elif method == "marge":
+        mapped = marge_state(model, state["model"], local, size["encoder_layers"] - local, decoder)
     else:
         mapped = veco_state(state["model"], size["encoder_layers"])
     own = model.state_dict()
@@ -171,13 +220,16 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("method", choices=sorted(TASKS))
     parser.add_argument("checkpoint", help="XLM-R's model.pt (fairseq's release layout)")
-    parser.add_argument("--data", required=True, help="binarized with XLM-R's vocabulary (SPM_MODEL + DICT)")
+    parser.add_argument("--data", required=True, help="binarized with XLM-R's vocabulary (SPM_MODEL + DICT; MARGE: "
+                        "prepare_marge_data.sh's folder)")
     parser.add_argument("--out", required=True, help="a new folder: OUT/checkpoint.pt")
     parser.add_argument("--generator", choices=("xlmr", "random"), default="xlmr",
                         help="XLM-E's generator: XLM-R's first layers (default) or random")
+    parser.add_argument("--decoder", choices=("xlmr", "random"), default="xlmr",
+                        help="MARGE's decoder: XLM-R's layers with new cross-attention (default) or random")
     args = parser.parse_args(argv)
     try:
-        flags = convert(args.method, args.checkpoint, args.data, args.out, args.generator)
+        flags = convert(args.method, args.checkpoint, args.data, args.out, args.generator, args.decoder)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     print(f"| wrote {os.path.join(os.path.normpath(args.out), 'checkpoint.pt')}: {args.method} from {args.checkpoint}")

@@ -16,6 +16,7 @@ from fairseq.data import Dictionary
 from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
+from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
 from fairseq_xl.models.marge import MargeModel
@@ -51,11 +52,15 @@ EVALUATED = ("xlm_e", "xlnet", "veco", "marge", "roberta")
 
 def text_encoding(data: str) -> dict:
     """The hub arguments that read raw text as ``preprocess/prepare_xlm_e_data.sh`` read the
-    training text of ``data``: its SentencePiece model, or (``BPE=fastbpe``) Moses tokenisation
+    training text of ``data``: its SentencePiece model (with XLNet's normalisation where
+    ``xlnet_text.json`` lies beside it), or (``BPE=fastbpe``) Moses tokenisation
     (English rules) and its fastBPE codes (``fairseq_xl.data.xlm_fastbpe``)."""
     spm_model, codes = os.path.join(data, "spm.model"), os.path.join(data, "codes")
+    xlnet_text = os.path.join(data, TEXT_SETTINGS)
     if os.path.isfile(spm_model):
         check_pieces(spm_model, os.path.join(data, "dict.txt"))
+        if os.path.isfile(xlnet_text):  # an imported XLNet's vocabulary (fairseq_xl.hf.import_xlnet)
+            return {"bpe": "xlnet_sentencepiece", "sentencepiece_model": spm_model, "xlnet_text": xlnet_text}
         return {"bpe": "sentencepiece", "sentencepiece_model": spm_model}
     if os.path.isfile(codes):
         return {"bpe": "xlm_fastbpe", "bpe_codes": codes}

@@ -7,13 +7,15 @@
 #                                      TEXT<TAB>TEXT2<TAB>LABEL for sentence pairs (input1/ is written)
 #   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt)
 # Writes (DEST must not exist): DEST/input0/{train,valid,test_LANG}.{bin,idx} and dict.txt (DATA's),
-#   DEST/input1/... for pairs, DEST/label/{...}.{bin,idx} and dict.txt (the labels).
+#   DEST/input1/... for pairs, DEST/label/{...}.{bin,idx} and dict.txt (the labels), and DATA's dict.txt
+#   and spm.model (or codes) at DEST's top, so that DEST alone serves the hub and the Hugging Face export
+#   of the fine-tuned model (python -m fairseq_xl.hf.export CHECKPOINT --data DEST --out DIR).
 #   train: TASK/train.LANG of the one language with a train file, less its last VALID_SHARE (default 0.1)
 #   of lines, which are valid; test_LANG: TASK/test.LANG of every language (zero-shot: fairseq-validate
 #   --valid-subset test_de).
 # Environment: VALID_SHARE, WORKERS (default 2), PYTHON (default python3).
 set -euo pipefail
-[ $# -eq 3 ] || { sed -n '2,16p' "$0"; exit 2; }
+[ $# -eq 3 ] || { sed -n '2,18p' "$0"; exit 2; }
 task=$1; data=$2; dest=$3
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
@@ -44,6 +46,8 @@ for split_file in "$tmp"/text/*.label; do
 done
 cp "$tmp/text/labels" "$tmp/label/dict.txt"
 for c in $(seq 0 $((columns - 1))); do cp "$data/dict.txt" "$tmp/input$c/dict.txt"; done
+cp "$data/dict.txt" "$tmp/dict.txt"
+for encoding in spm.model codes; do [ ! -f "$data/$encoding" ] || cp "$data/$encoding" "$tmp/$encoding"; done
 rm -rf "$tmp/text" "$tmp"/*.log
 mv "$tmp" "$dest"
 echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \

@@ -16,9 +16,10 @@
 # An existing vocabulary instead of a new one: SPM_MODEL=.../sentencepiece.bpe.model DICT=.../dict.txt
 # (XLM-R's release files), or CODES=.../codes DICT=... (XLM's fastBPE): nothing is trained, DICT's
 # symbols keep their ids and <mask> is appended if it lacks it; a model and DICT that do not belong
-# together are refused.
+# together are refused. An imported XLNet's (python -m fairseq_xl.hf.import_xlnet): SPM_MODEL=DIR/spm.model
+# DICT=DIR/dict.txt, whose xlnet_text.json (XLNetTokenizer's normalisation) is applied and copied too.
 set -euo pipefail
-[ $# -eq 2 ] || { sed -n '2,22p' "$0"; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,24p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
@@ -59,14 +60,19 @@ if [ "$given" = true ]; then  # checked (and <mask> found or appended) before an
   echo "| the existing vocabulary: ${SPM_MODEL:-$CODES} and $DICT ($(wc -l < "$DICT") symbols; nothing trained)"
 fi
 if [ "$bpe" = sentencepiece ]; then
+  xlnet_text=()
   if [ "$given" = true ]; then
     cp "$SPM_MODEL" "$tmp/spm.model"
+    if [ -f "$(dirname "$SPM_MODEL")/xlnet_text.json" ]; then  # an imported XLNet: its tokenizer's normalisation
+      cp "$(dirname "$SPM_MODEL")/xlnet_text.json" "$tmp/xlnet_text.json"
+      xlnet_text=(--xlnet-text "$tmp/xlnet_text.json")
+    fi
   else
     echo "| training SentencePiece (vocab $vocab) on $files files"
     "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
   fi
   for f in "$raw"/mono/* "$raw"/para/*; do
-    "$py" "$here/spm.py" encode --model "$tmp/spm.model" --label "$f" < "$f" > "$tmp/spm/$(basename "$f")"
+    "$py" "$here/spm.py" encode --model "$tmp/spm.model" "${xlnet_text[@]}" --label "$f" < "$f" > "$tmp/spm/$(basename "$f")"
   done
 else
   mkdir "$tmp/moses"

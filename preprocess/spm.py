@@ -1,13 +1,29 @@
 """SentencePiece for the fairseq-xl pipelines (the pip package ships no CLI).
 
     spm.py train --model PREFIX --vocab-size N FILE [FILE ...]
-    spm.py encode --model PREFIX.model < raw > pieces
+    spm.py encode --model PREFIX.model [--xlnet-text xlnet_text.json] < raw > pieces
+
+``--xlnet-text``: an imported XLNet's normalisation (``fairseq_xl/data/xlnet_sentencepiece.py``), so that
+the pieces are those Hugging Face's ``XLNetTokenizer`` gives.
 """
 import argparse
+import os
 import re
 import sys
 
 import sentencepiece as sentencepiece_lib
+
+
+def standalone_module(path: str):
+    """A module of the package that needs only the standard library, loaded from its file without
+    the package (whose import brings in fairseq: seconds per file encoded)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3],
+                                                  os.path.join(os.path.dirname(__file__), "..", path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def main():
@@ -21,6 +37,7 @@ def main():
     encode = sub.add_parser("encode")
     encode.add_argument("--model", required=True)
     encode.add_argument("--label", default="stdin", help="the input's name in the progress counts (stderr)")
+    encode.add_argument("--xlnet-text", help="xlnet_text.json of an imported XLNet (fairseq_xl.hf.import_xlnet)")
     args = parser.parse_args()
     if args.command == "train":
         try:
@@ -38,9 +55,14 @@ def main():
                      f"(at most {limit[2]} from {len(args.files)} files); set VOCAB_SIZE to at most {limit[2]}")
     else:
         processor = sentencepiece_lib.SentencePieceProcessor(model_file=args.model)
+        encode_line = lambda line: processor.encode(line, out_type=str)  # noqa: E731
+        if args.xlnet_text:
+            xlnet_text = standalone_module("fairseq_xl/data/xlnet_text.py")
+            settings = xlnet_text.read_settings(args.xlnet_text)
+            encode_line = lambda line: xlnet_text.pieces(processor, line, settings)  # noqa: E731
         lines = 0
         for lines, line in enumerate(sys.stdin, 1):
-            print(" ".join(processor.encode(line.rstrip("\n"), out_type=str)))
+            print(" ".join(encode_line(line.rstrip("\n"))))
             if lines % 100_000 == 0:
                 print(f"| encoding {args.label}: {lines} lines", file=sys.stderr, flush=True)
         print(f"| encoded {args.label}: {lines} lines", file=sys.stderr, flush=True)

@@ -67,14 +67,48 @@ def compare(ours, out, model_class, remote=False, head=None):
         with torch.no_grad():
             alone = model(**tokenizer(SENTENCES[row], return_tensors="pt"), output_hidden_states=True)
         assert len(alone.hidden_states) == len(states)
+        real = slice(0, length) if tokenizer.padding_side == "right" else slice(batch["input_ids"].size(1) - length,
+                                                                                  None)
         for layer, state in enumerate(states):
-            for hidden in (alone.hidden_states[layer][0], theirs.hidden_states[layer][row, :length]):
+            for hidden in (alone.hidden_states[layer][0], theirs.hidden_states[layer][row, real]):
                 torch.testing.assert_close(hidden, state[0], rtol=0, atol=TOLERANCE)
         if head is not None:
             torch.testing.assert_close(alone.logits[0], ours_logits[row][0], rtol=0, atol=TOLERANCE)
-            torch.testing.assert_close(theirs.logits[row, :length], ours_logits[row][0], rtol=0, atol=TOLERANCE)
+            torch.testing.assert_close(theirs.logits[row, real], ours_logits[row][0], rtol=0, atol=TOLERANCE)
     assert max(state.abs().max() for state in ours_states[0]) > 1, "near-zero features prove little"
     return model
+
+
+def transfer_examples(count=24):
+    """The first ``count`` English lines of the embedded classification task: (texts, label ids)."""
+    rows = [line.split("\t") for line in (REPO / "corpus/transfer/train.en").read_text().splitlines()[:count]]
+    names = sorted({label for _, label in rows})
+    return [text for text, _ in rows], torch.tensor([names.index(label) for _, label in rows])
+
+
+def fine_tune(model, inputs, steps=20, **labels):
+    """``steps`` Adam updates on one batch (dropout on); the losses, first to last."""
+    optimizer = torch.optim.Adam(model.parameters(), lr=3e-3)
+    model.train()
+    losses = []
+    for _ in range(steps):
+        loss = model(**inputs, **labels).loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        losses.append(loss.item())
+    return losses
+
+
+def assert_learns_and_reloads(model, inputs, tmp_path, output, **labels):
+    """The loss falls over a few updates, and ``save_pretrained`` / ``from_pretrained`` give the same
+    ``output`` (a function of the model's outputs) in eval mode."""
+    losses = fine_tune(model, inputs, **labels)
+    assert sum(losses[-3:]) / 3 < 0.7 * sum(losses[:3]) / 3, losses
+    model.eval().save_pretrained(tmp_path / "tuned")
+    reloaded = type(model).from_pretrained(tmp_path / "tuned", local_files_only=True).eval()
+    with torch.no_grad():
+        torch.testing.assert_close(output(reloaded(**inputs)), output(model(**inputs)), rtol=0, atol=1e-6)
 
 
 @pytest.mark.parametrize("flags, expected", [
@@ -103,10 +137,44 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     if remote:
         compare(ours, out, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
+    if not flags:
+        task_heads_fine_tune(out, tmp_path)
+
+
+def task_heads_fine_tune(out, tmp_path):
+    """The exported XLM-E under ``AutoModelFor{Sequence,Token}Classification`` and
+    ``...QuestionAnswering`` (fresh heads over the exported encoder, weights equal): each learns on
+    tiny data made from the embedded corpus and reloads to the same predictions. Token tags: whether a
+    piece starts a word; questions: where the sentence's last word is (the span of its pieces)."""
+    from transformers import (AutoModel, AutoModelForQuestionAnswering, AutoModelForSequenceClassification,
+                              AutoModelForTokenClassification, AutoTokenizer)
+
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    texts, labels = transfer_examples()
+    inputs = dict(tokenizer(texts, padding=True, return_tensors="pt"))
+    base = AutoModel.from_pretrained(out, local_files_only=True, trust_remote_code=True)
+    load = dict(local_files_only=True, trust_remote_code=True, num_labels=3)
+    sequence = AutoModelForSequenceClassification.from_pretrained(out, **load)
+    token = AutoModelForTokenClassification.from_pretrained(out, **load)
+    answer = AutoModelForQuestionAnswering.from_pretrained(out, local_files_only=True, trust_remote_code=True)
+    for model in (sequence, token, answer):
+        assert type(model).__name__.startswith("XLMEFor")
+        assert torch.equal(model.xlm_e.embeddings.embed_tokens.weight, base.embeddings.embed_tokens.weight)
+    assert_learns_and_reloads(sequence, inputs, tmp_path / "sequence", lambda out: out.logits, labels=labels)
+    pieces = [tokenizer.convert_ids_to_tokens(row) for row in inputs["input_ids"].tolist()]
+    tags = torch.tensor([[int(piece.startswith("▁")) for piece in row] for row in pieces])
+    tags[inputs["attention_mask"].eq(0) | torch.isin(inputs["input_ids"], torch.tensor(tokenizer.all_special_ids))] \
+        = -100
+    assert_learns_and_reloads(token, inputs, tmp_path / "token", lambda out: out.logits, labels=tags)
+    ends = inputs["attention_mask"].sum(1) - 2  # the last piece before </s>
+    starts = torch.tensor([max(i for i in range(end + 1) if row[i].startswith("▁")) for row, end in
+                           zip(pieces, ends.tolist())])
+    assert_learns_and_reloads(answer, inputs, tmp_path / "answer", lambda out: out.start_logits,
+                              start_positions=starts, end_positions=ends)
 
 
 def test_xlnet(data_bin, tmp_path):
-    from transformers import AutoModel, XLNetLMHeadModel
+    from transformers import AutoModel, AutoTokenizer, XLNetLMHeadModel
 
     from fairseq_xl.hub import load_hub
 
@@ -115,7 +183,21 @@ def test_xlnet(data_bin, tmp_path):
     assert "XLNetLMHeadModel" in export(checkpoint, data_bin, tmp_path / "xlnet")
     ours = load_hub(str(checkpoint), str(data_bin))
     assert type(compare(ours, tmp_path / "xlnet", AutoModel)).__name__ == "XLNetModel"
+    assert AutoTokenizer.from_pretrained(tmp_path / "xlnet").padding_side == "left"  # as XLNetTokenizer
     compare(ours, tmp_path / "xlnet", XLNetLMHeadModel, head=ours.model.output_layer)
+    hf_classifier_fine_tunes(tmp_path / "xlnet", "XLNetForSequenceClassification", tmp_path)
+
+
+def hf_classifier_fine_tunes(out, expected, tmp_path):
+    """Hugging Face's own sequence classifier over an export (a fresh head) learns and reloads."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    texts, labels = transfer_examples()
+    model = AutoModelForSequenceClassification.from_pretrained(out, local_files_only=True, num_labels=3)
+    assert type(model).__name__ == expected
+    assert_learns_and_reloads(model, dict(tokenizer(texts, padding=True, return_tensors="pt")), tmp_path / "tuned",
+                              lambda out: out.logits, labels=labels)
 
 
 def test_veco_plug_out(data_bin, tmp_path):
@@ -129,6 +211,7 @@ def test_veco_plug_out(data_bin, tmp_path):
     ours = load_hub(str(checkpoint), str(data_bin))
     compare(ours, tmp_path / "veco", AutoModel)
     compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)
+    hf_classifier_fine_tunes(tmp_path / "veco", "XLMRobertaForSequenceClassification", tmp_path)
 
 
 def test_refuses_a_used_folder(data_bin, tmp_path):

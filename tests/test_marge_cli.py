@@ -121,9 +121,11 @@ def test_zero_shot_translation_of_every_chunk_and_document_bleu(pretrained, marg
     output = generate(checkpoint, data, "de", "en", tmp_path / "de-en.txt")
     chunks = sum(1 for line in (data / "test.chunks.tsv").read_text().splitlines()[1:] if line.startswith("de\t"))
     assert len(re.findall(r"^D-\d+\t", output, re.M)) == chunks, "every chunk translated (fairseq #5036 fixed)"
+    assert "DEBUG:hydra" not in output
     done = run([sys.executable, "examples/marge/document_bleu.py", tmp_path / "de-en.txt", data, "test", "de",
                 raw / "docs", "en"])
     assert re.match(r"document BLEU de->en \(10 documents, 0 without reference\): \d+\.\d\d", done.stdout)
+    assert re.search(r"^\| BLEU [\d.]+ on 10 documents; copying the source scores [\d.]+", done.stdout, re.M)
     broken = tmp_path / "missing.txt"
     broken.write_text("".join(line + "\n" for line in output.splitlines() if not line.startswith("D-3\t")))
     failed = run([sys.executable, "examples/marge/document_bleu.py", broken, data, "test", "de", raw / "docs", "en"],
@@ -181,6 +183,9 @@ def test_evidence_report_measures_retrieval_and_the_loss_fairseq_validate_report
                      checkpoint, "--max-tokens", "256", "--cpu", "--num-workers", "0"])
     loss = re.search(r"valid on 'valid' subset \| loss ([0-9.]+)", validated.stdout + validated.stderr)
     assert loss and float(found.group(4)) == pytest.approx(float(loss.group(1)), abs=6e-4)
+    uses = float(found.group(5)) - float(found.group(4)) > 0.01
+    verdict = "reads its evidence" if uses else "does not use its evidence"
+    assert re.search(r"^\| this run shows: the decoder " + verdict, done.stdout, re.M)
 
 
 def test_translation_at_1_on_made_embeddings(marge_bin, monkeypatch):

@@ -1,6 +1,8 @@
 """XLNet through the real CLI on the embedded corpus: fairseq-train --task permutation_lm,
 resume, the hub interface, the flags of the method, two CPU workers, bad flags."""
 
+import re
+
 import pytest
 import torch
 
@@ -45,6 +47,22 @@ def test_loss_falls_on_real_text(xlnet_run):
     valid = json_logs(output, "valid")
     assert float(valid[-1]["valid_loss"]) < mean(first, "loss") - 1.5
     assert "stream pieces over 8 rows" in output
+    assert "detected shared parameter" not in output, "bias-free projections are not one shared parameter"
+
+
+def test_the_pipelines_objective_report_puts_the_loss_beside_its_baselines(xlnet_run, data_bin):
+    """examples/objective.py (examples/xlnet/pretrain.sh prints it): the trained model's bits on held-out
+    targets beside the untrained model's and a unigram and a bigram model's, and what they show."""
+    save_dir, _ = xlnet_run
+    done = run(["python", "examples/objective.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+                "--max-batches", "8"])
+    found = {label: [float(value) for value in values] for label, *values in re.findall(
+        r"^\| objective \[(.*?)\]: ([\d.]+) bits .*?\(unigram model ([\d.]+), bigram model ([\d.]+)", done.stdout,
+        re.M)}
+    untrained, trained = found["untrained"], found["checkpoint_last.pt"]
+    assert trained[1:] == untrained[1:], "the same targets under the same baselines"
+    assert trained[0] < untrained[0] - 1.5 and untrained[0] > trained[1]
+    assert re.search(r"^\| this run shows: the model's predictions are (below|not below) ", done.stdout, re.M)
 
 
 def test_resume_and_hub_interface(xlnet_run, data_bin, tmp_path):

@@ -86,3 +86,46 @@ def test_the_hub_predicts_with_the_saved_head(classification, finetuned, data_bi
         predicted = hub.predict(HEAD, tokens)
         direct = hub.model(tokens[None], classification_head_name=HEAD)[0].log_softmax(-1)
     assert predicted.shape == (1, 3) and torch.allclose(predicted, direct)
+
+
+@pytest.mark.parametrize("method, expected", [("xlm_e", "XLMEForSequenceClassification"),
+                                              ("xlnet", "XLNetForSequenceClassification")])
+def test_a_fine_tuned_classifier_exports_with_its_head(method, expected, classification, finetuned, tmp_path):
+    """``python -m fairseq_xl.hf.export`` of the fine-tuned checkpoint with the task's folder: Hugging
+    Face's ``AutoModelForSequenceClassification`` gives fairseq's logits (1e-5) on the input layout of
+    the fine-tuning (``<s> A </s>``), each sentence alone and in a padded batch, with the label names."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from fairseq_xl.hub import load_hub
+
+    checkpoint, out = finetuned[method][0] / "checkpoint_last.pt", tmp_path / "hf"
+    printed = run(["python", "-m", "fairseq_xl.hf.export", checkpoint, "--data", classification, "--out", out]).stdout
+    assert expected in printed
+    model = AutoModelForSequenceClassification.from_pretrained(out, local_files_only=True,
+                                                               trust_remote_code=True).eval()
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    assert type(model).__name__ == expected
+    labels = [line.split()[0] for line in (classification / "label/dict.txt").read_text().splitlines()]
+    assert model.config.id2label == dict(enumerate(labels))
+    hub = load_hub(str(checkpoint), str(classification))
+    dictionary = hub.task.source_dictionary
+    sentences = [line.split("\t")[0] for language in ("de", "ru") for line in
+                 (REPO / f"corpus/transfer/test.{language}").read_text(encoding="utf-8").splitlines()[:3]]
+    batch = tokenizer(sentences, padding=True, return_tensors="pt")
+    assert batch["attention_mask"].eq(0).any()
+    with torch.no_grad():
+        batched = model(**batch).logits
+    for row, sentence in enumerate(sentences):
+        tokens = torch.cat([torch.tensor([0]), dictionary.encode_line(hub.bpe.encode(sentence), append_eos=True,
+                                                                      add_if_not_exist=False).long()])
+        assert tokenizer(sentence)["input_ids"] == tokens.tolist()
+        with torch.no_grad():
+            ours = hub.model(tokens[None], features_only=True, classification_head_name=HEAD)[0][0]
+            alone = model(tokens[None]).logits[0]
+        torch.testing.assert_close(alone, ours, rtol=0, atol=1e-5)
+        torch.testing.assert_close(batched[row], ours, rtol=0, atol=1e-5)
+    assert batched.std(0).max() > 0.1, "logits that do not depend on the input prove little"
+    with torch.no_grad():
+        target = batched.argmax(-1)
+        loss = model(**batch, labels=target).loss
+    torch.testing.assert_close(loss, torch.nn.functional.cross_entropy(batched, target))

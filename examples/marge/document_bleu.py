@@ -8,7 +8,9 @@ GENERATE_OUTPUT  the output of fairseq-generate --task marge_retrieval --source-
                  --target-lang TGT --gen-subset SPLIT --post-process sentencepiece (its D- lines)
 DATA             the prepared data (DATA/SPLIT.chunks.tsv says which document and chunk each line is)
 RAW/docs TGT     the reference documents, RAW/docs/SPLIT.TGT and their ids, as prepare_marge_data.sh read them
-Prints the BLEU of the documents translated (every document of SRC with a TGT reference).
+Prints the BLEU of the documents translated (every document of SRC with a TGT reference) beside copying
+the source documents (RAW/docs/SPLIT.SRC), and names degenerate output (empty chunk translations, one
+translation for most chunks, a character repeated: ``fairseq_xl.evaluation.generation_report``).
 """
 import argparse
 import os
@@ -19,6 +21,7 @@ import sacrebleu
 
 from fairseq_xl.data.document_files import read_documents, read_ids
 from fairseq_xl.data.marge_documents import DocumentTable
+from fairseq_xl.evaluation.generation_report import compared, degenerate
 
 
 def hypotheses(path):
@@ -47,26 +50,35 @@ def translated_documents(table_path, lang, chunk_translations, source):
     return {doc: " ".join(text for _, text in sorted(chunks)) for doc, chunks in parts.items()}
 
 
+def documents_of(docs: str, split: str, lang: str):
+    """{doc_id: the document's lines joined} of RAW/docs/SPLIT.LANG."""
+    found = read_documents(os.path.join(docs, f"{split}.{lang}"))
+    ids = read_ids(docs, split, lang, len(found))
+    return {doc: " ".join(lines) for doc, (_, lines) in zip(ids, found)}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     for name in ("generate_output", "data", "split", "src", "docs", "tgt"):
         parser.add_argument(name)
     args = parser.parse_args()
-    documents = translated_documents(os.path.join(args.data, f"{args.split}.chunks.tsv"), args.src,
-                                     hypotheses(args.generate_output), args.generate_output)
+    chunks = hypotheses(args.generate_output)
+    documents = translated_documents(os.path.join(args.data, f"{args.split}.chunks.tsv"), args.src, chunks,
+                                     args.generate_output)
     reference_path = os.path.join(args.docs, f"{args.split}.{args.tgt}")
     try:
-        references = read_documents(reference_path)
-        ids = read_ids(args.docs, args.split, args.tgt, len(references))
+        reference_of, source_of = (documents_of(args.docs, args.split, lang) for lang in (args.tgt, args.src))
     except (OSError, ValueError) as error:
         sys.exit(f"error: {error}")
-    reference_of = {doc: " ".join(lines) for doc, (_, lines) in zip(ids, references)}
     scored = sorted(doc for doc in documents if doc in reference_of)
     if not scored:
         sys.exit(f"error: no document of {args.src} has a reference in {reference_path}")
-    bleu = sacrebleu.corpus_bleu([documents[doc] for doc in scored], [[reference_of[doc] for doc in scored]])
+    references = [[reference_of[doc] for doc in scored]]
+    bleu = sacrebleu.corpus_bleu([documents[doc] for doc in scored], references)
+    copy = sacrebleu.corpus_bleu([source_of.get(doc, "") for doc in scored], references).score
     print(f"document BLEU {args.src}->{args.tgt} ({len(scored)} documents, {len(documents) - len(scored)} "
           f"without reference): {bleu.score:.2f} ({bleu})")
+    print("\n".join(compared(bleu.score, copy, len(scored), "documents", degenerate(list(chunks.values())))))
 
 
 if __name__ == "__main__":

@@ -46,7 +46,9 @@ trained "$work/train.log" "MARGE pre-training" "$minutes" \
   --num-workers 0 --log-format simple --log-interval 20 --seed 1 $device_flags "$@"
 
 echo "| retrieval and evidence use on the valid split"
-python examples/marge/evidence_report.py "$work/checkpoints/checkpoint_last.pt" "$data" --max-tokens 2048
+logged "$work/evidence.log" python examples/marge/evidence_report.py "$work/checkpoints/checkpoint_last.pt" "$data" \
+  --max-tokens 2048
+grep -E "^(valid|\|)" "$work/evidence.log"
 
 for target in en fr; do
   echo "| zero-shot document translation de -> $target (test split)"
@@ -54,6 +56,7 @@ for target in en fr; do
   fairseq-generate "$data" --user-dir fairseq_xl --task marge_retrieval --source-lang de --target-lang "$target" \
     --gen-subset test --path "$work/checkpoints/checkpoint_best.pt" --beam 6 --no-repeat-ngram-size 8 \
     --max-tokens 8192 --max-len-a 1.2 --max-len-b 10 --post-process sentencepiece $device_flags \
-    > "$work/generate/de-$target.txt"
+    > "$work/generate/de-$target.txt" 2> "$work/generate/de-$target.log" \
+    || { tail -n 20 "$work/generate/de-$target.log" >&2; exit 1; }
   python examples/marge/document_bleu.py "$work/generate/de-$target.txt" "$data" test de corpus/docs "$target"
 done

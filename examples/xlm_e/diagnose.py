@@ -15,7 +15,7 @@ import argparse
 import sys
 
 from fairseq_xl.hub import load_hub_or_exit
-from fairseq_xl.evaluation.objective_report import prediction_report, replaced_token_report
+from fairseq_xl.evaluation.objective_report import prediction_report, replaced_token_report, standing
 
 
 def lines(label, report):
@@ -31,9 +31,7 @@ def lines(label, report):
 
 
 def verdict(untrained, trained):
-    generator = ("below the bigram model" if trained["bits"] < trained["bigram_bits"] else
-                 "below the unigram model but not the bigram one" if trained["bits"] < trained["unigram_bits"] else
-                 "not below the unigram model")
+    generator = standing(trained)
     detector = ("better than" if trained["auc"] > trained["context_blind_auc"] + 0.01 else
                 "no better than")
     order = trained["logit_order_correlation"]

@@ -53,6 +53,19 @@ def read_generate(lines) -> Dict[str, Dict[int, str]]:
     return found
 
 
+def compared(bleu: float, copy: float, count: int, unit: str, verdict: Optional[str]) -> List[str]:
+    """The lines that put a BLEU beside copying the source, with the degenerate output named (``verdict``)."""
+    lines = [f"| BLEU {bleu:.2f} on {count} {unit}; copying the source scores {copy:.2f} (the baseline a "
+             "translation must beat)"]
+    if verdict:
+        lines.append(f"| DEGENERATE OUTPUT: {verdict}; the BLEU above measures no translation")
+    elif bleu <= copy:
+        lines.append("| the translations score no better than copying the source: nothing translated yet")
+    else:
+        lines.append(f"| the translations beat copying the source by {bleu - copy:.2f} BLEU")
+    return lines
+
+
 def report(found: Dict[str, Dict[int, str]]) -> str:
     ids = sorted(found["T"])
     if not ids:
@@ -61,16 +74,7 @@ def report(found: Dict[str, Dict[int, str]]) -> str:
     hypotheses = [found["H"].get(i, "") for i in ids]
     bleu = sacrebleu.corpus_bleu(hypotheses, [references]).score
     copy = sacrebleu.corpus_bleu([found["S"].get(i, "") for i in ids], [references]).score
-    verdict = degenerate(hypotheses)
-    lines = [f"| BLEU {bleu:.2f} on {len(ids)} sentences; copying the source scores {copy:.2f} (the baseline a "
-             "translation must beat)"]
-    if verdict:
-        lines.append(f"| DEGENERATE OUTPUT: {verdict}; the BLEU above measures no translation")
-    elif bleu <= copy:
-        lines.append("| the translations score no better than copying the source: nothing translated yet")
-    else:
-        lines.append(f"| the translations beat copying the source by {bleu - copy:.2f} BLEU")
-    return "\n".join(lines)
+    return "\n".join(compared(bleu, copy, len(ids), "sentences", degenerate(hypotheses)))
 
 
 def main(argv=None):

@@ -130,6 +130,15 @@ def prediction_report(hub, max_batches: int = 40, split: str = "valid") -> Dict[
             "bigram_bits": diagnostics.cross_entropy_bits(bigram.log_probs(previous, targets))}
 
 
+def standing(report: Dict[str, float]) -> str:
+    """Where ``prediction_report``'s bits stand against the two baselines, in words."""
+    if report["bits"] < report["bigram_bits"]:
+        return "below the bigram model"
+    if report["bits"] < report["unigram_bits"]:
+        return "below the unigram model but not the bigram one"
+    return "not below the unigram model"
+
+
 @torch.no_grad()
 def replaced_token_report(hub, max_batches: int = 40, train_batches: int = 30) -> Dict[str, float]:
     """XLM-E's generator and discriminator (``diagnostics.replaced_token_report``) on the

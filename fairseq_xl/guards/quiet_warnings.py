@@ -5,8 +5,18 @@ fairseq's ``torch.cuda.amp.autocast`` call, DataLoader's ``pin_memory`` notice o
 Each filter matches one message exactly; every other warning is shown as before. The plugin is
 imported (``--user-dir``) before fairseq composes its Hydra config, so the filters are in place
 when those warnings would be raised.
+
+Two log lines go the same way: Hydra's ``DEBUG:hydra.core.utils:Setting JobRuntime`` lines that
+``fairseq-generate`` prints (Hydra's logger is set to INFO), and fairseq's trainer's "detected shared
+parameter" lines for the absent bias of every bias-free projection (XLNet's 19: fairseq catalogues
+``None`` as one parameter shared by all of them). The trainer's catalogue is left without that
+``None`` entry, so real shared parameters are still listed and tied again on the device, as before.
 """
+import functools
+import logging
 import warnings
+
+from fairseq import trainer
 
 FAIRSEQ_INTERNAL = (
     r"hydra\.experimental\.(initialize|compose)\(\) is no longer experimental",
@@ -20,3 +30,19 @@ FAIRSEQ_INTERNAL = (
 
 for message in FAIRSEQ_INTERNAL:
     warnings.filterwarnings("ignore", message=message)
+
+logging.getLogger("hydra").setLevel(logging.INFO)
+
+
+def _without_absent_parameters(catalog):
+    @functools.wraps(catalog)
+    def wrapper(module, memo=None, prefix=""):
+        groups = catalog(module, memo, prefix)
+        if groups is None:  # an inner call of the recursion
+            return groups
+        return [paths for paths in groups
+                if functools.reduce(lambda owner, name: getattr(owner, name), paths[0].split("."), module) is not None]
+    return wrapper
+
+
+trainer._catalog_shared_params = _without_absent_parameters(trainer._catalog_shared_params)

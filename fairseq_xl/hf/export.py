@@ -14,6 +14,16 @@ and the model class below give the features of our hub interface:
 | XLM-E discriminator, ``--rel-pos none``, post-LN | ``XLMRobertaModel``                     |
 | XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
 
+XLM-E's folder also maps ``AutoModelForSequenceClassification``, ``...TokenClassification`` and
+``...QuestionAnswering`` (``XLMRobertaFor*`` without the relative bias; ``XLMEFor*`` from DIR's code
+with it), whose heads start fresh. A checkpoint fine-tuned with ``--task sentence_prediction``
+(``--data`` its binarized task, as ``preprocess/prepare_classification.sh`` writes it) exports
+with its classification head (``--head``, or the only one), its label names as ``id2label``:
+XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), XLNet's as
+Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
+the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
+tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``).
+
 The XLM-E generator and VECO's cross-attention modules are pre-training machinery and are
 not exported (VECO's plug-in models: ``examples/veco/convert.py``).
 """
@@ -31,7 +41,7 @@ from safetensors.torch import save_file
 from torch import Tensor, nn
 
 from fairseq_xl import hub
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.hf.tokenizer import build_tokenizer
 from fairseq_xl.models.veco import VECOModel
@@ -90,13 +100,15 @@ def xlm_roberta_config(cfg, embeddings, dictionary) -> transformers.XLMRobertaCo
         eos_token_id=dictionary.eos())
 
 
-def xlnet_state_dict(model: XLNetModel) -> Dict[str, Tensor]:
-    """``XLNetLMHeadModel``'s weights: its projections are [d_model, n_head, d_head] tensors."""
+def xlnet_state_dict(model: XLNetModel, lm_head: bool = True) -> Dict[str, Tensor]:
+    """``XLNetLMHeadModel``'s weights (its projections are [d_model, n_head, d_head] tensors); without
+    ``lm_head``, those of the ``transformer`` alone."""
     dim = model.cfg.encoder_embed_dim
     heads = model.cfg.encoder_attention_heads
     state = {"transformer.word_embedding.weight": model.embed_tokens.weight,
-             "transformer.mask_emb": model.mask_emb.view(1, 1, dim),
-             "lm_loss.weight": model.embed_tokens.weight, "lm_loss.bias": model.output_bias}
+             "transformer.mask_emb": model.mask_emb.view(1, 1, dim)}
+    if lm_head:
+        state.update({"lm_loss.weight": model.embed_tokens.weight, "lm_loss.bias": model.output_bias})
     for index, layer in enumerate(model.layers):
         name = f"transformer.layer.{index}."
         for theirs, linear in (("q", layer.self_attn.q_proj), ("k", layer.self_attn.k_proj),
@@ -113,29 +125,40 @@ def xlnet_state_dict(model: XLNetModel) -> Dict[str, Tensor]:
     return state
 
 
-def xlnet_config(model: XLNetModel, dictionary) -> transformers.XLNetConfig:
+def xlnet_config(model: XLNetModel, dictionary, **labels) -> transformers.XLNetConfig:
+    """With ``labels`` (``num_labels``, ``id2label``): ``XLNetForSequenceClassification``'s summary as
+    fairseq-xl's head pools (the last token, dense, tanh, then a projection to the labels)."""
     cfg = model.cfg
     return transformers.XLNetConfig(
         vocab_size=len(dictionary), d_model=cfg.encoder_embed_dim, n_layer=cfg.encoder_layers,
         n_head=cfg.encoder_attention_heads, d_inner=cfg.encoder_ffn_embed_dim,
         ff_activation=hf_activation(cfg.activation_fn), attn_type="bi", untie_r=True, bi_data=False, clamp_len=-1,
-        mem_len=cfg.mem_len or None, reuse_len=cfg.reuse_len, dropout=cfg.dropout, layer_norm_eps=LAYER_NORM_EPS,
-        pad_token_id=dictionary.pad(), bos_token_id=dictionary.bos(), eos_token_id=dictionary.eos())
+        mem_len=cfg.mem_len or None, reuse_len=cfg.reuse_len, dropout=cfg.dropout, layer_norm_eps=cfg.layer_norm_eps,
+        summary_type="last", summary_use_proj=True, summary_proj_to_labels=False, summary_activation="tanh",
+        summary_first_dropout=cfg.pooler_dropout, summary_last_dropout=cfg.pooler_dropout,
+        pad_token_id=dictionary.pad(), bos_token_id=dictionary.bos(), eos_token_id=dictionary.eos(), **labels)
 
 
-def xlm_e_remote_state_dict(model: XLMEModel) -> Dict[str, Tensor]:
-    """``XLMEForPreTraining``'s weights (``remote/modeling_xlm_e.py``): our names under new prefixes."""
-    renames = (("embeddings.", "xlm_e.embeddings."), ("discriminator.", "xlm_e.encoder."), ("rtd_head.", "rtd_head."))
+def xlm_e_remote_state_dict(model: XLMEModel, head: str = None) -> Dict[str, Tensor]:
+    """``XLMEForPreTraining``'s weights (``remote/modeling_xlm_e.py``): our names under new prefixes;
+    with ``head``, ``XLMEForSequenceClassification``'s, that head as its classifier."""
+    renames = [("embeddings.", "xlm_e.embeddings."), ("discriminator.", "xlm_e.encoder.")]
+    renames.append(("rtd_head.", "rtd_head.") if head is None else (f"classification_heads.{head}.", "classifier."))
     return {new + key[len(old):]: value for key, value in model.state_dict().items()
             for old, new in renames if key.startswith(old)}
 
 
-def xlm_e_remote_config(model: XLMEModel, dictionary) -> dict:
+REMOTE_CLASSES = ("AutoModelForPreTraining", "AutoModelForSequenceClassification", "AutoModelForTokenClassification",
+                  "AutoModelForQuestionAnswering")
+
+
+def xlm_e_remote_config(model: XLMEModel, dictionary, **labels) -> dict:
     cfg = model.cfg
+    auto_map = {"AutoConfig": "modeling_xlm_e.XLMEConfig", "AutoModel": "modeling_xlm_e.XLMEModel"}
+    auto_map.update((auto, "modeling_xlm_e.XLME" + auto[len("AutoModel"):]) for auto in REMOTE_CLASSES)
     return {
-        "architectures": ["XLMEForPreTraining"], "model_type": "xlm_e",
-        "auto_map": {"AutoConfig": "modeling_xlm_e.XLMEConfig", "AutoModel": "modeling_xlm_e.XLMEModel",
-                     "AutoModelForPreTraining": "modeling_xlm_e.XLMEForPreTraining"},
+        "architectures": ["XLMEForSequenceClassification" if labels else "XLMEForPreTraining"], "model_type": "xlm_e",
+        "auto_map": auto_map, **labels,
         "vocab_size": len(dictionary), "hidden_size": cfg.encoder_embed_dim, "num_hidden_layers": cfg.encoder_layers,
         "num_attention_heads": cfg.encoder_attention_heads, "intermediate_size": cfg.encoder_ffn_embed_dim,
         "hidden_act": hf_activation(cfg.activation_fn), "hidden_dropout_prob": cfg.dropout,
@@ -163,7 +186,38 @@ def code_hashes(folder: str) -> Dict[str, str]:
     return {name: hashlib.sha256(open(os.path.join(folder, name), "rb").read()).hexdigest() for name in names}
 
 
-def export(checkpoint: str, data: str, out: str) -> str:
+def classification_head(model, task, checkpoint: str, head: str = None):
+    """(name, ``num_labels`` / ``id2label`` / ``label2id``) of the fine-tuned head to export, or
+    (None, {}) for a model without heads; ``head`` picks one where there are several."""
+    heads = list(getattr(model, "classification_heads", None) or ())
+    if head is None and len(heads) > 1:
+        raise WrongCheckpointError(f"{checkpoint} has {len(heads)} classification heads ({', '.join(heads)}): "
+                                   "choose one with --head")
+    if head is not None and head not in heads:
+        raise WrongCheckpointError(f"{checkpoint}: no classification head {head!r} "
+                                   f"(it has: {', '.join(heads) or 'none'})")
+    head = head or (heads[0] if heads else None)
+    if head is None:
+        return None, {}
+    num_labels = model.classification_heads[head].out_proj.out_features
+    labels = getattr(task, "label_dictionary", None)
+    names = [f"LABEL_{i}" for i in range(num_labels)] if labels is None else \
+        labels.symbols[labels.nspecial:labels.nspecial + num_labels]
+    return head, {"num_labels": num_labels, "id2label": dict(enumerate(names)),
+                  "label2id": {name: i for i, name in enumerate(names)}}
+
+
+def fine_tuned_templates(task_cfg, dictionary):
+    """The tokenizer templates of the input that ``--task sentence_prediction`` fed the head:
+    [init] A </s> and [init] A </s> [separator] B </s> (RoBERTa's with ``--init-token 0
+    --separator-token 2``, the guides' flags)."""
+    init = "" if task_cfg.init_token is None else dictionary[task_cfg.init_token] + " "
+    separator = "" if task_cfg.separator_token is None else dictionary[task_cfg.separator_token] + " "
+    eos = dictionary[dictionary.eos()]
+    return f"{init}$A {eos}", f"{init}$A {eos} {separator}$B {eos}"
+
+
+def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
     check_free(out)
     if not os.path.isfile(os.path.join(data, "spm.model")):
@@ -171,12 +225,22 @@ def export(checkpoint: str, data: str, out: str) -> str:
                                 "(data prepared with BPE=fastbpe is not exported)")
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
-    templates, hf_model = ROBERTA_TEMPLATES, None
+    head, labels = classification_head(model, loaded.task, checkpoint, head)
+    templates, hf_model, padding_side = ROBERTA_TEMPLATES, None, "right"
+    if head is not None:
+        templates = fine_tuned_templates(loaded.cfg.task, dictionary)
     with torch.no_grad():
         if isinstance(model, XLNetModel):
-            hf_model = _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)),
-                             xlnet_state_dict(model), ["lm_loss.weight"])
-            templates = XLNET_TEMPLATES
+            state, padding_side = xlnet_state_dict(model, lm_head=head is None), "left"  # as XLNetTokenizer
+            if head is None:
+                templates = XLNET_TEMPLATES
+                hf_model = _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state,
+                                 ["lm_loss.weight"])
+            else:
+                _copy(state, "sequence_summary.summary", model.classification_heads[head].dense)
+                _copy(state, "logits_proj", model.classification_heads[head].out_proj)
+                hf_model = _load(transformers.XLNetForSequenceClassification(
+                    xlnet_config(model, dictionary, **labels)), state, [])
         elif isinstance(model, VECOModel):
             if model.cfg.activation_fn != "gelu":
                 raise ValueError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
@@ -188,19 +252,24 @@ def export(checkpoint: str, data: str, out: str) -> str:
             hf_model = _load(transformers.XLMRobertaForMaskedLM(
                 xlm_roberta_config(model.cfg, model.embeddings, dictionary)),
                 state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
-        elif isinstance(model, XLMEModel) and model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before:
+        elif isinstance(model, XLMEModel) and model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before \
+                and head is None:
             hf_model = _load(transformers.XLMRobertaModel(
                 xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
                 xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
-        tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions())
+        tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions(),
+                                    padding_side)
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
-            name = "XLMEForPreTraining (trust_remote_code=True)"
             if hf_model is None:
-                state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model).items()}
+                state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
                 save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
+                remote_config = xlm_e_remote_config(model, dictionary, **labels)
+                if head is not None:
+                    remote_config["classifier_dropout"] = model.cfg.pooler_dropout
                 with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
-                    json.dump(xlm_e_remote_config(model, dictionary), config, indent=2)
+                    json.dump(remote_config, config, indent=2)
+                name = remote_config["architectures"][0] + " (trust_remote_code=True)"
                 shutil.copy(REMOTE_CODE, folder)
                 shutil.copy(gated_relative_position_bias.__file__, folder)
             else:
@@ -212,11 +281,13 @@ def export(checkpoint: str, data: str, out: str) -> str:
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("checkpoint", help="a training checkpoint of xlm_e, xlnet or veco")
-    parser.add_argument("--data", required=True, help="the binarized folder it was trained on (dict.txt, spm.model)")
+    parser.add_argument("--data", required=True, help="the binarized folder it was trained on (dict.txt, spm.model; "
+                        "a fine-tuned classifier's: the task's folder from preprocess/prepare_classification.sh)")
     parser.add_argument("--out", required=True, help="a new folder")
+    parser.add_argument("--head", help="the classification head to export, where a fine-tuned checkpoint has several")
     args = parser.parse_args(argv)
     try:
-        name = export(args.checkpoint, args.data, args.out)
+        name = export(args.checkpoint, args.data, args.out, args.head)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json")

@@ -127,8 +127,8 @@ def build_from_flags(arguments: List[str]):
 
 def fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:
     """Load ``mapped`` strictly over every weight of ``model`` (only fairseq's version
-    buffers may stay) and save a checkpoint of it (with VECO's training history, which
-    fairseq's loader expects; --reset-optimizer ignores it)."""
+    buffers may stay) and save a checkpoint of it (with the source's training history, or a
+    new one at update 0, which fairseq's loader expects; --reset-optimizer ignores it)."""
     state = model.state_dict()
     unmapped = sorted(key for key in state if key not in mapped and not key.endswith(".version"))
     unknown = sorted(key for key in mapped if key not in state)
@@ -140,7 +140,9 @@ def fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: st
         cfg.task.data = "."
     checkpoint_utils.torch_persistent_save(
         {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model.state_dict(),
-         "optimizer_history": history, "extra_state": {}, "task_state": task_state(),
+         "optimizer_history": history or [{"criterion_name": cfg.criterion._name, "optimizer_name": "none",
+                                            "lr_scheduler_state": {"best": None}, "num_updates": 0}],
+         "extra_state": {}, "task_state": task_state(),
          "last_optimizer_state": None}, path)
 
 

@@ -47,6 +47,8 @@ class XLNetConfig(EncoderConfig):
         "help": "cached content states per layer from earlier sequences of the same stream "
                 "(Transformer-XL memory; 384 at 512 tokens in the paper), 0 for none"})
     reuse_len: int = II("oc.select:task.reuse_len,0")  # 0 where the task has none (sentence_prediction)
+    layer_norm_eps: float = field(default=1e-5, metadata={
+        "help": "LayerNorm epsilon (fairseq's 1e-5; Hugging Face's xlnet-base-cased: 1e-12, kept by its import)"})
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
@@ -63,7 +65,7 @@ class XLNetModel(EncoderModel):
         self.mask_emb = nn.Parameter(torch.zeros(dim))
         self.layers = nn.ModuleList(
             TwoStreamAttentionLayer(dim, cfg.encoder_ffn_embed_dim, cfg.encoder_attention_heads, cfg.dropout,
-                                    cfg.attention_dropout, cfg.activation_fn)
+                                    cfg.attention_dropout, cfg.activation_fn, cfg.layer_norm_eps)
             for _ in range(cfg.encoder_layers))
         self.dropout = nn.Dropout(cfg.dropout)
         self.output_bias = nn.Parameter(torch.zeros(len(dictionary)))
@@ -238,25 +240,34 @@ class XLNetModel(EncoderModel):
         return XLNetHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
 
 
+# Fields newer than some saved checkpoints, at the values those were trained with: fairseq fills an
+# architecture's missing fields through its function (below), not from the dataclass.
+ADDED_SINCE = {"layer_norm_eps": 1e-5}
+
+
 @register_model_architecture("xlnet", "xlnet_base")
 def xlnet_base(args):
     """XLNet-Base: 12 layers, 768 hidden, 12 heads, FFN 3072."""
-    set_sizes(args, encoder_layers=12, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12)
+    set_sizes(args, **ADDED_SINCE,
+              encoder_layers=12, encoder_embed_dim=768, encoder_ffn_embed_dim=3072, encoder_attention_heads=12)
 
 
 @register_model_architecture("xlnet", "xlnet_large")
 def xlnet_large(args):
     """XLNet-Large: 24 layers, 1024 hidden, 16 heads, FFN 4096."""
-    set_sizes(args, encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16)
+    set_sizes(args, **ADDED_SINCE,
+              encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16)
 
 
 @register_model_architecture("xlnet", "xlnet_small")
 def xlnet_small(args):
     """For CPU runs: 4 layers, 128 hidden, 4 heads, FFN 512."""
-    set_sizes(args, encoder_layers=4, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4)
+    set_sizes(args, **ADDED_SINCE,
+              encoder_layers=4, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4)
 
 
 @register_model_architecture("xlnet", "xlnet_tiny")
 def xlnet_tiny(args):
     """For tests: 2 layers, 64 hidden, 2 heads, FFN 128."""
-    set_sizes(args, encoder_layers=2, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2)
+    set_sizes(args, **ADDED_SINCE,
+              encoder_layers=2, encoder_embed_dim=64, encoder_ffn_embed_dim=128, encoder_attention_heads=2)

@@ -28,14 +28,14 @@ class BiasedEncoderLayer(nn.Module):
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
                  attention_dropout: float = 0.1, activation_dropout: float = 0.0,
                  activation_fn: str = "gelu", normalize_before: bool = False, gated_bias: bool = False,
-                 projection_bias: bool = True):
+                 projection_bias: bool = True, layer_norm_eps: float = 1e-5):
         super().__init__()
         self.self_attn = BiasedAttention(embed_dim, num_heads, attention_dropout, bias=projection_bias)
         self.gate = RelativePositionGate(num_heads, embed_dim // num_heads) if gated_bias else None
-        self.self_attn_layer_norm = LayerNorm(embed_dim)
+        self.self_attn_layer_norm = LayerNorm(embed_dim, eps=layer_norm_eps)
         self.fc1 = nn.Linear(embed_dim, ffn_embed_dim)
         self.fc2 = nn.Linear(ffn_embed_dim, embed_dim)
-        self.final_layer_norm = LayerNorm(embed_dim)
+        self.final_layer_norm = LayerNorm(embed_dim, eps=layer_norm_eps)
         self.activation_fn = activation(activation_fn)
         self.dropout = nn.Dropout(dropout)
         self.activation_dropout = nn.Dropout(activation_dropout)

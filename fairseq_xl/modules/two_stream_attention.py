@@ -52,9 +52,10 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
     The projections have no bias terms (r_w plays that role), as in the official code."""
 
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
-                 attention_dropout: float = 0.1, activation_fn: str = "gelu_accurate"):
+                 attention_dropout: float = 0.1, activation_fn: str = "gelu_accurate", layer_norm_eps: float = 1e-5):
         super().__init__(embed_dim, ffn_embed_dim, num_heads, dropout, attention_dropout,
-                         activation_dropout=dropout, activation_fn=activation_fn, projection_bias=False)
+                         activation_dropout=dropout, activation_fn=activation_fn, projection_bias=False,
+                         layer_norm_eps=layer_norm_eps)
         head_dim = embed_dim // num_heads
         self.scaling = 1.0 / math.sqrt(head_dim)
         self.position_proj = nn.Linear(embed_dim, embed_dim, bias=False)

@@ -12,6 +12,12 @@ The rest is RoBERTa's layout as fairseq-xl builds it: token + learned position e
 layers (pre-LN with ``normalize_before``), and in ``XLMEForPreTraining`` ELECTRA's replaced-token
 detection head, one logit per token. Parameter names are fairseq-xl's, so the export renames
 prefixes only.
+
+The task heads are ELECTRA's layouts (``transformers``' ``ElectraFor*``) with their losses when labels
+are given: ``XLMEForSequenceClassification`` (dense -> activation -> projection on the first token,
+``<s>``; the activation is ``classifier_activation``, tanh as in fairseq's ``sentence_prediction``
+heads, which the export copies with their label names), ``XLMEForTokenClassification`` (a projection
+per token) and ``XLMEForQuestionAnswering`` (start and end logits per token).
 """
 from typing import Optional
 
@@ -20,7 +26,8 @@ import torch.nn.functional as F
 from torch import nn
 from transformers import PretrainedConfig, PreTrainedModel
 from transformers.activations import ACT2FN
-from transformers.modeling_outputs import BaseModelOutput
+from transformers.modeling_outputs import (BaseModelOutput, QuestionAnsweringModelOutput, SequenceClassifierOutput,
+                                           TokenClassifierOutput)
 from transformers.models.electra.modeling_electra import ElectraForPreTrainingOutput
 
 from .gated_relative_position_bias import RelativePositionBias, RelativePositionGate
@@ -33,8 +40,8 @@ class XLMEConfig(PretrainedConfig):
                  intermediate_size=3072, hidden_act="gelu", hidden_dropout_prob=0.1,
                  attention_probs_dropout_prob=0.1, activation_dropout=0.0, max_position_embeddings=514,
                  layer_norm_eps=1e-5, normalize_before=False, rel_pos="gated", rel_pos_buckets=32,
-                 rel_pos_max_distance=128, initializer_range=0.02, pad_token_id=1, bos_token_id=0, eos_token_id=2,
-                 **kwargs):
+                 rel_pos_max_distance=128, initializer_range=0.02, classifier_activation="tanh",
+                 classifier_dropout=None, pad_token_id=1, bos_token_id=0, eos_token_id=2, **kwargs):
         super().__init__(pad_token_id=pad_token_id, bos_token_id=bos_token_id, eos_token_id=eos_token_id, **kwargs)
         self.vocab_size = vocab_size
         self.hidden_size = hidden_size
@@ -52,6 +59,8 @@ class XLMEConfig(PretrainedConfig):
         self.rel_pos_buckets = rel_pos_buckets
         self.rel_pos_max_distance = rel_pos_max_distance
         self.initializer_range = initializer_range
+        self.classifier_activation = classifier_activation
+        self.classifier_dropout = classifier_dropout
 
 
 class XLMEEmbeddings(nn.Module):
@@ -198,3 +207,96 @@ class XLMEForPreTraining(XLMEPreTrainedModel):
         hidden = self.activation(self.rtd_head.dense(out.last_hidden_state))
         return ElectraForPreTrainingOutput(logits=self.rtd_head.out_proj(hidden).squeeze(-1),
                                            hidden_states=out.hidden_states)
+
+
+class XLMEClassificationHead(nn.Module):
+    """fairseq's ``ClassificationHead`` (ELECTRA's layout): dropout, dense, activation, dropout,
+    projection, on the first token's state."""
+
+    def __init__(self, config: XLMEConfig):
+        super().__init__()
+        self.dense = nn.Linear(config.hidden_size, config.hidden_size)
+        self.activation = ACT2FN[config.classifier_activation]
+        dropout = config.classifier_dropout
+        self.dropout = nn.Dropout(config.hidden_dropout_prob if dropout is None else dropout)
+        self.out_proj = nn.Linear(config.hidden_size, config.num_labels)
+
+    def forward(self, features: torch.Tensor) -> torch.Tensor:
+        x = self.dropout(self.activation(self.dense(self.dropout(features[:, 0]))))
+        return self.out_proj(x)
+
+
+def sequence_loss(config: XLMEConfig, logits: torch.Tensor, labels: torch.Tensor) -> torch.Tensor:
+    """``transformers``' convention: regression for one label, cross-entropy for integer labels,
+    binary cross-entropy for float label vectors (``problem_type`` says which, or is inferred)."""
+    if config.problem_type is None:
+        if config.num_labels == 1:
+            config.problem_type = "regression"
+        elif labels.dtype in (torch.long, torch.int):
+            config.problem_type = "single_label_classification"
+        else:
+            config.problem_type = "multi_label_classification"
+    if config.problem_type == "regression":
+        return F.mse_loss(logits.squeeze(-1), labels.to(logits.dtype).view(-1))
+    if config.problem_type == "single_label_classification":
+        return F.cross_entropy(logits.view(-1, config.num_labels), labels.view(-1))
+    return F.binary_cross_entropy_with_logits(logits, labels.to(logits.dtype))
+
+
+class XLMEForSequenceClassification(XLMEPreTrainedModel):
+    def __init__(self, config: XLMEConfig):
+        super().__init__(config)
+        self.xlm_e = XLMEModel(config)
+        self.classifier = XLMEClassificationHead(config)
+        self.post_init()
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: Optional[torch.Tensor] = None,
+                labels: Optional[torch.Tensor] = None, output_hidden_states: Optional[bool] = None, **unused):
+        """logits [B, num_labels]; loss with ``labels`` [B]."""
+        out = self.xlm_e(input_ids, attention_mask, output_hidden_states)
+        logits = self.classifier(out.last_hidden_state)
+        loss = None if labels is None else sequence_loss(self.config, logits, labels)
+        return SequenceClassifierOutput(loss=loss, logits=logits, hidden_states=out.hidden_states)
+
+
+class XLMEForTokenClassification(XLMEPreTrainedModel):
+    def __init__(self, config: XLMEConfig):
+        super().__init__(config)
+        self.xlm_e = XLMEModel(config)
+        dropout = config.classifier_dropout
+        self.dropout = nn.Dropout(config.hidden_dropout_prob if dropout is None else dropout)
+        self.classifier = nn.Linear(config.hidden_size, config.num_labels)
+        self.post_init()
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: Optional[torch.Tensor] = None,
+                labels: Optional[torch.Tensor] = None, output_hidden_states: Optional[bool] = None, **unused):
+        """logits [B, T, num_labels]; loss with ``labels`` [B, T] (-100: not scored)."""
+        out = self.xlm_e(input_ids, attention_mask, output_hidden_states)
+        logits = self.classifier(self.dropout(out.last_hidden_state))
+        loss = None if labels is None else F.cross_entropy(logits.view(-1, self.config.num_labels), labels.view(-1),
+                                                           ignore_index=-100)
+        return TokenClassifierOutput(loss=loss, logits=logits, hidden_states=out.hidden_states)
+
+
+class XLMEForQuestionAnswering(XLMEPreTrainedModel):
+    def __init__(self, config: XLMEConfig):
+        super().__init__(config)
+        self.xlm_e = XLMEModel(config)
+        self.qa_outputs = nn.Linear(config.hidden_size, 2)
+        self.post_init()
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: Optional[torch.Tensor] = None,
+                start_positions: Optional[torch.Tensor] = None, end_positions: Optional[torch.Tensor] = None,
+                output_hidden_states: Optional[bool] = None, **unused):
+        """start and end logits [B, T]; loss with both positions [B]: the mean of the two
+        cross-entropies, a position outside the input not scored (as ELECTRA's)."""
+        out = self.xlm_e(input_ids, attention_mask, output_hidden_states)
+        start_logits, end_logits = (part.squeeze(-1).contiguous()
+                                    for part in self.qa_outputs(out.last_hidden_state).split(1, dim=-1))
+        loss = None
+        if start_positions is not None and end_positions is not None:
+            outside = start_logits.size(1)
+            loss = sum(F.cross_entropy(logits, positions.view(-1).clamp(0, outside), ignore_index=outside)
+                       for logits, positions in ((start_logits, start_positions), (end_logits, end_positions))) / 2
+        return QuestionAnsweringModelOutput(loss=loss, start_logits=start_logits, end_logits=end_logits,
+                                            hidden_states=out.hidden_states)

@@ -1,0 +1,34 @@
+"""``--bpe xlnet_sentencepiece --sentencepiece-model spm.model --xlnet-text xlnet_text.json``: a
+release's SentencePiece model with XLNet's normalisation and piece rules (``xlnet_text``), as Hugging
+Face's ``XLNetTokenizer`` encodes text. The hub uses it for a folder that holds ``xlnet_text.json``
+(an imported XLNet, ``python -m fairseq_xl.hf.import_xlnet``)."""
+from dataclasses import dataclass, field
+
+from fairseq.data.encoders import register_bpe
+from fairseq.dataclass import FairseqDataclass
+
+from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, WORD, pieces, read_settings
+
+
+@dataclass
+class XLNetSentencePieceConfig(FairseqDataclass):
+    sentencepiece_model: str = field(default="???", metadata={"help": "the release's spiece.model"})
+    xlnet_text: str = field(default="", metadata={"help": f"{TEXT_SETTINGS} (empty: XLNetTokenizer's defaults)"})
+
+
+@register_bpe("xlnet_sentencepiece", dataclass=XLNetSentencePieceConfig)
+class XLNetSentencePiece:
+    def __init__(self, cfg: XLNetSentencePieceConfig):
+        import sentencepiece
+
+        self.processor = sentencepiece.SentencePieceProcessor(model_file=cfg.sentencepiece_model)
+        self.settings = read_settings(cfg.xlnet_text) if cfg.xlnet_text else dict(DEFAULTS)
+
+    def encode(self, x: str) -> str:
+        return " ".join(pieces(self.processor, x, self.settings))
+
+    def decode(self, x: str) -> str:
+        return x.replace(" ", "").replace(WORD, " ").strip()
+
+    def is_beginning_of_word(self, x: str) -> bool:
+        return x.startswith(WORD)

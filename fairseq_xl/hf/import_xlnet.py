@@ -1,0 +1,179 @@
+"""Import a Hugging Face XLNet (``XLNetLMHeadModel``, e.g. ``xlnet-base-cased``) as a ``permutation_lm``
+checkpoint, the inverse of ``python -m fairseq_xl.hf.export``:
+
+    python -m fairseq_xl.hf.import_xlnet HF_DIR --out DIR
+
+HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, read with
+``weights_only``) and ``spiece.model`` (``tokenizer_config.json`` too, where it says
+``do_lower_case``, ``remove_space`` or ``keep_accents``). DIR gets ``checkpoint.pt``, ``dict.txt``,
+``spm.model`` and ``xlnet_text.json`` (the tokenizer's normalisation,
+``fairseq_xl.data.xlnet_sentencepiece``): DIR is both the model and its data folder's vocabulary, so
+the hub loads it (``XLNetModel.from_pretrained(DIR, "checkpoint.pt", DIR)``), the pipelines take it as
+an existing vocabulary (``SPM_MODEL=DIR/spm.model DICT=DIR/dict.txt``) and ``fairseq-train
+--restore-file DIR/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters`` continues it.
+
+The ids: fairseq's dictionary begins ``<s> <pad> </s> <unk>``, where XLNet's input ``A <sep> <cls>``
+is fairseq-xl's ``A </s> <s>``; so ``<cls>``, ``<pad>``, ``<sep>``, ``<unk>`` become fairseq's four,
+every other piece follows in ``spiece.model``'s order, and the embedding and output-bias rows move
+with their pieces. XLNet's ``<s>`` and ``</s>`` pieces (which its tokenizer never writes) are left
+out. Hugging Face's LayerNorm epsilon (1e-12 in the releases) is kept (``--layer-norm-eps``).
+"""
+import argparse
+import json
+import os
+import shutil
+import sys
+from typing import Dict, List, Tuple
+
+import torch
+from fairseq.data import Dictionary
+from torch import Tensor
+
+from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
+from fairseq_xl.guards.output_folder import check_free, output_folder
+from fairseq_xl.hf.tokenizer import read_sentencepiece
+from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
+
+SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
+LEFT_OUT = ("<s>", "</s>")
+ACTIVATIONS = {"gelu": "gelu", "gelu_new": "gelu_accurate", "relu": "relu"}
+
+
+def read_config(folder: str) -> dict:
+    """config.json, if it is an XLNet that fairseq-xl's model computes exactly."""
+    path = os.path.join(folder, "config.json")
+    with open(path, encoding="utf-8") as file:
+        config = json.load(file)
+    wanted = {"model_type": "xlnet", "attn_type": "bi", "untie_r": True, "same_length": False}
+    for key, value in wanted.items():
+        if config.get(key, value) != value:
+            raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r}; the import takes {key} {value!r}")
+    if config.get("ff_activation", "gelu") not in ACTIVATIONS:
+        raise WrongCheckpointError(f"{path}: ff_activation {config['ff_activation']!r}, not one of "
+                                   f"{sorted(ACTIVATIONS)}")
+    if (config.get("clamp_len") or -1) > 0:
+        raise WrongCheckpointError(f"{path}: clamp_len {config['clamp_len']}; fairseq-xl's XLNet does not clamp")
+    for key in ("d_model", "n_layer", "n_head", "d_inner", "vocab_size"):
+        if not isinstance(config.get(key), int) or config[key] <= 0:
+            raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r} (a positive integer is needed)")
+    return config
+
+
+def read_weights(folder: str) -> Dict[str, Tensor]:
+    safetensors, pickled = os.path.join(folder, "model.safetensors"), os.path.join(folder, "pytorch_model.bin")
+    if os.path.isfile(safetensors):
+        from safetensors.torch import load_file
+
+        return load_file(safetensors)
+    if os.path.isfile(pickled):
+        weights = torch.load(pickled, map_location="cpu", weights_only=True)
+        if isinstance(weights, dict) and all(isinstance(value, Tensor) for value in weights.values()):
+            return weights
+        raise WrongCheckpointError(f"{pickled}: not a state dict of tensors")
+    raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
+
+
+def read_text_settings(folder: str) -> Dict[str, bool]:
+    """The tokenizer's normalisation from tokenizer_config.json (XLNetTokenizer's defaults elsewhere)."""
+    path = os.path.join(folder, "tokenizer_config.json")
+    given = {}
+    if os.path.isfile(path):
+        with open(path, encoding="utf-8") as file:
+            given = {key: value for key, value in json.load(file).items() if key in DEFAULTS}
+    wrong = {key: value for key, value in given.items() if not isinstance(value, bool)}
+    if wrong:
+        raise WrongCheckpointError(f"{path}: {wrong} (true or false)")
+    return {**DEFAULTS, **given}
+
+
+def dictionary_and_order(spm_path: str, vocab_size: int) -> Tuple[Dictionary, List[int]]:
+    """fairseq's dictionary of the SentencePiece model's pieces and, for each of its ids, the
+    Hugging Face id it takes its rows from."""
+    pieces = [piece.piece for piece in read_sentencepiece(spm_path).pieces]
+    if len(pieces) != vocab_size:
+        raise WrongCheckpointError(f"{spm_path}: {len(pieces)} pieces, config.json's vocab_size {vocab_size}")
+    index = {piece: i for i, piece in enumerate(pieces)}
+    missing = [piece for piece in SPECIALS if piece not in index]
+    if missing:
+        raise WrongCheckpointError(f"{spm_path}: no {', '.join(missing)} piece: not XLNet's spiece.model")
+    dictionary = Dictionary()
+    order = [index[piece] for piece in SPECIALS]
+    for piece in pieces:
+        if piece not in SPECIALS and piece not in LEFT_OUT:
+            order.append(index[piece])
+            dictionary.add_symbol(piece)
+    assert len(dictionary) == len(order)
+    return dictionary, order
+
+
+def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int]) -> Dict[str, Tensor]:
+    """fairseq-xl's names for ``XLNetLMHeadModel``'s weights (``export.xlnet_state_dict`` inverted)."""
+    dim = config["d_model"]
+    rows = torch.tensor(order)
+    prefix = "transformer."
+    mapped = {"embed_tokens.weight": hf[f"{prefix}word_embedding.weight"][rows],
+              "mask_emb": hf[f"{prefix}mask_emb"].reshape(dim),
+              "output_bias": hf["lm_loss.bias"][rows] if "lm_loss.bias" in hf else torch.zeros(len(order))}
+    for layer in range(config["n_layer"]):
+        theirs, ours = f"{prefix}layer.{layer}.", f"layers.{layer}."
+        for name, linear in (("q", "self_attn.q_proj"), ("k", "self_attn.k_proj"), ("v", "self_attn.v_proj"),
+                             ("r", "position_proj")):
+            mapped[f"{ours}{linear}.weight"] = hf[f"{theirs}rel_attn.{name}"].reshape(dim, dim).t()
+        mapped[f"{ours}self_attn.out_proj.weight"] = hf[f"{theirs}rel_attn.o"].reshape(dim, dim)
+        for name, our_name in (("r_w_bias", "r_w_bias"), ("r_r_bias", "r_r_bias"), ("r_s_bias", "r_s_bias"),
+                               ("seg_embed", "segment_embed")):
+            mapped[f"{ours}{our_name}"] = hf[f"{theirs}rel_attn.{name}"]
+        for name, our_name in (("rel_attn.layer_norm", "self_attn_layer_norm"), ("ff.layer_norm", "final_layer_norm"),
+                               ("ff.layer_1", "fc1"), ("ff.layer_2", "fc2")):
+            for part in ("weight", "bias"):
+                mapped[f"{ours}{our_name}.{part}"] = hf[f"{theirs}{name}.{part}"]
+    return {key: value.contiguous().float() for key, value in mapped.items()}
+
+
+def convert(folder: str, out: str) -> List[str]:
+    """Write OUT (all or nothing); returns the fairseq-train flags of the model."""
+    out = check_free(out)
+    config = read_config(folder)
+    weights = read_weights(folder)
+    settings = read_text_settings(folder)
+    spm_path = os.path.join(folder, "spiece.model")
+    dictionary, order = dictionary_and_order(spm_path, config["vocab_size"])
+    flags = ["--arch=xlnet_base", f"--encoder-layers={config['n_layer']}", f"--encoder-embed-dim={config['d_model']}",
+             f"--encoder-ffn-embed-dim={config['d_inner']}", f"--encoder-attention-heads={config['n_head']}",
+             f"--activation-fn={ACTIVATIONS[config.get('ff_activation', 'gelu')]}",
+             f"--layer-norm-eps={config.get('layer_norm_eps', 1e-12)}", f"--mem-len={config.get('mem_len') or 0}"]
+    with output_folder(out) as partial:
+        dictionary.save(os.path.join(partial, "dict.txt"))
+        shutil.copyfile(spm_path, os.path.join(partial, "spm.model"))
+        with open(os.path.join(partial, TEXT_SETTINGS), "w", encoding="utf-8") as file:
+            json.dump(settings, file)
+        cfg, model = build_from_flags([partial, "--task", "permutation_lm", *flags])
+        mapped = our_weights(weights, config, order)
+        own = model.state_dict()
+        wrong = [f"{key}: {tuple(value.shape)} here, {tuple(own[key].shape)} in the model" for key, value in
+                 mapped.items() if key in own and value.shape != own[key].shape]
+        if wrong:
+            raise WrongCheckpointError(f"{folder}: weights that do not fit config.json: {'; '.join(wrong[:3])}")
+        fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
+    return flags
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", help="a Hugging Face XLNetLMHeadModel folder (config.json, weights, spiece.model)")
+    parser.add_argument("--out", required=True, help="a new folder: checkpoint.pt, dict.txt, spm.model")
+    args = parser.parse_args(argv)
+    try:
+        flags = convert(args.folder, args.out)
+    except (*CHECKPOINT_ERRORS, KeyError) as error:
+        parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
+    out = os.path.normpath(args.out)
+    print(f"| wrote {out}: checkpoint.pt, dict.txt, spm.model, {TEXT_SETTINGS} from {args.folder}")
+    print(f"| continue it with: fairseq-train DATA --user-dir fairseq_xl --task permutation_lm {' '.join(flags)} "
+          f"--restore-file {out}/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters ... (DATA "
+          f"binarized with SPM_MODEL={out}/spm.model DICT={out}/dict.txt)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

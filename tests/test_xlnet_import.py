@@ -1,0 +1,185 @@
+"""``python -m fairseq_xl.hf.import_xlnet``: a Hugging Face ``XLNetLMHeadModel`` folder (the guide's
+stand-in, ``examples/xlnet/hf_standin.py``: a release's layout, a SentencePiece model with XLNet's
+special pieces trained on the embedded corpus; weights moved far from their initial values) becomes a
+``permutation_lm`` checkpoint whose logits and memories equal Hugging Face's in float64 on real
+sentences, whose pieces are ``XLNetTokenizer``'s, and whose export gives the same logits again; its
+vocabulary serves the data pipeline and ``fairseq-train`` continues it."""
+import importlib.util
+
+import pytest
+import torch
+
+from conftest import REPO, run
+
+transformers = pytest.importorskip("transformers")
+
+SENTENCES = ["In 1999, the ``files'' were  moved to /usr/lib.",
+             "Die Datei wird überschrieben, wenn sie schon existiert.",
+             "Le système de fichiers est monté en lecture seule.",
+             "Файл будет перезаписан, если он уже существует."]
+DIM, LAYERS, HEADS, MEM = 32, 2, 4, 6
+
+
+@pytest.fixture(scope="module")
+def release(tmp_path_factory):
+    """``examples/xlnet/hf_standin.py``'s folder (tiny; with a digit-comma piece, which the releases have
+    many of, for XLNetTokenizer's rule to split), every weight moved away from its initial value;
+    and the model, float64, eval."""
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/xlnet/hf_standin.py")
+    standin = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(standin)
+    folder = tmp_path_factory.mktemp("release") / "xlnet-tiny-cased"
+    torch.manual_seed(0)
+    model = standin.make_release(str(folder), 600, extra_pieces=["9,"], d_model=DIM, n_layer=LAYERS, n_head=HEADS,
+                                 d_inner=48, mem_len=MEM, dropout=0.0)
+    with torch.no_grad():
+        for parameter in model.parameters():
+            parameter.add_(0.05 * torch.randn_like(parameter))
+    model.save_pretrained(folder, safe_serialization=True)
+    return folder, model.double().eval()
+
+
+@pytest.fixture(scope="module")
+def imported(release, tmp_path_factory):
+    out = tmp_path_factory.mktemp("imported") / "xlnet"
+    done = run(["python", "-m", "fairseq_xl.hf.import_xlnet", release[0], "--out", out])
+    assert f"| wrote {out}" in done.stdout and "--restore-file" in done.stdout
+    return out, done.stdout
+
+
+def load(imported):
+    from fairseq_xl.hub import load_hub
+
+    return load_hub(str(imported / "checkpoint.pt"), str(imported))
+
+
+def hf_pieces(hub, tokens):
+    """Hugging Face's piece for each of our ids (fairseq's <s> <pad> </s> <unk> are <cls> <pad> <sep> <unk>)."""
+    dictionary = hub.task.source_dictionary
+    names = {dictionary.bos(): "<cls>", dictionary.pad(): "<pad>", dictionary.eos(): "<sep>", dictionary.unk(): "<unk>"}
+    return [names.get(i, dictionary[i]) for i in tokens.tolist()]
+
+
+def test_pieces_and_ids_are_xlnet_tokenizers(release, imported):
+    imported = imported[0]
+    """Accents removed, spaces collapsed, LaTeX quotes as '"', '1999,' split before the comma: the hub
+    encodes each sentence to XLNetTokenizer's pieces, ids and layout (A <sep> <cls>)."""
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(release[0])
+    hub = load(imported)
+    for sentence in SENTENCES:
+        assert hub.bpe.encode(sentence).split() == tokenizer.tokenize(sentence), sentence
+        ours = hub.encode(sentence)
+        assert tokenizer.convert_tokens_to_ids(hf_pieces(hub, ours)) == tokenizer(sentence)["input_ids"], sentence
+    assert "ü" not in hub.bpe.encode(SENTENCES[1]) and "9," not in hub.bpe.encode(SENTENCES[0])
+
+
+def test_logits_and_memories_equal_huggingface(release, imported):
+    imported = imported[0]
+    """float64, two segments of real text, the second over the first's memory: the same permutation
+    and targets give the same logits (rows in each vocabulary's order) and memories."""
+    from fairseq_xl.data.permutation import sequence_ranks, token_targets
+    from fairseq_xl.modules.permutation_masks import official_perm_mask
+
+    import numpy as np
+
+    folder, reference = release
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(folder)
+    hub = load(imported)
+    ours = hub.model.double().eval()
+    order = torch.tensor(tokenizer.convert_tokens_to_ids(hf_pieces(hub, torch.arange(len(hub.task.source_dictionary)))))
+    encoding = reference.transformer.relative_positional_encoding  # HF builds its sinusoids in float32
+    reference.transformer.relative_positional_encoding = lambda *args, **kwargs: encoding(*args, **kwargs).double()
+    rng = np.random.RandomState(0)
+    memory = reference_mems = None
+    for step, pair in enumerate((SENTENCES[:2], SENTENCES[2:])):
+        rows = [hub.encode(sentence) for sentence in pair]
+        length = min(len(row) for row in rows)
+        tokens = torch.stack([torch.cat([row[:length - 2], row[-2:]]) for row in rows])  # A <sep> <cls>
+        functional = np.zeros(length, dtype=bool)
+        functional[-2:] = True
+        ranks, positions = [], []
+        for _ in rows:
+            targets = token_targets(~functional, 3, rng)
+            ranks.append(sequence_ranks(targets, functional, length // 2, 0, rng))
+            positions.append(np.flatnonzero(targets))
+        rank, positions = torch.tensor(np.array(ranks)), torch.tensor(np.array(positions))
+        segments = torch.zeros_like(tokens)
+        segments[:, -1] = 2
+        with torch.no_grad():
+            out = reference(input_ids=order[tokens], token_type_ids=segments,
+                            perm_mask=official_perm_mask(rank, positions).double(),
+                            target_mapping=torch.nn.functional.one_hot(positions, length).double(),
+                            mems=reference_mems, use_mems=True)
+            _, g, inputs = ours.encode(tokens, segments, rank, positions, None if memory is None else memory[0],
+                                       None if memory is None else memory[1])
+            logits = ours.output_layer(g)
+            memory = ours.next_memory(inputs, tokens.eq(1), *(memory or (None, None)))
+        reference_mems = out.mems
+        torch.testing.assert_close(logits, out.logits[..., order], rtol=0, atol=1e-6)
+        assert logits.abs().max() > 0.1
+        for mine, theirs in zip(memory[0], out.mems):
+            torch.testing.assert_close(mine, theirs.transpose(0, 1), rtol=0, atol=1e-6)
+
+
+def test_import_then_export_gives_the_same_logits(release, imported, tmp_path):
+    """``python -m fairseq_xl.hf.export`` of the imported checkpoint: an ``XLNetLMHeadModel`` whose logits
+    on XLNetTokenizer's pieces (ids in the exported vocabulary's order) are the release's."""
+    (imported, _), (folder, reference) = imported, release
+    out = tmp_path / "exported"
+    run(["python", "-m", "fairseq_xl.hf.export", imported / "checkpoint.pt", "--data", imported, "--out", out])
+    exported = transformers.XLNetLMHeadModel.from_pretrained(out, local_files_only=True).double().eval()
+    theirs = transformers.XLNetTokenizer.from_pretrained(folder)
+    again = transformers.AutoTokenizer.from_pretrained(out, local_files_only=True)
+    order = theirs.convert_tokens_to_ids([{"<s>": "<cls>", "</s>": "<sep>"}.get(symbol, symbol) for symbol in
+                                          again.convert_ids_to_tokens(list(range(exported.config.vocab_size)))])
+    for sentence in SENTENCES[:2]:
+        with torch.no_grad():
+            given = theirs(sentence, return_tensors="pt")
+            original = reference(**given).logits
+            ids = torch.tensor([again.convert_tokens_to_ids(theirs.tokenize(sentence)) + [again.sep_token_id,
+                                                                                           again.cls_token_id]])
+            back = exported(input_ids=ids, token_type_ids=given["token_type_ids"]).logits
+        torch.testing.assert_close(back, original[..., order].to(back.dtype), rtol=0, atol=1e-5)
+
+
+def test_the_vocabulary_serves_the_pipeline_and_training_continues(release, imported, raw_corpus, tmp_path):
+    """``SPM_MODEL=DIR/spm.model DICT=DIR/dict.txt``: the corpus is encoded as XLNetTokenizer encodes it
+    (German without its umlauts), and ``fairseq-train --restore-file DIR/checkpoint.pt`` continues the
+    imported model on it with the flags the import printed."""
+    from test_permutation_lm_cli import XLNET_FLAGS
+
+    from conftest import json_logs
+
+    imported, printed = imported
+    dest = tmp_path / "data-bin"
+    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
+        env={"SPM_MODEL": str(imported / "spm.model"), "DICT": str(imported / "dict.txt")})
+    assert (dest / "xlnet_text.json").read_text() == (imported / "xlnet_text.json").read_text()
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(release[0])
+    line = (raw_corpus / "mono/train.de").read_text(encoding="utf-8").splitlines()[0]
+    assert (dest / "spm/train.de").read_text(encoding="utf-8").splitlines()[0].split() == tokenizer.tokenize(line)
+    flags = printed.split("--task permutation_lm ")[1].split(" --restore-file")[0].split()
+    done = run(["fairseq-train", dest, "--save-dir", tmp_path / "continued", *XLNET_FLAGS, *flags, "--max-update", "4",
+                "--log-interval", "2", "--restore-file", imported / "checkpoint.pt", "--reset-optimizer",
+                "--reset-dataloader", "--reset-meters"])
+    output = done.stdout + done.stderr
+    assert f"Loaded checkpoint {imported / 'checkpoint.pt'}" in output
+    assert len(json_logs(output, "train_inner")) == 2
+
+
+def test_a_pickled_release_imports_and_a_unidirectional_one_is_refused(release, imported, tmp_path):
+    """``pytorch_model.bin`` (read with ``weights_only``) gives the same checkpoint weights as
+    ``model.safetensors``; a config the model cannot compute (``attn_type`` "uni") is refused by name."""
+    (imported, _), (folder, reference) = imported, release
+    pickled = tmp_path / "pickled"
+    transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(pickled)
+    reference.float().save_pretrained(pickled, safe_serialization=False)
+    assert (pickled / "pytorch_model.bin").is_file() and not (pickled / "model.safetensors").exists()
+    run(["python", "-m", "fairseq_xl.hf.import_xlnet", pickled, "--out", tmp_path / "from_bin"])
+    first, second = (torch.load(path / "checkpoint.pt", weights_only=True)["model"]
+                     for path in (imported, tmp_path / "from_bin"))
+    assert first.keys() == second.keys() and all(torch.equal(first[key], second[key]) for key in first)
+    config = (pickled / "config.json").read_text().replace('"attn_type": "bi"', '"attn_type": "uni"')
+    (pickled / "config.json").write_text(config)
+    refused = run(["python", "-m", "fairseq_xl.hf.import_xlnet", pickled, "--out", tmp_path / "uni"], check=False)
+    assert refused.returncode == 2 and "attn_type 'uni'" in refused.stderr and not (tmp_path / "uni").exists()
