@@ -30,7 +30,7 @@ def release(tmp_path_factory):
     spec.loader.exec_module(standin)
     folder = tmp_path_factory.mktemp("release") / "xlnet-tiny-cased"
     torch.manual_seed(0)
-    model = standin.make_release(str(folder), 600, extra_pieces=["9,"], d_model=DIM, n_layer=LAYERS, n_head=HEADS,
+    model = standin.make_release(str(folder), 600, 800, ["9,"], d_model=DIM, n_layer=LAYERS, n_head=HEADS,
                                  d_inner=48, mem_len=MEM, dropout=0.0)
     with torch.no_grad():
         for parameter in model.parameters():
@@ -142,15 +142,20 @@ def test_import_then_export_gives_the_same_logits(release, imported, tmp_path):
         torch.testing.assert_close(back, original[..., order].to(back.dtype), rtol=0, atol=1e-5)
 
 
-def test_the_vocabulary_serves_the_pipeline_and_training_continues(release, imported, raw_corpus, tmp_path):
+def test_the_vocabulary_serves_the_pipeline_and_training_continues(release, imported, tmp_path):
     """``SPM_MODEL=DIR/spm.model DICT=DIR/dict.txt``: the corpus is encoded as XLNetTokenizer encodes it
     (German without its umlauts), and ``fairseq-train --restore-file DIR/checkpoint.pt`` continues the
     imported model on it with the flags the import printed."""
     from test_permutation_lm_cli import XLNET_FLAGS
 
-    from conftest import json_logs
+    from conftest import json_logs, write_slice
 
     imported, printed = imported
+    raw_corpus = tmp_path / "raw"
+    (raw_corpus / "mono").mkdir(parents=True)
+    for language in ("en", "de"):
+        for split, lines in (("train", 300), ("valid", 30)):
+            write_slice(REPO / f"corpus/mono/{split}.{language}", raw_corpus / f"mono/{split}.{language}", lines)
     dest = tmp_path / "data-bin"
     run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
         env={"SPM_MODEL": str(imported / "spm.model"), "DICT": str(imported / "dict.txt")})
