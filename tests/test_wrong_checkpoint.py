@@ -70,6 +70,10 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      "diverged.pt: weight "),
     (["examples/xlm_e/diagnose.py", "{ckpt}", "--data", "{data}"], "transformer.pt",
      f"{TRANSFORMER}; diagnose.py takes XLM-E (--task mrtd/trtd) checkpoints"),
+    (["examples/objective.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
+     "truncated.pt: not a readable checkpoint"),
+    (["-m", "fairseq_xl.hf.import_xlnet", "{pairs}", "--out", "{out}"], "",
+     "config.json"),  # a fairseq checkpoint folder is not a Hugging Face one
 ])
 def test_a_script_names_the_checkpoint_and_what_it_takes(checkpoints, data_bin, tmp_path, command, checkpoint,
                                                          message):
@@ -94,4 +98,5 @@ def test_every_checkpoint_reading_script_is_covered():
                       for name in ("load_hub", "require_model", "veco_conversion", "load_checkpoint_to_cpu"))}
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
                        "examples/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
-                       "examples/xlm_e/diagnose.py", "examples/veco/convert.py", "fairseq_xl/hf/export.py"}, readers
+                       "examples/xlm_e/diagnose.py", "examples/veco/convert.py", "fairseq_xl/hf/export.py",
+                       "examples/objective.py", "fairseq_xl/hf/import_xlnet.py"}, readers
