@@ -188,8 +188,9 @@ def code_hashes(folder: str) -> Dict[str, str]:
 
 def classification_head(model, task, checkpoint: str, head: str = None):
     """(name, ``num_labels`` / ``id2label`` / ``label2id``) of the fine-tuned head to export, or
-    (None, {}) for a model without heads; ``head`` picks one where there are several."""
-    heads = list(getattr(model, "classification_heads", None) or ())
+    (None, {}) for a model without heads; ``head`` picks one where there are several. VECO's plug-in
+    heads read both streams, which the plug-out export has not: they are not exported."""
+    heads = [] if isinstance(model, VECOModel) else list(getattr(model, "classification_heads", None) or ())
     if head is None and len(heads) > 1:
         raise WrongCheckpointError(f"{checkpoint} has {len(heads)} classification heads ({', '.join(heads)}): "
                                    "choose one with --head")
