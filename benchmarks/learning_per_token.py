@@ -10,9 +10,6 @@ import os
 import re
 import sys
 
-VALID = re.compile(r"\| valid \| .*? \| mlm_loss ([\d.]+).*?\| mrtd_loss ([\d.]+)", re.S)
-
-
 def valid_curve(log: str):
     """(updates, MLM bits, TLM bits, MRTD loss, TRTD loss) at each validation, in order."""
     curve = []

@@ -164,8 +164,7 @@ def marge_state(model, weights: Dict[str, Tensor], local: int, cross: int, decod
     shared = weights[f"{SOURCE}embed_tokens.weight"][:-1]  # without <mask>, which MARGE's dictionary lacks
     table[:len(shared)] = shared
     mapped["encoder.embeddings.embed_tokens.weight"] = mapped["decoder.embeddings.embed_tokens.weight"] = table
-    layers = len({key.split(".")[3] for key in weights if key.startswith(f"{SOURCE}layers.")})
-    mapped.update(encoder_layers(weights, "encoder.layers.", list(range(layers))))
+    mapped.update(encoder_layers(weights, "encoder.layers.", list(range(local + cross))))  # the decoder's depth
     if decoder == "xlmr":
         mapped.update(encoder_layers(weights, "decoder.local_layers.", list(range(local))))
         mapped.update(encoder_layers(weights, "decoder.layers.", list(range(local, local + cross))))

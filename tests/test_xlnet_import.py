@@ -188,3 +188,24 @@ def test_a_pickled_release_imports_and_a_unidirectional_one_is_refused(release, 
     (pickled / "config.json").write_text(config)
     refused = run(["python", "-m", "fairseq_xl.hf.import_xlnet", pickled, "--out", tmp_path / "uni"], check=False)
     assert refused.returncode == 2 and "attn_type 'uni'" in refused.stderr and not (tmp_path / "uni").exists()
+
+
+def test_a_damaged_release_is_refused_in_one_line(release, tmp_path):
+    """A weight that is not finite (model.safetensors) and a spiece.model that is not SentencePiece's:
+    exit 2, one line naming the file, nothing written."""
+    folder, reference = release
+    damaged = tmp_path / "nan"
+    transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(damaged)
+    model = transformers.XLNetLMHeadModel(reference.config)
+    with torch.no_grad():
+        model.transformer.layer[0].ff.layer_1.weight[0, 0] = float("nan")
+    model.save_pretrained(damaged, safe_serialization=True)
+    for broken, expected in (("weights", "weight transformer.layer.0.ff.layer_1.weight holds non-finite values"),
+                             ("spiece", "spiece.model: not XLNet's SentencePiece model")):
+        if broken == "spiece":
+            (damaged / "spiece.model").write_bytes(b"\x0a\xff\xff not a protobuf")
+            model.transformer.layer[0].ff.layer_1.weight.data[0, 0] = 0.0
+            model.save_pretrained(damaged, safe_serialization=True)
+        done = run(["python", "-m", "fairseq_xl.hf.import_xlnet", damaged, "--out", tmp_path / broken], check=False)
+        assert done.returncode == 2 and expected in done.stderr, done.stderr[-2000:]
+        assert "Traceback" not in done.stderr and not (tmp_path / broken).exists()

@@ -3,8 +3,8 @@ checkpoint, the inverse of ``python -m fairseq_xl.hf.export``:
 
     python -m fairseq_xl.hf.import_xlnet HF_DIR --out DIR
 
-HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, read with
-``weights_only``) and ``spiece.model`` (``tokenizer_config.json`` too, where it says
+HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, read through the
+checkpoint gate, ``guards/received``) and ``spiece.model`` (``tokenizer_config.json`` too, where it says
 ``do_lower_case``, ``remove_space`` or ``keep_accents``). DIR gets ``checkpoint.pt``, ``dict.txt``,
 ``spm.model`` and ``xlnet_text.json`` (the tokenizer's normalisation,
 ``fairseq_xl.data.xlnet_sentencepiece``): DIR is both the model and its data folder's vocabulary, so
@@ -27,10 +27,12 @@ from typing import Dict, List, Tuple
 
 import torch
 from fairseq.data import Dictionary
+from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
+from fairseq_xl.guards import received
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.hf.tokenizer import read_sentencepiece
 from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
@@ -61,17 +63,28 @@ def read_config(folder: str) -> dict:
 
 
 def read_weights(folder: str) -> Dict[str, Tensor]:
+    """The release's weights as plain tensors, every one finite: ``model.safetensors`` (a format that
+    holds tensors only), or ``pytorch_model.bin`` through the checkpoint gate (``guards/received``:
+    ``weights_only``, plain data, bounded)."""
     safetensors, pickled = os.path.join(folder, "model.safetensors"), os.path.join(folder, "pytorch_model.bin")
     if os.path.isfile(safetensors):
+        from safetensors import SafetensorError
         from safetensors.torch import load_file
 
-        return load_file(safetensors)
-    if os.path.isfile(pickled):
-        weights = torch.load(pickled, map_location="cpu", weights_only=True)
-        if isinstance(weights, dict) and all(isinstance(value, Tensor) for value in weights.values()):
-            return weights
-        raise WrongCheckpointError(f"{pickled}: not a state dict of tensors")
-    raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
+        try:
+            path, weights = safetensors, load_file(safetensors)
+        except SafetensorError as error:
+            raise CheckpointReadError(f"{safetensors}: not a readable safetensors file: {error}") from error
+    elif os.path.isfile(pickled):
+        path, weights = pickled, received.read_checkpoint(pickled)
+    else:
+        raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
+    for name, value in weights.items():
+        if not isinstance(value, Tensor):
+            raise WrongCheckpointError(f"{path}: {name} is a {type(value).__name__}, not a tensor")
+        if value.is_floating_point() and not bool(torch.isfinite(value).all()):
+            raise CheckpointReadError(f"{path}: weight {name} holds non-finite values (inf or nan)")
+    return weights
 
 
 def read_text_settings(folder: str) -> Dict[str, bool]:
@@ -90,7 +103,10 @@ def read_text_settings(folder: str) -> Dict[str, bool]:
 def dictionary_and_order(spm_path: str, vocab_size: int) -> Tuple[Dictionary, List[int]]:
     """fairseq's dictionary of the SentencePiece model's pieces and, for each of its ids, the
     Hugging Face id it takes its rows from."""
-    pieces = [piece.piece for piece in read_sentencepiece(spm_path).pieces]
+    try:
+        pieces = [piece.piece for piece in read_sentencepiece(spm_path).pieces]
+    except (ValueError, DecodeError) as error:
+        raise WrongCheckpointError(f"{spm_path}: not XLNet's SentencePiece model ({error})") from error
     if len(pieces) != vocab_size:
         raise WrongCheckpointError(f"{spm_path}: {len(pieces)} pieces, config.json's vocab_size {vocab_size}")
     index = {piece: i for i, piece in enumerate(pieces)}

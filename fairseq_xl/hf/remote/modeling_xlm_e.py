@@ -209,6 +209,12 @@ class XLMEForPreTraining(XLMEPreTrainedModel):
                                            hidden_states=out.hidden_states)
 
 
+def classifier_dropout(config: XLMEConfig) -> nn.Dropout:
+    """The task heads' dropout: ``classifier_dropout``, or the model's where it is not set (ELECTRA's rule)."""
+    dropout = config.classifier_dropout
+    return nn.Dropout(config.hidden_dropout_prob if dropout is None else dropout)
+
+
 class XLMEClassificationHead(nn.Module):
     """fairseq's ``ClassificationHead`` (ELECTRA's layout): dropout, dense, activation, dropout,
     projection, on the first token's state."""
@@ -217,8 +223,7 @@ class XLMEClassificationHead(nn.Module):
         super().__init__()
         self.dense = nn.Linear(config.hidden_size, config.hidden_size)
         self.activation = ACT2FN[config.classifier_activation]
-        dropout = config.classifier_dropout
-        self.dropout = nn.Dropout(config.hidden_dropout_prob if dropout is None else dropout)
+        self.dropout = classifier_dropout(config)
         self.out_proj = nn.Linear(config.hidden_size, config.num_labels)
 
     def forward(self, features: torch.Tensor) -> torch.Tensor:
@@ -263,8 +268,7 @@ class XLMEForTokenClassification(XLMEPreTrainedModel):
     def __init__(self, config: XLMEConfig):
         super().__init__(config)
         self.xlm_e = XLMEModel(config)
-        dropout = config.classifier_dropout
-        self.dropout = nn.Dropout(config.hidden_dropout_prob if dropout is None else dropout)
+        self.dropout = classifier_dropout(config)
         self.classifier = nn.Linear(config.hidden_size, config.num_labels)
         self.post_init()
 
