@@ -75,11 +75,13 @@ TASKS = {
 }
 # fp16-fsdp: fairseq's --ddp-backend fully_sharded (fairscale's FSDP; fairseq allows it with fp16,
 # not bf16) on the one GPU, a world of one: the wrapping, flat weights, mixed precision and the
-# checkpoint's consolidation, checked against the fp16 run. fairscale's FSDP needs CUDA (docs/gpu.md).
-# fairseq initialises no process group for a world of one, and fairscale's FSDP needs one ("torch.distributed
-# is not yet initialized", seen on an H200 on 2026-11-26): an init method and no spawn make the one rank.
+# checkpoint, checked against the fp16 run. fairscale's FSDP needs CUDA (docs/gpu.md). Seen on an H200
+# (2026-11-26): fairseq initialises no process group for a world of one and fairscale's FSDP needs one
+# (an init method and no spawn make the one rank); and fairseq's consolidated checkpoint fails in a
+# world of one (fairscale's gather_full_optim_state_dict), so each rank saves its shard.
 PRECISIONS = {"cuda": {"fp16": ["--fp16"], "bf16": ["--bf16"],
-                       "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded", "--distributed-world-size", "1",
+                       "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded", "--use-sharded-state",
+                                     "--distributed-world-size", "1",
                                      "--distributed-init-method", "tcp://127.0.0.1:29517", "--distributed-no-spawn"]},
               "cpu": {"fp32": ["--cpu"], "bf16": ["--cpu", "--bf16"]}}
 BENCH_PRECISIONS = {"cuda": ("bf16", "fp16"), "cpu": ("fp32", "bf16")}

@@ -140,3 +140,28 @@ def test_bfloat16_matches_float32_with_masked_memory():
         logits, _ = half(**batch(1, [False, True, False]))
     assert torch.isfinite(logits).all()
     assert torch.corrcoef(torch.stack([logits.float().flatten(), reference.flatten()]))[0, 1] > 0.99
+
+
+def test_memory_from_a_checkpoint_follows_the_weights_placed_after_loading():
+    """fully_sharded moves and casts the weights after fairseq loaded the checkpoint, so the
+    memory read with it was on the CPU in float32 while the weights were on cuda:0 in float16
+    (seen on an H200). Here the cast comes after loading: the memory follows the weights, and the
+    step equals that of a model whose memory was made in its own precision."""
+    trained = model().eval()
+    with torch.no_grad():
+        trained(**batch(0, [True] * ROWS))
+    saved = trained.state_dict()
+    assert "memory.valid.0" in saved
+    loaded = model().eval()
+    loaded.load_state_dict(saved)
+    loaded.to(torch.bfloat16)
+    reference = model().eval()
+    reference.load_state_dict(saved)
+    reference._memory = {False: ([state.to(torch.bfloat16) for state in reference._memory[False][0]],
+                                 reference._memory[False][1])}
+    reference.to(torch.bfloat16)
+    with torch.no_grad():
+        logits, _ = loaded(**batch(1, [False] * ROWS))
+        expected, _ = reference(**batch(1, [False] * ROWS))
+    assert logits.dtype == torch.bfloat16 and loaded._memory[False][0][0].dtype == torch.bfloat16
+    torch.testing.assert_close(logits, expected, rtol=0, atol=0)

@@ -197,6 +197,11 @@ class XLNetModel(EncoderModel):
         if memory is None or memory[1].size(0) != batch:
             return None, None
         states, padding = memory
+        # A memory read from a checkpoint before the weights took their place and precision (fully_sharded
+        # moves and casts them after loading: memory on the CPU, weights on cuda:0, seen on an H200).
+        if states and (states[0].device, states[0].dtype) != (self.mask_emb.device, self.mask_emb.dtype):
+            states, padding = [state.to(self.mask_emb) for state in states], padding.to(self.mask_emb.device)
+            self._memory[self.training] = states, padding
         return states, padding | stream_start[:, None]
 
     def forward(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None, perm_rank: Optional[Tensor] = None,

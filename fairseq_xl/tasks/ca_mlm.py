@@ -57,6 +57,7 @@ class CAMLMTask(JointDictionaryTask):
     cfg: CAMLMConfig
     MODEL = "veco"
     CRITERIA = ("ca_mlm",)
+    MIXES_OBJECTIVES = True  # --langs with --lang-pairs: a forward per objective (ObjectiveMixDataset)
 
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)

@@ -47,6 +47,8 @@ class JointDictionaryTask(FairseqTask):
     # and its criteria. A run that combines the task with another stops at start-up saying so.
     MODEL: str = ""
     CRITERIA: tuple = ()
+    # whether the criterion may run the model once per objective of a batch, before one backward
+    MIXES_OBJECTIVES: bool = False
 
     def _task_name(self) -> str:
         return getattr(self.cfg, "_name", None) or type(self).__name__
@@ -64,7 +66,16 @@ class JointDictionaryTask(FairseqTask):
                                    else cfg, "flags", f"--arch {arch}")
         count = model_size.parameter_count(lambda: super(JointDictionaryTask, self).build_model(cfg, from_checkpoint))
         model_size.check(count, from_checkpoint, f"--arch {arch}")
-        return no_decay_adam.mark(super().build_model(cfg, from_checkpoint))  # --optimizer adam_no_decay_norm_bias
+        model = no_decay_adam.mark(super().build_model(cfg, from_checkpoint))  # --optimizer adam_no_decay_norm_bias
+        if self.MIXES_OBJECTIVES:
+            # Under --ddp-backend fully_sharded fairseq wraps the returned model in fairscale's FSDP as
+            # the root, which by default keeps its gathered weights from forward to backward and
+            # stops when the model ran once per objective before the one backward ("expected to be
+            # in states [IDLE] but current state is BACKWARD_POST", seen on an H200). fairscale's
+            # ``wrap`` reads a module's ``wrapper_config``: this root gathers its weights again in
+            # backward, as every inner FSDP module does (docs/gpu.md).
+            model.wrapper_config = {"disable_reshard_on_root": False}
+        return model
 
     def build_criterion(self, cfg):
         check_flags(cfg)

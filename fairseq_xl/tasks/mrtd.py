@@ -55,6 +55,7 @@ class MRTDTask(JointDictionaryTask):
     cfg: MRTDConfig
     MODEL = "xlm_e"
     CRITERIA = ("replaced_token_detection",)
+    MIXES_OBJECTIVES = True  # --langs with --lang-pairs: a forward per objective (ObjectiveMixDataset)
 
     def __init__(self, cfg, dictionary: Dictionary):
         super().__init__(cfg, dictionary)
