@@ -29,9 +29,11 @@ import zlib
 import sentencepiece
 
 from check_text import LANG, fail, read_lines
+from standalone import standalone_module
 
-from fairseq_xl.data.document_files import read_documents, read_ids
-from fairseq_xl.data.marge_documents import COLUMNS  # the table's format, read by the task
+# the package's reader of these files and the chunk table's columns, without fairseq's start-up
+document_files = standalone_module("fairseq_xl/data/document_files.py")
+COLUMNS, read_documents, read_ids = document_files.COLUMNS, document_files.read_documents, document_files.read_ids
 
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
 

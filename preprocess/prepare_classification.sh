@@ -28,22 +28,27 @@ trains=("$task"/train.*)
 make_partial
 "$py" "$here/split_classification.py" --task "$task" --data "$data" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}"
 columns=$(cat "$tmp/text/columns")
-for split_file in "$tmp"/text/*.input0; do
-  split=$(basename "$split_file" .input0)
-  for c in $(seq 0 $((columns - 1))); do
-    binarize --only-source --srcdict "$data/dict.txt" --trainpref "$tmp/text/$split.input$c" \
-      --destdir "$tmp/bin.$split.input$c" --workers "$workers"
-    mkdir -p "$tmp/input$c"; mv "$tmp/bin.$split.input$c/train.bin" "$tmp/input$c/$split.bin"
-    mv "$tmp/bin.$split.input$c/train.idx" "$tmp/input$c/$split.idx"; rm -rf "$tmp/bin.$split.input$c"
+tests=()
+for split_file in "$tmp"/text/test_*.input0; do tests+=("$(basename "$split_file" .input0)"); done
+[[ "$tmp" != *,* ]] || { echo "error: $dest: fairseq-preprocess reads ',' in a path as a list; choose a path without one" >&2; exit 1; }
+# split_files SUFFIX DICT OUT: one fairseq-preprocess for train, valid and every test split of one column (or
+# the labels), 4 s of start-up instead of one per split; fairseq names the k-th test file test{k}, renamed here.
+split_files() {
+  local suffix=$1 dictionary=$2 out=$3 k name test_prefixes=()
+  for name in "${tests[@]}"; do test_prefixes+=("$tmp/text/$name.$suffix"); done
+  binarize --only-source --srcdict "$dictionary" --trainpref "$tmp/text/train.$suffix" \
+    --validpref "$tmp/text/valid.$suffix" --testpref "$(IFS=,; echo "${test_prefixes[*]}")" \
+    --destdir "$tmp/bin" --workers "$workers"
+  mkdir -p "$out"
+  for name in train valid; do mv "$tmp/bin/$name.bin" "$tmp/bin/$name.idx" "$out/"; done
+  for k in "${!tests[@]}"; do
+    name=test; [ "$k" -eq 0 ] || name=test$k
+    mv "$tmp/bin/$name.bin" "$out/${tests[$k]}.bin"; mv "$tmp/bin/$name.idx" "$out/${tests[$k]}.idx"
   done
-done
-for split_file in "$tmp"/text/*.label; do
-  split=$(basename "$split_file" .label)
-  fairseq-preprocess --only-source --srcdict "$tmp/text/labels" --trainpref "$split_file" --destdir "$tmp/bin.$split" \
-    --workers 1 > "$tmp/label.log" 2>&1 || { cat "$tmp/label.log" >&2; exit 1; }
-  mkdir -p "$tmp/label"; mv "$tmp/bin.$split/train.bin" "$tmp/label/$split.bin"
-  mv "$tmp/bin.$split/train.idx" "$tmp/label/$split.idx"; rm -rf "$tmp/bin.$split"
-done
+  rm -rf "$tmp/bin"
+}
+for c in $(seq 0 $((columns - 1))); do split_files "input$c" "$data/dict.txt" "$tmp/input$c"; done
+split_files label "$tmp/text/labels" "$tmp/label" > /dev/null
 cp "$tmp/text/labels" "$tmp/label/dict.txt"
 for c in $(seq 0 $((columns - 1))); do cp "$data/dict.txt" "$tmp/input$c/dict.txt"; done
 cp "$data/dict.txt" "$tmp/dict.txt"

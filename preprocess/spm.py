@@ -7,23 +7,12 @@
 the pieces are those Hugging Face's ``XLNetTokenizer`` gives.
 """
 import argparse
-import os
 import re
 import sys
 
 import sentencepiece as sentencepiece_lib
 
-
-def standalone_module(path: str):
-    """A module of the package that needs only the standard library, loaded from its file without
-    the package (whose import brings in fairseq: seconds per file encoded)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location(os.path.basename(path)[:-3],
-                                                  os.path.join(os.path.dirname(__file__), "..", path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from standalone import standalone_module
 
 
 def main():

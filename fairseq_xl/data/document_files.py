@@ -8,6 +8,9 @@ reference documents. Errors are ValueErrors naming the file (and line).
 import os
 from typing import Callable, List, Tuple
 
+# The columns of the chunk table prepared from them, DATA/{split}.chunks.tsv (fairseq_xl.data.marge_documents)
+COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
+
 
 def read_lines(path: str) -> List[str]:
     """The lines of a UTF-8 text file without their line ends."""

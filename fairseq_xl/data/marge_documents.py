@@ -18,7 +18,8 @@ import numpy as np
 import torch
 from fairseq.data import FairseqDataset, data_utils
 
-COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
+from fairseq_xl.data.document_files import COLUMNS
+
 
 
 @dataclass
