@@ -42,6 +42,8 @@ def run(command, cwd=REPO, check=True, env=None, timeout=600, fresh=False):
     if python:
         done = forked.run(command, *python, cwd=cwd, environment=environment, timeout=timeout)
     else:
+        if forked.enabled() and not fresh:  # a pipeline's Python programs fork from a server too
+            environment = forked.pipeline_environment(environment, BIN)
         done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
     if check and done.returncode != 0:
         raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"

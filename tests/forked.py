@@ -56,6 +56,38 @@ def server():
     return _server
 
 
+_socket_server = None
+
+
+def pipeline_environment(environment: dict, bin_dir: Path) -> dict:
+    """``environment`` for a shell pipeline whose `python` (and ``PYTHON`` where it names this
+    interpreter) and fairseq console scripts run as children of this worker's socket fork server
+    (tests/forkclient.py): a folder of those names first on its PATH."""
+    global _socket_server
+    if _socket_server is None or _socket_server[0].poll() is not None:
+        folder = Path(tempfile.mkdtemp(prefix="forkshims"))
+        client = Path(__file__).with_name("forkclient.py")
+        scripts = {"python": "", "python3": ""}
+        for script in sorted(bin_dir.glob("fairseq-*")):
+            scripts[script.name] = f"--script {script} "
+        for name, head in scripts.items():
+            (folder / name).write_text(f'#!/bin/sh\nexec "$FAIRSEQ_XL_REAL_PYTHON" -I -S {client} {head}"$@"\n')
+            (folder / name).chmod(0o755)
+        address = str(folder / "socket")
+        forks = subprocess.Popen([sys.executable, str(SERVER), "--socket", address], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, text=True, bufsize=1)
+        if forks.stdout.readline().strip() != "ready":
+            raise RuntimeError(f"the test socket fork server did not start (status {forks.wait()})")
+        atexit.register(stop, forks)
+        _socket_server = forks, folder
+    folder = _socket_server[1]
+    shimmed = dict(environment, PATH=f"{folder}{os.pathsep}{environment.get('PATH', '')}",
+                   FAIRSEQ_XL_REAL_PYTHON=sys.executable, FAIRSEQ_XL_FORK_SOCKET=str(folder / "socket"))
+    if shimmed.get("PYTHON") == sys.executable:
+        shimmed["PYTHON"] = str(folder / "python")
+    return shimmed
+
+
 def stop(forks):
     """End the fork server: its input closes, it leaves its loop, and it is waited for."""
     forks.stdin.close()

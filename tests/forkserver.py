@@ -5,6 +5,9 @@ program to run.
 Protocol, one JSON line each way per program: the request {"kind", "name", "argv", "cwd",
 "env", "stdout", "stderr", "timeout"} on stdin; the answer {"status", "timed_out"} (the child's
 wait status; a child still running after ``timeout`` seconds is killed) when it has ended.
+With ``--socket PATH`` it serves tests/forkclient.py instead, the `python` and console scripts
+that a test's shell pipeline runs: a request {"kind", "name", "argv", "cwd", "env"} with the
+client's stdin, stdout and stderr (SCM_RIGHTS), the answer {"status"}; any number at once.
 
 The child starts from this process's state, which is that of a fresh interpreter after these
 imports: the program, the plugin and fairseq's console modules
@@ -20,7 +23,9 @@ import json
 import logging
 import os
 import runpy
+import select
 import signal
+import socket
 import sys
 import threading
 import time
@@ -67,18 +72,25 @@ def report(error: BaseException):
 
 
 def child(request, answers):
-    """Become the program's process, run it, and leave as the interpreter would."""
+    """Become the program's process, run it, and leave as the interpreter would (stdin empty,
+    stdout and stderr to the request's files)."""
+    os.close(answers)
+    for fd, path in ((1, request["stdout"]), (2, request["stderr"])):
+        handle = os.open(path, os.O_WRONLY | os.O_TRUNC)
+        os.dup2(handle, fd)
+        os.close(handle)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    become(request)
+
+
+def become(request):
+    """With stdin, stdout and stderr on fds 0-2: run the request's program and leave as the
+    interpreter would."""
     code = 1
     interrupted = False
     try:
-        os.close(answers)
-        for fd, path in ((1, request["stdout"]), (2, request["stderr"])):
-            handle = os.open(path, os.O_WRONLY | os.O_TRUNC)
-            os.dup2(handle, fd)
-            os.close(handle)
-        null = os.open(os.devnull, os.O_RDONLY)
-        os.dup2(null, 0)
-        os.close(null)
         sys.stdin = open(0, encoding="utf-8", closefd=False)
         sys.stdout, sys.stderr = stream(1, "<stdout>"), stream(2, "<stderr>")
         sys.__stdout__, sys.__stderr__ = sys.stdout, sys.stderr
@@ -134,8 +146,57 @@ def serve():
         answers.flush()
 
 
+def handle(connection):
+    """One request of tests/forkclient.py (a pipeline's `python` or console script): its JSON
+    and its stdin, stdout and stderr come over the socket; the program runs in a child of this
+    handler on those descriptors; its wait status goes back. A client that goes away (a pipeline
+    killed at its timeout) takes the program with it."""
+    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+    message, fds, _, _ = socket.recv_fds(connection, 1 << 20, 3)
+    while not message.endswith(b"\n"):
+        message += connection.recv(1 << 20)
+    request = json.loads(message)
+    pid = os.fork()
+    if pid == 0:
+        connection.close()
+        for fd, received in enumerate(fds):
+            os.dup2(received, fd)
+            os.close(received)
+        become(request)
+    for received in fds:
+        os.close(received)
+    while not (ended := os.waitpid(pid, os.WNOHANG))[0]:
+        if select.select([connection], [], [], 0.02)[0] and not connection.recv(1):
+            os.kill(pid, signal.SIGKILL)  # the client is gone
+    connection.sendall(json.dumps({"status": ended[1]}).encode() + b"\n")
+    os._exit(0)
+
+
+def serve_socket(path: str):
+    """Requests of tests/forkclient.py on the Unix socket ``path``, each in a forked handler, until
+    stdin closes (the test worker ends)."""
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # handlers are not waited for
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    listener.listen(16)
+    print("ready", flush=True)
+    while True:
+        ready = select.select([listener, sys.stdin], [], [])[0]
+        if sys.stdin in ready and not sys.stdin.readline():
+            return
+        if listener in ready:
+            connection, _ = listener.accept()
+            if os.fork() == 0:
+                listener.close()
+                handle(connection)
+            connection.close()
+
+
 if __name__ == "__main__":
     # what these imports must leave as a fresh interpreter has it, or a child would differ
     assert not logging.root.handlers and logging.root.level == logging.WARNING, logging.root.handlers
     assert len(os.listdir("/proc/self/task")) == 1, "a thread (OMP_NUM_THREADS is not 1?) would not survive a fork"
-    serve()
+    if len(sys.argv) == 3 and sys.argv[1] == "--socket":
+        serve_socket(sys.argv[2])
+    else:
+        serve()

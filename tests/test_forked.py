@@ -5,6 +5,7 @@ and the plugin, warnings, compat's wrapper of fairseq-train, at-exit handlers, t
 outlive the main one), that exits with a status, that raises, and for a fairseq console script."""
 import re
 import subprocess
+import sys
 import time
 
 import pytest
@@ -88,3 +89,42 @@ def test_a_forked_program_past_its_timeout_is_killed_and_the_next_runs(tmp_path)
         run(["python", tmp_path / "sleep.py", "60"], timeout=3)
     assert time.monotonic() - started < 30, "killed at its timeout, not waited for"
     assert run(["python", tmp_path / "sleep.py", "0"]).stdout == "started\n"
+
+
+PIPELINE = r'''
+printf 'one\ntwo\n' | "$PYTHON" reader.py 3 "x y" || echo "status $?"
+python -m reader 0 | tr a-z A-Z
+python -c 'import sys; print("c", "torch" in sys.modules)'
+fairseq-preprocess --help | head -n 1
+'''
+READER = r'''
+import os, sys
+print("torch imported before the program:", "torch" in sys.modules, file=sys.stderr)
+print("argv", sys.argv[1:], os.path.basename(sys.argv[0]), "cwd", os.path.basename(os.getcwd()))
+print("stdin", [line.strip() for line in sys.stdin], "env", os.environ.get("PROBE_VALUE"))
+print("to stderr", file=sys.stderr)
+sys.exit(int(sys.argv[1]))
+'''
+
+
+@pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
+def test_a_pipelines_python_programs_fork_and_keep_their_streams_and_status(tmp_path):
+    """A shell pipeline's `python`, $PYTHON and fairseq console scripts run through
+    tests/forkclient.py as children of the socket fork server: the same output, streams and
+    statuses as fresh interpreters, with torch already imported (the saving); `python -c` stays
+    the real interpreter."""
+    (tmp_path / "pipeline.sh").write_text(PIPELINE)
+    (tmp_path / "reader.py").write_text(READER)
+    results = [run(["bash", tmp_path / "pipeline.sh"], cwd=tmp_path, env={"PROBE_VALUE": "v", "PYTHON": sys.executable},
+                   fresh=fresh)
+               for fresh in (False, True)]
+    (forked_run, fresh_run) = results
+    assert forked_run.stdout == fresh_run.stdout
+    assert forked_run.stdout.splitlines() == [
+        "argv ['3', 'x y'] reader.py cwd " + tmp_path.name, "stdin ['one', 'two'] env v", "status 3",
+        "ARGV ['0'] READER.PY CWD " + tmp_path.name.upper(), "STDIN [] ENV V", "c False",
+        fresh_run.stdout.splitlines()[-1]]
+    assert fresh_run.stdout.splitlines()[-1].startswith("usage: fairseq-preprocess")
+    assert forked_run.stderr.count("torch imported before the program: True") == 2
+    assert fresh_run.stderr.count("torch imported before the program: False") == 2
+    assert forked_run.stderr.count("to stderr") == 2
