@@ -42,6 +42,14 @@ test pairs the same way, so that only a learned alignment retrieves a translatio
 not scored there. The table adds chance and a matcher that sees only lengths. A results file holds
 one protocol's runs.
 
+``--from-xlmr DIR`` (issue 40's question: is continuing from XLM-R worth it?): DIR is a release in
+XLM-R's layout (``model.pt``, ``dict.txt``, ``sentencepiece.bpe.model``; ``examples/xlm_e/xlmr_standin.sh``
+makes one here) and ``--data`` the plugin tasks' corpus binarized with its vocabulary. xlm_e and veco
+then train in the release's architecture (``fairseq_xl.from_xlmr``'s flags) twice: from scratch
+(``xlm_e``) and continued from the converted release (``xlm_e+xlmr``, fairseq's
+``--finetune-from-model``), for the same minutes; the continued run's row at 0 minutes is the
+converted release itself, not an untrained model.
+
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
@@ -96,6 +104,7 @@ METHODS = {
         "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", mode, "--max-tokens", "2048"])
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
+CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.from_xlmr)
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
 OBJECTIVE = ("bits", "unigram_bits", "bigram_bits", "auc", "context_blind_auc", "auc_within_token")
 SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order", *OBJECTIVE)
@@ -128,13 +137,14 @@ def run(command, log_file=None, env=None):
         raise SystemExit(f"{command[0]} failed ({done.returncode}); see {log_file}")
 
 
-def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None, shifted: bool = False):
+def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None, shifted: bool = False,
+                 recipes=METHODS):
     """The binarized corpora the methods read, built once under OUT/data (the plugin tasks' from
     --data where given); with ``shifted``, the shifted copies of the plugin tasks' and MARGE's
     (OUT/data/NAME.shifted), from which the baselines' are made."""
     folders = {"plugin": data or out / "data" / "xlm_e", "marge": out / "data" / "marge",
                "mlm": out / "data" / "mlm", "mlm_tlm": out / "data" / "mlm_tlm"}
-    needed = {METHODS[method][0] for method in methods}
+    needed = {recipes[method][0] for method in methods}
     if needed & {"mlm", "mlm_tlm"}:
         needed.add("plugin")  # the baselines' data is made from the plugin tasks'
     environment = {"VOCAB_SIZE": str(vocab), "PYTHON": sys.executable}
@@ -163,6 +173,34 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
             shutil.rmtree(folders[name], ignore_errors=True)  # only ever OUT/data/NAME, an interrupted build
             builds[name]()
     return folders
+
+
+def continued_recipes(release: Path, data: Path, out: Path, methods):
+    """``--from-xlmr``: each of ``methods`` in CONTINUED gets the release's architecture (the flags of
+    ``fairseq_xl.from_xlmr.convert``, after the method's own) and a continued twin ``METHOD+xlmr``
+    that starts from the converted release (converted once under OUT/from_xlmr/METHOD). Returns
+    (recipes, {continued method: its start checkpoint}, the methods in order)."""
+    from fairseq_xl.from_xlmr import convert
+    recipes, starts, expanded = dict(METHODS), {}, []
+    for method in methods:
+        expanded.append(method)
+        if method not in CONTINUED:
+            continue
+        folder = out / "from_xlmr" / method
+        flags_file = folder / "flags.json"
+        if not flags_file.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # only ever OUT/from_xlmr/METHOD, an interrupted conversion
+            log(f"converting {release / 'model.pt'} for {method}")
+            flags = convert(method, str(release / "model.pt"), str(data), str(folder))
+            flags_file.write_text(json.dumps(flags), encoding="utf-8")
+        flags = json.loads(flags_file.read_text(encoding="utf-8"))
+        kind, own = METHODS[method]
+        start = folder / "checkpoint.pt"
+        recipes[method] = (kind, [*own, *flags])
+        recipes[f"{method}+xlmr"] = (kind, [*own, *flags, "--finetune-from-model", str(start)])
+        starts[f"{method}+xlmr"] = start
+        expanded.append(f"{method}+xlmr")
+    return recipes, starts, expanded
 
 
 def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS,
@@ -248,17 +286,17 @@ def updates(log_file: Path) -> int:
     return count
 
 
-def train_command(method, seed, minutes, data: Path, save_dir: Path, device: str = "cpu"):
+def train_command(method, seed, minutes, data: Path, save_dir: Path, device: str = "cpu", recipes=METHODS):
     """fairseq-train for one segment: ``method``'s flags, stopping at ``minutes`` of training time."""
     placement = ["--cpu"] if device == "cpu" else []
-    return ["fairseq-train", data, *OPTIMIZER, *METHODS[method][1], "--dropout", "0.1", "--seed", seed,
+    return ["fairseq-train", data, *OPTIMIZER, *recipes[method][1], "--dropout", "0.1", "--seed", seed,
             "--stop-time-hours", minutes / 60, "--save-dir", save_dir, "--no-epoch-checkpoints",
             "--disable-validation", *placement, "--num-workers", "0", "--log-format", "json",
             "--log-interval", "25", "--no-progress-bar"]
 
 
 def train_and_evaluate(method, seed, args, folders, done, results_file):
-    kind = METHODS[method][0]
+    kind = args.recipes[method][0]
     run_dir = args.out / "runs" / f"{method}.seed{seed}"
     run_dir.mkdir(parents=True, exist_ok=True)
     save_dir = run_dir / "checkpoints"
@@ -277,7 +315,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
                  "protocol": protocol(args), "transfer_examples": args.transfer_examples,
                  "data": args.fingerprints[kind],
-                 "updates": 0 if random_init else updates(run_dir / "train.log"), **scores}
+                 "updates": 0 if point == "untrained" else updates(run_dir / "train.log"), **scores}
         with open(results_file, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry) + "\n")
         done[(method, seed, point)] = entry
@@ -287,11 +325,12 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         kept = run_dir / f"checkpoint_{k}.pt"
         if not kept.exists() and (method, seed, f"train{k}") not in done:
             log(f"training {method} seed {seed} to {minutes:g} minutes")
-            run(train_command(method, seed, minutes, folders[kind], save_dir, args.device),
+            run(train_command(method, seed, minutes, folders[kind], save_dir, args.device, args.recipes),
                 log_file=run_dir / "train.log")
             shutil.copy(save_dir / "checkpoint_last.pt", kept)
-        if k == 1:
-            record("untrained", 0.0, kept, random_init=True)
+        if k == 1:  # a continued run starts from the converted release, scored as it is
+            start = args.starts.get(method)
+            record("untrained", 0.0, start or kept, random_init=start is None)
         record(f"train{k}", minutes, kept)
 
 
@@ -332,7 +371,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     headers = [names[score] for score in scores]
     lines = [f"| model | seeds | updates | {' | '.join(headers)} |", "| --- " * (3 + len(scores)) + "|"]
     for method in methods:
-        for label, rows in ((f"{method}, untrained", at(method, "untrained")), (method, at(method, f"train{last}"))):
+        start = "start (the converted release)" if method.endswith("+xlmr") else "untrained"
+        for label, rows in ((f"{method}, {start}", at(method, "untrained")), (method, at(method, f"train{last}"))):
             if rows:
                 lines.append(f"| {label} | {','.join(str(row['seed']) for row in rows)} | "
                              f"{'/'.join(str(row['updates']) for row in rows)} | "
@@ -421,6 +461,10 @@ def main(argv=None):
                              "(default: all 1,639)")
     parser.add_argument("--shifted", action="store_true",
                         help="the shifted-vocabulary protocol: no piece shared across a test pair (module docstring)")
+    parser.add_argument("--from-xlmr", type=Path, metavar="DIR",
+                        help="a release in XLM-R's layout (model.pt, dict.txt, sentencepiece.bpe.model): xlm_e and "
+                             "veco train in its architecture from scratch and continued from it (METHOD+xlmr); "
+                             "--data: the corpus binarized with its vocabulary (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="where the runs train (default cpu); the scores are computed on the CPU")
     args = parser.parse_args(argv)
@@ -464,10 +508,16 @@ def main(argv=None):
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} of the "
                          f"{entry.get('protocol', 'shared')} protocol, not {protocol(args)} (--shifted); "
                          "choose another --out")
-    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data, args.shifted)
-    args.fingerprints = {METHODS[method][0]: fingerprint(folders[METHODS[method][0]]) for method in methods}
+    args.recipes, args.starts = METHODS, {}
+    if args.from_xlmr:
+        if args.data is None or not (args.from_xlmr / "model.pt").is_file():
+            parser.error("--from-xlmr DIR: DIR/model.pt, and --data binarized with DIR's vocabulary "
+                         "(SPM_MODEL=DIR/sentencepiece.bpe.model DICT=DIR/dict.txt preprocess/prepare_xlm_e_data.sh)")
+        args.recipes, args.starts, methods = continued_recipes(args.from_xlmr, args.data, args.out, methods)
+    folders = prepare_data(args.out, args.corpus, args.vocab_size, methods, args.data, args.shifted, args.recipes)
+    args.fingerprints = {args.recipes[method][0]: fingerprint(folders[args.recipes[method][0]]) for method in methods}
     for (method, seed, point), entry in done.items():
-        kind = METHODS[method][0] if method in methods else None
+        kind = args.recipes[method][0] if method in methods else None
         if kind and entry.get("data", args.fingerprints[kind]) != args.fingerprints[kind]:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on other data "
                          f"({entry['data']}) than {folders[kind]} ({args.fingerprints[kind]}); choose another --out")

@@ -8,6 +8,7 @@ trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R
 - ``python -m fairseq_xl.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
   features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
   continues with ``--restore-file``."""
+import json
 import math
 import shutil
 import sys
@@ -183,3 +184,25 @@ def marge_from_xlmr_encodes_as_xlmr_and_trains(folder, xlmr_data, data, tmp_path
     assert f"Loaded checkpoint {checkpoint}" in trained.stdout + trained.stderr
     losses = [float(record["loss"]) for record in json_logs(trained.stdout + trained.stderr, "train_inner")]
     assert len(losses) == 6 and sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.2, losses  # 9.97 -> 9.71 seen
+
+
+def test_compare_continues_from_the_converted_release_in_its_first_segment_only(release, tmp_path, monkeypatch):
+    """examples/compare.py --from-xlmr (issue 40's comparison): xlm_e in the release's architecture
+    from scratch, and xlm_e+xlmr from the converted release, which fairseq's --finetune-from-model
+    loads in the first segment only; the next segment resumes the run's own checkpoint. The
+    conversion is made once."""
+    folder, data = release
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+    recipes, starts, methods = compare.continued_recipes(folder, data, tmp_path, ["xlm_e", "mlm"])
+    assert methods == ["xlm_e", "xlm_e+xlmr", "mlm"] and recipes["mlm"] == compare.METHODS["mlm"]
+    flags = json.loads((tmp_path / "from_xlmr/xlm_e/flags.json").read_text(encoding="utf-8"))
+    assert recipes["xlm_e"][1] == [*compare.METHODS["xlm_e"][1], *flags]
+    assert recipes["xlm_e+xlmr"][1] == [*recipes["xlm_e"][1], "--finetune-from-model", str(starts["xlm_e+xlmr"])]
+    written = starts["xlm_e+xlmr"].stat().st_mtime_ns
+    assert compare.continued_recipes(folder, data, tmp_path, ["xlm_e"])[0]["xlm_e+xlmr"] == recipes["xlm_e+xlmr"]
+    assert starts["xlm_e+xlmr"].stat().st_mtime_ns == written
+    logs = [run([*compare.train_command("xlm_e+xlmr", 1, minutes, data, tmp_path / "run", recipes=recipes),
+                 "--skip-long-pairs"]) for minutes in (0.05, 0.1)]  # the stand-in's 128 positions
+    assert f"Loaded checkpoint {starts['xlm_e+xlmr']}" in logs[0].stdout + logs[0].stderr
+    assert f"Loaded checkpoint {tmp_path / 'run' / 'checkpoint_last.pt'}" in logs[1].stdout + logs[1].stderr

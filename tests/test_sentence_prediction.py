@@ -129,3 +129,16 @@ def test_a_fine_tuned_classifier_exports_with_its_head(method, expected, classif
         target = batched.argmax(-1)
         loss = model(**batch, labels=target).loss
     torch.testing.assert_close(loss, torch.nn.functional.cross_entropy(batched, target))
+
+
+def test_the_first_token_state_of_an_untrained_encoder_is_nearly_one_point(pretrained, data_bin):
+    """examples/sentence_states.py: post-LN layers keep <s>'s own embedding, so before pre-training
+    every sentence's <s> state is nearly the same (spread a few percent), while the mean of the
+    states varies (why the guide's head does not learn on a 5-minute model: docs/results.md)."""
+    done = run(["python", "examples/sentence_states.py", pretrained["xlm_e"], "--data", data_bin,
+                "--max-examples", "48"])
+    rows = {" ".join(line.split()[1:3]).rstrip(":"): line for line in done.stdout.splitlines() if line.startswith("| ")}
+    assert list(rows) == ["untrained <s>", "untrained mean", "checkpoint_last.pt <s>", "checkpoint_last.pt mean"]
+    spread = {name: float(row.split("spread ")[1].split(";")[0]) for name, row in rows.items()}
+    assert spread["untrained <s>"] < 0.05 < 0.3 < spread["untrained mean"], spread
+    assert all(f"{lang} " in rows["untrained mean"] for lang in ("de", "en", "es", "fr", "ru"))

@@ -74,6 +74,8 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      "truncated.pt: not a readable checkpoint"),
     (["-m", "fairseq_xl.hf.import_xlnet", "{pairs}", "--out", "{out}"], "",
      "config.json"),  # a fairseq checkpoint folder is not a Hugging Face one
+    (["examples/sentence_states.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
+     "truncated.pt: not a readable checkpoint"),
 ])
 def test_a_script_names_the_checkpoint_and_what_it_takes(checkpoints, data_bin, tmp_path, command, checkpoint,
                                                          message):
@@ -99,4 +101,4 @@ def test_every_checkpoint_reading_script_is_covered():
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
                        "examples/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
                        "examples/xlm_e/diagnose.py", "examples/veco/convert.py", "fairseq_xl/hf/export.py",
-                       "examples/objective.py", "fairseq_xl/hf/import_xlnet.py"}, readers
+                       "examples/objective.py", "fairseq_xl/hf/import_xlnet.py", "examples/sentence_states.py"}, readers
