@@ -165,10 +165,15 @@ def handle(connection):
         become(request)
     for received in fds:
         os.close(received)
+    gone = False
     while not (ended := os.waitpid(pid, os.WNOHANG))[0]:
-        if select.select([connection], [], [], 0.02)[0] and not connection.recv(1):
-            os.kill(pid, signal.SIGKILL)  # the client is gone
-    connection.sendall(json.dumps({"status": ended[1]}).encode() + b"\n")
+        if not gone and select.select([connection], [], [], 0.02)[0] and not connection.recv(1):
+            os.kill(pid, signal.SIGKILL)  # the client is gone: nobody to answer
+            gone = True
+        elif gone:
+            time.sleep(0.02)
+    if not gone:
+        connection.sendall(json.dumps({"status": ended[1]}).encode() + b"\n")
     os._exit(0)
 
 

@@ -21,7 +21,6 @@ from fairseq.data import FairseqDataset, data_utils
 from fairseq_xl.data.document_files import COLUMNS
 
 
-
 @dataclass
 class DocumentTable:
     """Per document: language index, line in its language's data, document id, chunk number
