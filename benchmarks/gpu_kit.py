@@ -32,6 +32,7 @@ import os
 import platform
 import re
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -78,11 +79,12 @@ TASKS = {
 # checkpoint, checked against the fp16 run. fairscale's FSDP needs CUDA (docs/gpu.md). Seen on an H200
 # (2026-11-26): fairseq initialises no process group for a world of one and fairscale's FSDP needs one
 # (an init method and no spawn make the one rank); and fairseq's consolidated checkpoint fails in a
-# world of one (fairscale's gather_full_optim_state_dict), so each rank saves its shard.
+# world of one (fairscale's gather_full_optim_state_dict), so each rank saves its shard. {port} is a free
+# port chosen per run: two kits on one machine each took 29517 and the second stopped (EADDRINUSE).
 PRECISIONS = {"cuda": {"fp16": ["--fp16"], "bf16": ["--bf16"],
                        "fp16-fsdp": ["--fp16", "--ddp-backend", "fully_sharded", "--use-sharded-state",
                                      "--distributed-world-size", "1",
-                                     "--distributed-init-method", "tcp://127.0.0.1:29517", "--distributed-no-spawn"]},
+                                     "--distributed-init-method", "tcp://127.0.0.1:{port}", "--distributed-no-spawn"]},
               "cpu": {"fp32": ["--cpu"], "bf16": ["--cpu", "--bf16"]}}
 BENCH_PRECISIONS = {"cuda": ("bf16", "fp16"), "cpu": ("fp32", "bf16")}
 SHARDED_TOLERANCE = 0.05  # the fully_sharded run's last loss against the fp16 run's, relative
@@ -164,14 +166,22 @@ def falling(losses):
     return len(losses) >= 4 and sum(tail) / len(tail) < sum(head) / len(head)
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
 def train_one(args, task, precision, folders):
     """Train, then resume; the row of the table."""
     data, flags, sizes = TASKS[task]
     save_dir = args.out / "train" / f"{task}.{precision}"
     shutil.rmtree(save_dir, ignore_errors=True)  # the kit's own folder: a checkpoint left there would be resumed
     save_dir.mkdir(parents=True)
+    port = free_port()
     command = [sys.executable, "-m", "fairseq_cli.train", str(folders[data]), "--save-dir", str(save_dir),
-               *COMMON, *flags, *sizes[args.size], *PRECISIONS[args.device][precision],
+               *COMMON, *flags, *sizes[args.size],
+               *[flag.format(port=port) for flag in PRECISIONS[args.device][precision]],
                "--warmup-updates", str(max(1, args.updates // 5))]
     # The resumed run logs at least twice, whatever --log-interval (300 updates logged every 30, resumed
     # for 10, logged nothing: seen on an H200).

@@ -1,6 +1,7 @@
 """The marge_retrieval task in process, on the prepared man pages: batches as the collater lays
 them out, the index's epoch built lazily and restored from the iterator state, exact and
 FAISS search, distributed encoding, and the errors a user can run into."""
+import contextlib
 import logging
 import shutil
 
@@ -104,6 +105,39 @@ def test_every_rank_gets_its_own_share_of_the_same_index(marge_bin):
     index = task.index_batches(task.dataset("train"), 1, 1024, 2, True)
     assert sorted(shares[0] + shares[1]) == sorted(
         (tuple(i for i in batch if i < n), tuple(i - n for i in batch if i >= n)) for batch in index)
+
+
+class ShardedWrapper(torch.nn.Module):
+    """What fairseq's --ddp-backend fully_sharded hands ``begin_epoch``: fairscale's wrapper, whose
+    inner model's weights are views freed after a forward and gathered by ``summon_full_params``."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.module, self.kept = model, [weight.data for weight in model.parameters()]
+        self.free()
+
+    def free(self):
+        for weight in self.module.parameters():
+            weight.data = torch.empty(0)
+
+    @contextlib.contextmanager
+    def summon_full_params(self):
+        for weight, kept in zip(self.module.parameters(), self.kept):
+            weight.data = kept
+        try:
+            yield
+        finally:
+            self.free()
+
+
+def test_the_index_gathers_a_sharded_models_weights(marge_bin):
+    """On an H200, fully_sharded MARGE stopped at its second index (the weights freed after the
+    epoch's forwards); the index now gathers them through the wrapper fairseq's begin_epoch hands over."""
+    task = trained_task(marge_bin[1], "--reindex-interval", "3")
+    expected = task.index_batches(task.dataset("train"), 2, 1024, 1, True)
+    task.begin_epoch(1, ShardedWrapper(task.model))
+    assert task.index_batches(task.dataset("train"), 2, 1024, 1, True) == expected
+    assert all(weight.numel() == 0 for weight in task.model.parameters()), "freed again after the index"
 
 
 def test_first_chunk_targets(marge_bin):

@@ -10,12 +10,15 @@ model, keeps the strongest links of each shard and builds greedy batches of targ
 evidence, until the batches fill ``--reindex-interval`` updates (or the shards run out:
 then the epoch is shorter). Validation indexes every valid shard with the current model.
 The model is the one ``build_model`` made (fairseq calls the ``begin_epoch`` hook only after
-the epoch's batches are fixed, so the index cannot wait for it).
+the epoch's batches are fixed, so the index cannot wait for it). Under ``--ddp-backend
+fully_sharded`` its weights are views that fairscale frees after each forward; the index gathers
+them through the wrapper fairseq's ``begin_epoch`` hook hands over (``summon_full_params``).
 
 Generation: ``--source-lang`` makes the split the source-language chunks (fairseq-interactive:
 each input line), each the single evidence document of its translation; the decoder starts
 with the ``--target-lang`` token.
 """
+import contextlib
 import logging
 import os
 from dataclasses import dataclass, field
@@ -70,6 +73,14 @@ class MargeRetrievalConfig(FairseqDataclass):
     update_freq: List[int] = II("optimization.update_freq")
 
 
+def full_weights(trained):
+    """fairscale's FSDP frees the gathered weights after each forward (an H200 run stopped at its
+    second index: "setStorage: ... storage of size 0"); its ``summon_full_params`` gathers them
+    for the index. Any other model keeps its weights."""
+    summon = getattr(trained, "summon_full_params", None)
+    return summon() if summon is not None else contextlib.nullcontext()
+
+
 @register_task("marge_retrieval", dataclass=MargeRetrievalConfig)
 class MargeRetrievalTask(JointDictionaryTask):
     cfg: MargeRetrievalConfig
@@ -82,6 +93,7 @@ class MargeRetrievalTask(JointDictionaryTask):
             raise ValueError("--monolingual-links-per-target and --crosslingual-links-per-target are both 0: no "
                              "target would get evidence")
         self.model = None
+        self.trained = None  # what fairseq trains: fairscale's FSDP wrapper of self.model, or self.model
 
     @classmethod
     def setup_task(cls, cfg: MargeRetrievalConfig, **kwargs):
@@ -187,7 +199,12 @@ class MargeRetrievalTask(JointDictionaryTask):
         if self.model is None:
             raise RuntimeError("marge_retrieval indexes with the model the task built; build_model was not called")
         split = next((name for name, loaded in self.datasets.items() if loaded is dataset), "given")
-        return MargeIndex(dataset, self.cfg, max_tokens, world, training, split).batches(epoch, self.model)
+        with full_weights(self.trained):
+            return MargeIndex(dataset, self.cfg, max_tokens, world, training, split).batches(epoch, self.model)
+
+    def begin_epoch(self, epoch, model):
+        """fairseq hands over the model it trains; kept for the next indexes (``full_weights``)."""
+        self.trained = model
 
     def build_dataset_for_inference(self, src_tokens, src_lengths, constraints=None):
         """fairseq-interactive: each input line (SentencePiece pieces) is one source chunk."""
