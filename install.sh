@@ -28,18 +28,23 @@ if [ ! -x "$venv/bin/python" ]; then
   fi
   "$python" -m venv "$venv"
 fi
+# pip's output (its warnings too) goes to $venv/install.*.log; the terminal shows a line a stage and
+# progress every 20 seconds (examples/stages.sh), and on failure the end of the log.
+source examples/stages.sh
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
-"${pip[@]}" "torch==2.13.0" ${TORCH_INDEX_URL:+--index-url "$TORCH_INDEX_URL"}
-"${pip[@]}" -e ".[test]" "torch==2.13.0"
+echo "| installing torch 2.13.0, ve-fairseq 0.12.3, the plugin and its test tools into $venv"
+logged "$venv/install.torch.log" "${pip[@]}" "torch==2.13.0" ${TORCH_INDEX_URL:+--index-url "$TORCH_INDEX_URL"}
+logged "$venv/install.plugin.log" "${pip[@]}" -e ".[test]" "torch==2.13.0"
 # fastBPE (BPE=fastbpe in preprocess/prepare_xlm_e_data.sh, fairseq's --bpe fastbpe) has no wheel:
 # its Python module builds from the source with Cython, and the program that learns codes is
 # the C++ main.cc of that source, compiled here into the venv's bin/ as fastbpe.
 if [ ! -x "$venv/bin/fastbpe" ] || ! "$venv/bin/python" -c "import fastBPE" 2>/dev/null; then
-  "${pip[@]}" cython
-  "${pip[@]}" --no-build-isolation "fastbpe==0.1.0"
+  echo "| building fastBPE from its source"
+  logged "$venv/install.cython.log" "${pip[@]}" cython
+  logged "$venv/install.fastbpe.log" "${pip[@]}" --no-build-isolation "fastbpe==0.1.0"
   src=$(mktemp -d)
-  "$venv/bin/python" -m pip download --quiet --disable-pip-version-check --no-deps --no-binary :all: \
-    "fastbpe==0.1.0" -d "$src"
+  logged "$venv/install.fastbpe-source.log" "$venv/bin/python" -m pip download --quiet --disable-pip-version-check \
+    --no-deps --no-binary :all: "fastbpe==0.1.0" -d "$src"
   tar xzf "$src/fastBPE-0.1.0.tar.gz" -C "$src"
   "${CXX:-g++}" -std=c++11 -pthread -O3 "$src/fastBPE-0.1.0/fastBPE/main.cc" -I"$src/fastBPE-0.1.0/fastBPE" \
     -o "$venv/bin/fastbpe"

@@ -91,9 +91,9 @@ def test_pipelines_report_a_failed_evaluation_and_keep_earlier_checkpoints(data_
 
 
 def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(data_bin, tmp_path):
-    """The pipelines' ``trained`` (examples/stages.sh): a line of progress every PROGRESS_SECONDS, the
-    program's own output (fairseq's config dump, its log lines) in the log file only, and a failure
-    named with its log."""
+    """The pipelines' ``trained`` and ``logged`` (examples/stages.sh): a line of progress every
+    PROGRESS_SECONDS, the program's own output (fairseq's config dump, its log lines) in the log file
+    only, and a failure named with its log."""
     work = tmp_path / "work"
     program = tmp_path / "train.py"
     program.write_text("import sys, time\n"
@@ -116,3 +116,30 @@ def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(da
                             env=dict(environment, STATUS="3"))
     assert failed.returncode == 3 and "after" not in failed.stdout
     assert "| FAILED (exit 3): pre-training" in failed.stderr and f"whole log: {work}/stage.log" in failed.stderr
+    evaluated = subprocess.run(["bash", "-c", f'source examples/quickstart_setup.sh unused\n'
+                                f'logged "$work/eval.log" python {program} 0\necho "after"\n'],
+                               cwd=REPO, capture_output=True, text=True, timeout=600, env=environment)
+    label = f"| train.py (log: {work}/eval.log): "
+    progress = [line for line in evaluated.stdout.splitlines() if line.startswith(label)]
+    assert evaluated.returncode == 0 and len(progress) >= 2, "logged: a line every PROGRESS_SECONDS too"
+    assert "of about" not in progress[-1] and "xxxxx" not in evaluated.stdout and "after" in evaluated.stdout
+
+
+def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
+    """examples/recipes.sh, which the quickstart, the MLM baseline, the XLM-R stand-in and the
+    benchmarks run: each array is a recipe fairseq-train accepts, XLM-E's without dropout (issue 42)
+    and the MLM baseline's with fairseq's default dropout, at the same tokens per update."""
+    from fairseq import options
+
+    parsed = {}
+    for name in ("XLM_E_RECIPE", "MLM_RECIPE"):
+        done = subprocess.run(["bash", "-c", f'source examples/recipes.sh; printf "%s\\0" "${{{name}[@]}}"'],
+                              cwd=REPO, capture_output=True, text=True, check=True)
+        recipe = [flag.replace("fairseq_xl", str(REPO / "fairseq_xl")) for flag in done.stdout.split("\0")[:-1]]
+        parsed[name] = options.parse_args_and_arch(options.get_training_parser(), [str(data_bin), *recipe])
+    xlm_e, mlm = parsed["XLM_E_RECIPE"], parsed["MLM_RECIPE"]
+    assert (xlm_e.task, xlm_e.arch, xlm_e.dropout, xlm_e.attention_dropout) == ("trtd", "xlm_e_small", 0.0, 0.0)
+    assert (mlm.task, mlm.arch, mlm.dropout, mlm.attention_dropout) == ("masked_lm", "roberta_base", 0.1, 0.1)
+    assert (xlm_e.max_tokens, xlm_e.lr, xlm_e.adam_betas) == (mlm.max_tokens, mlm.lr, mlm.adam_betas) == (
+        2048, [0.001], "(0.9,0.98)")
+    assert mlm.encoder_layers == 4 and mlm.encoder_embed_dim == 128, "the discriminator's size"

@@ -32,9 +32,12 @@ veco=$work/checkpoints/checkpoint_last.pt
 echo "| plug-out: the self stream as a fairseq RoBERTa"
 set_aside "$work/nmt"
 rm -rf "$work/encoder" "$work/en_de_init"  # conversions of the previous run's model
-python examples/veco/convert.py encoder "$veco" --data "$data" --out "$work/encoder"
+logged "$work/convert.encoder.log" python examples/veco/convert.py encoder "$veco" --data "$data" --out "$work/encoder"
+grep "^| wrote" "$work/convert.encoder.log"
 python - "$work/encoder" <<'PY'
+import logging
 import sys
+logging.basicConfig(level=logging.WARNING)  # fairseq's INFO lines (its whole config) stay out of the terminal
 import fairseq_xl  # noqa: F401  (safe checkpoint loading on torch >= 2.6)
 from fairseq.models.roberta import RobertaModel
 roberta = RobertaModel.from_pretrained(sys.argv[1], "model.pt", bpe="sentencepiece").eval()
@@ -43,8 +46,9 @@ print("| RoBERTa hub interface:", roberta.decode(tokens), "->", tuple(roberta.ex
 PY
 
 echo "| plug-in: an en-de Transformer from the checkpoint, fine-tuned ${nmt_updates} updates, and the same from random initialisation"
-flags=$(python examples/veco/convert.py translation "$veco" --data "$data" -s en -t de --out "$work/en_de_init" \
-  | sed -n 's/^| architecture flags: //p')
+logged "$work/convert.translation.log" python examples/veco/convert.py translation "$veco" --data "$data" -s en -t de \
+  --out "$work/en_de_init"
+flags=$(sed -n 's/^| architecture flags: //p' "$work/convert.translation.log")
 for init in veco random; do
   restore=()
   [ "$init" = veco ] && restore=(--restore-file "$work/en_de_init/model.pt" --reset-optimizer --reset-dataloader --reset-meters)
@@ -59,5 +63,13 @@ for init in veco random; do
     --cpu --log-format simple --log-interval 10 --seed 1 --skip-invalid-size-inputs-valid-test
   grep "valid on" "$work/nmt.$init.log" | tail -n 1 | sed 's/^.*| valid |/| valid |/' 
   echo "| test BLEU, $init initialisation:"
-  bash examples/veco/bleu.sh "$data" en de "$work/nmt/$init/checkpoint_last.pt" --cpu --beam 5 --max-len-a 1.2 --max-len-b 10
+  bash examples/veco/bleu.sh "$data" en de "$work/nmt/$init/checkpoint_last.pt" --cpu --beam 5 --max-len-a 1.2 \
+    --max-len-b 10 | tee "$work/bleu.$init.txt"
 done
+bleu() { sed -n 's/^| BLEU \([0-9.]*\) on .*/\1/p' "$work/bleu.$1.txt"; }
+awk -v veco="$(bleu veco)" -v random="$(bleu random)" -v updates="$nmt_updates" \
+    -v copy="$(sed -n 's/.*copying the source scores \([0-9.]*\).*/\1/p' "$work/bleu.veco.txt")" 'BEGIN {
+  printf "| this run shows: the translation model initialised from VECO scores %s BLEU, from random initialisation %s, " \
+         "after the same fine-tuning (at most %s updates): %+.2f for VECO; ", veco, random, updates, veco - random
+  if (veco > copy) print "and VECO'"'"'s beats copying the source (" copy ")"
+  else print "neither beats copying the source (" copy "), so neither translates yet (longer runs: examples/veco/README.md)" }'

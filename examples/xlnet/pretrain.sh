@@ -24,7 +24,9 @@ logged "$work/objective.log" python examples/objective.py "$work/checkpoints/che
 grep "^| " "$work/objective.log"
 
 python - "$work/checkpoints" "$data" <<'PY'
+import logging
 import sys
+logging.basicConfig(level=logging.WARNING)  # the loaders' INFO lines stay out of the terminal
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.xlnet import XLNetModel
 checkpoints, data = sys.argv[1:]
