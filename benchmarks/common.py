@@ -12,9 +12,13 @@ recomputation is counted). For fairseq's RoBERTa of L layers, width d, FFN f, vo
 n tokens of length T and m masked this is 6 P n + 12 L T d n + 6 (d^2 + d V) m with
 P = L (4 d^2 + 2 d f): Kaplan et al.'s 6 N per token plus attention, and the LM head at the
 masked positions only (checked by tests/test_gpu_kit.py). MFU = model FLOPs per second / the
-device's peak dense FLOPs for the precision (``PEAK_TFLOPS``).
+device's peak dense FLOPs for the precision (``PEAK_TFLOPS``). Every benchmark also prints its
+model FLOP/s beside the machine's measured matrix-product peak for the precision
+(``matmul_peak_gflops``: what torch.matmul of two large square matrices gives, the most any model's
+step could reach with these kernels).
 """
 import argparse
+import functools
 import statistics
 import time
 from contextlib import nullcontext
@@ -40,6 +44,26 @@ def peak_tflops(device: torch.device, dtype: str) -> Optional[float]:
         return None
     name = torch.cuda.get_device_name(device)
     return next((peak for key, peak in PEAK_TFLOPS if key in name), None)
+
+
+@functools.lru_cache(maxsize=None)
+def matmul_peak_gflops(device_type: str, dtype: str, size: int = 2048, repeats: int = 5) -> float:
+    """The device's measured matrix-product peak for ``dtype``, GFLOP/s: the median over ``repeats``
+    of torch.matmul of two [size, size] matrices (2 size^3 FLOPs), after one to warm up, with the
+    process's threads (2 idle CPU cores: about 185 fp32, 440 bf16 with avx512_bf16)."""
+    device = torch.device(device_type)
+    a, b = (torch.randn(size, size, device=device).to(AUTOCAST[dtype] or torch.float32) for _ in range(2))
+    times = []
+    for index in range(repeats + 1):
+        if device.type == "cuda":
+            torch.cuda.synchronize()
+        start = time.perf_counter()
+        torch.matmul(a, b)
+        if device.type == "cuda":
+            torch.cuda.synchronize()
+        if index:
+            times.append(time.perf_counter() - start)
+    return 2 * size ** 3 / statistics.median(times) / 1e9
 
 
 class Measurement(NamedTuple):
@@ -173,12 +197,14 @@ def measure(model, step_fn, data, device, dtype="fp32", tokens=None) -> Measurem
 def measure_runs(runs, batches, device, dtype, tokens=None):
     """{name: Measurement} of each (name, model, step function) of ``runs`` on ``batches(name)``,
     the model on ``device`` only while it is measured; a line printed for each."""
-    results = {}
+    results, peak = {}, matmul_peak_gflops(device.type, dtype)
     for name, model, step in runs:
         model.to(device)
         results[name] = measure(model, step, batches(name), device, dtype, tokens)
         model.cpu()
         parameters = sum(p.numel() for p in model.parameters()) / 1e6
+        gflops = results[name].flops / results[name].seconds / 1e9
         print(f"| {name:11s} {results[name].tokens_per_second:10.0f} tokens/s  {results[name].memory / 2**20:9.1f} MiB"
-              f"  {parameters:.1f}M parameters", flush=True)
+              f"  {parameters:.1f}M parameters  {gflops:7.1f} model GFLOP/s = {100 * gflops / peak:4.1f}% of the "
+              f"measured {dtype} matmul peak ({peak:.0f})", flush=True)
     return results

@@ -21,6 +21,7 @@ from common import (benchmark_parser, Task, build_roberta, masked_lm_batches, me
 
 SIZES = {  # discriminator layers, width, FFN, heads, generator layers
     "tiny": (2, 64, 256, 4, 1),
+    "quickstart": (4, 128, 512, 4, 2),  # xlm_e_small, the quickstart's (with --length 384 --batch-size 5)
     "cpu": (12, 256, 1024, 4, 4),
     "base": (12, 768, 3072, 12, 4),
 }

@@ -11,14 +11,10 @@ source "$(dirname "$0")/../quickstart_setup.sh" work/mlm_baseline
 rm -rf "$work/mlm-bin" "$work/train.log"
 python preprocess/merge_languages.py "$data" "$work/mlm-bin"
 echo "| pre-training fairseq's RoBERTa (4 layers x 128) with MLM on en de es fr ru for ${minutes} minutes"
-fairseq-train "$work/mlm-bin" --task masked_lm --criterion masked_lm \
-  --arch roberta_base --encoder-layers 4 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 \
-  --encoder-attention-heads 4 --max-positions 384 --tokens-per-sample 384 --sample-break-mode none \
-  --max-tokens 2048 --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0 \
-  --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500 --max-update 1500 \
+source examples/recipes.sh  # MLM_RECIPE
+fairseq-train "$work/mlm-bin" "${MLM_RECIPE[@]}" --max-update 1500 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --validate-interval-updates 500 \
-  --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
-  --log-format simple --log-interval 50 --log-file "$work/train.log" --seed 1 "$@"
+  --save-dir "$work/checkpoints" --no-epoch-checkpoints --log-file "$work/train.log" --seed 1 "$@"
 python -m fairseq_xl.plot_logs "$work/train.log" --labels mlm-baseline -o "$work/curves.png" --metrics loss,lr,wps
 
 evaluate "$work/checkpoints/checkpoint_last.pt" "$work/mlm-bin"

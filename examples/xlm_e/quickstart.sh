@@ -12,19 +12,15 @@
 # quickstart_setup.sh). Extra arguments go to both fairseq-train runs (e.g. --lr 5e-4, --seed 2).
 source "$(dirname "$0")/../quickstart_setup.sh" work/quickstart
 
-# pretrain DATA SAVE_DIR MINUTES LOG [FLAGS...]: the quickstart's recipe
+source examples/recipes.sh  # XLM_E_RECIPE
+# pretrain DATA SAVE_DIR MINUTES LOG [FLAGS...]: the quickstart's recipe for MINUTES
 pretrain() {
   local data=$1 save_dir=$2 minutes=$3 log=$4
   shift 4
   rm -f "$log"
-  trained "$log" "pre-training" "$minutes" fairseq-train "$data" --user-dir fairseq_xl --task trtd --langs all --lang-pairs all \
-    --arch xlm_e_small --criterion replaced_token_detection --discriminator-weight 50 \
-    --tokens-per-sample 384 --max-tokens 2048 --multilang-sampling-alpha 0.7 \
-    --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0 \
-    --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500 --max-update 1500 \
+  trained "$log" "pre-training" "$minutes" fairseq-train "$data" "${XLM_E_RECIPE[@]}" --max-update 1500 \
     --stop-time-hours "$(python -c "print($minutes / 60)")" --validate-interval-updates 500 \
-    --save-dir "$save_dir" --no-epoch-checkpoints --cpu --num-workers 0 \
-    --log-format simple --log-interval 50 --seed 1 "$@"
+    --save-dir "$save_dir" --no-epoch-checkpoints --seed 1 "$@"
 }
 
 echo "| pre-training xlm_e_small on MRTD (en de es fr ru) + TRTD (en-de en-es en-fr en-ru) for ${minutes} minutes"

@@ -19,13 +19,10 @@ SPM_MODEL="$release/sentencepiece.bpe.model" DICT="$release/dict.txt" PYTHON=pyt
   bash preprocess/prepare_xlm_e_data.sh corpus "$work/xlmr-data" > "$work/prepare.log" 2>&1
 python preprocess/merge_languages.py "$work/xlmr-data" "$work/mlm-bin" > /dev/null
 echo "| pre-training fairseq's RoBERTa (4 x 128) with masked_lm for ${minutes} minutes (log: $work/train.log)"
-logged "$work/train.log" fairseq-train "$work/mlm-bin" --task masked_lm --criterion masked_lm --arch roberta_base \
-  --encoder-layers 4 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4 \
-  --max-positions 384 --tokens-per-sample 384 --sample-break-mode none --max-tokens 2048 --optimizer adam \
-  --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0 --lr 1e-3 \
-  --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 3000 --max-update 3000 \
+source examples/recipes.sh  # MLM_RECIPE: the quickstart's MLM baseline, here for 3,000 updates
+logged "$work/train.log" fairseq-train "$work/mlm-bin" "${MLM_RECIPE[@]}" --total-num-update 3000 --max-update 3000 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --disable-validation --save-dir "$work/checkpoints" \
-  --no-epoch-checkpoints --cpu --num-workers 0 --log-format simple --log-interval 50 --seed 1
+  --no-epoch-checkpoints --seed 1
 cp "$work/checkpoints/checkpoint_last.pt" "$release/model.pt"
 mkdir -p "$(dirname "$out")"
 mv "$release" "$out"

@@ -1,0 +1,24 @@
+# Sourced: the CPU recipes that several scripts run, defined once. Each array is the recipe's model,
+# objective, batch and optimizer; the caller adds the data, its budget (--max-update,
+# --stop-time-hours), where to save, the seed and validation.
+#
+# XLM_E_RECIPE: the quickstart's (examples/xlm_e/quickstart.sh) xlm_e_small on MRTD + TRTD. No
+# dropout: on 2 cores it is 1.49x faster without (PyTorch's CPU attention takes its math path with
+# attention dropout) and learns no less per token at 700 and 1,500 updates, two seeds each
+# (docs/benchmarks.md, "Learning per token of the quickstart's recipe").
+XLM_E_RECIPE=(--user-dir fairseq_xl --task trtd --langs all --lang-pairs all
+  --arch xlm_e_small --criterion replaced_token_detection --discriminator-weight 50 --dropout 0 --attention-dropout 0
+  --tokens-per-sample 384 --max-tokens 2048 --multilang-sampling-alpha 0.7
+  --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0
+  --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500
+  --cpu --num-workers 0 --log-format simple --log-interval 50)
+# MLM_RECIPE: the quickstart's MLM baseline (examples/baselines/mlm_baseline.sh): fairseq's own
+# RoBERTa (--task masked_lm, fairseq's default dropout) at the size of xlm_e_small's discriminator
+# (4 layers, 128 wide, FFN 512, 4 heads) on the languages merged (preprocess/merge_languages.py),
+# the same tokens per update, optimizer and schedule.
+MLM_RECIPE=(--task masked_lm --criterion masked_lm
+  --arch roberta_base --encoder-layers 4 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512
+  --encoder-attention-heads 4 --max-positions 384 --tokens-per-sample 384 --sample-break-mode none
+  --max-tokens 2048 --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0
+  --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500
+  --cpu --num-workers 0 --log-format simple --log-interval 50)
