@@ -32,8 +32,9 @@ fi
 # progress every 20 seconds (examples/stages.sh), and on failure the end of the log.
 source examples/stages.sh
 pip=("$venv/bin/python" -m pip install --quiet --disable-pip-version-check)
-echo "| installing torch 2.13.0, ve-fairseq 0.12.3, the plugin and its test tools into $venv"
+echo "| installing torch 2.13.0 into $venv"
 logged "$venv/install.torch.log" "${pip[@]}" "torch==2.13.0" ${TORCH_INDEX_URL:+--index-url "$TORCH_INDEX_URL"}
+echo "| installing ve-fairseq 0.12.3, the plugin and its test tools"
 logged "$venv/install.plugin.log" "${pip[@]}" -e ".[test]" "torch==2.13.0"
 # fastBPE (BPE=fastbpe in preprocess/prepare_xlm_e_data.sh, fairseq's --bpe fastbpe) has no wheel:
 # its Python module builds from the source with Cython, and the program that learns codes is
