@@ -3,6 +3,16 @@
 # one line of progress every PROGRESS_SECONDS (default 20) while its command runs, so no stage is
 # silent for longer; a command done sooner prints nothing.
 
+# A stage's command runs in the background so that its progress can be printed, and bash starts a
+# script's background commands with Ctrl-C (SIGINT) ignored: so an interrupt or a TERM to the script
+# stops the running stage's command too, instead of leaving it training on.
+stage_pid=""
+stop_stage() {
+  [ -z "$stage_pid" ] || kill "$stage_pid" 2> /dev/null || true
+  exit 130
+}
+trap stop_stage INT TERM
+
 # progress PID LOG LABEL BUDGET START: the progress lines of the command PID until it ends: its
 # latest update in LOG (if it logs any), the minutes since START, of about BUDGET if one is given.
 progress() {
@@ -31,8 +41,10 @@ logged() {
   [ "${2:-}" != -m ] || program=${3:-$program}
   for arg in "$@"; do case $arg in *.py|*.sh) program=$(basename "$arg"); break ;; esac; done
   "$@" > "$log" 2>&1 &
-  progress $! "$log" "$program (log: $log)" "" "$(date +%s)"
-  wait $! || status=$?
+  stage_pid=$!
+  progress "$stage_pid" "$log" "$program (log: $log)" "" "$(date +%s)"
+  wait "$stage_pid" || status=$?
+  stage_pid=""
   if [ "$status" -ne 0 ]; then
     failed "$status" "$*" "$log"
     exit "$status"
@@ -48,8 +60,10 @@ trained() {
   shift 3
   start=$(date +%s)
   "$@" > "$log" 2>&1 &
-  progress $! "$log" "$label" "$budget" "$start"
-  wait $! || status=$?
+  stage_pid=$!
+  progress "$stage_pid" "$log" "$label" "$budget" "$start"
+  wait "$stage_pid" || status=$?
+  stage_pid=""
   if [ "$status" -ne 0 ]; then
     failed "$status" "$label" "$log"
     exit "$status"

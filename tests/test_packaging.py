@@ -143,3 +143,29 @@ def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
     assert (xlm_e.max_tokens, xlm_e.lr, xlm_e.adam_betas) == (mlm.max_tokens, mlm.lr, mlm.adam_betas) == (
         2048, [0.001], "(0.9,0.98)")
     assert mlm.encoder_layers == 4 and mlm.encoder_embed_dim == 128, "the discriminator's size"
+
+
+def test_an_interrupt_stops_the_running_stage(tmp_path):
+    """Ctrl-C at a pipeline (SIGINT to its process group) stops the stage's command too: bash starts
+    a script's background commands with SIGINT ignored, so without stages.sh's trap the command
+    (here a stand-in for fairseq-train) would go on running after the script ended."""
+    import signal
+    import time
+
+    marker = tmp_path / "still_running"
+    program = tmp_path / "stage.py"
+    program.write_text("import signal, sys, time\n"
+                       f"signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))\n"
+                       f"time.sleep(3)\nopen({str(marker)!r}, 'w').write('ran on')\n")
+    for function in ("logged", "trained"):
+        call = f'logged "{tmp_path}/log" python {program}' if function == "logged" else \
+            f'trained "{tmp_path}/log" stage 1 python {program}'
+        script = subprocess.Popen(["bash", "-c", f"source examples/stages.sh\n{call}\necho after\n"], cwd=REPO,
+                                  stdout=subprocess.PIPE, text=True, start_new_session=True,
+                                  env=dict(os.environ, PROGRESS_SECONDS="1"))
+        time.sleep(1.0)
+        os.killpg(script.pid, signal.SIGINT)
+        out, _ = script.communicate(timeout=30)
+        time.sleep(3.5)
+        assert script.returncode == 130 and "after" not in out, function
+        assert not marker.exists(), f"{function}: the stage's command went on after the interrupt"
