@@ -133,6 +133,38 @@ def test_veco_from_xlmr_plugs_out_to_xlmr(release, tmp_path):
     assert torch.equal(state["layers.1.encoder_attn.k_proj.weight"], state["layers.1.self_attn.k_proj.weight"])
 
 
+def test_a_release_in_xlmr_larges_shape_converts_too(release, tmp_path):
+    """XLM-R large's shape (24 layers, 16 heads, FFN 4x the width: xlmr.large is 24 x 1024, 16 heads,
+    FFN 4096) at a width trained in seconds: XLM-E's and VECO's converted encoders give its features,
+    and XLM-E's generator is its first third (8 layers)."""
+    folder, data = release
+    large = tmp_path / "xlmr.large-shaped"
+    large.mkdir()
+    for name in ("sentencepiece.bpe.model", "dict.txt"):
+        shutil.copy(folder / name, large / name)
+    shape = ["--encoder-layers", "24", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "256",
+             "--encoder-attention-heads", "16", "--max-positions", "128"]
+    run(["fairseq-train", folder.parent / "mlm-bin", "--task", "masked_lm", "--criterion", "masked_lm",
+         "--arch", "roberta_base", *shape, "--tokens-per-sample", "128", "--sample-break-mode", "none",
+         "--max-tokens", "2048", "--optimizer", "adam", "--lr", "1e-3", "--max-update", "2", "--save-dir",
+         tmp_path / "run", "--cpu", "--num-workers", "0", "--no-epoch-checkpoints", "--disable-validation"])
+    shutil.copy(tmp_path / "run" / "checkpoint_last.pt", large / "model.pt")
+    tokens = tokens_of(data)
+    keep, reference = tokens.ne(1), roberta_features(large, data, tokens)
+    for method in ("xlm_e", "veco"):
+        run(["python", "-m", "fairseq_xl.from_xlmr", method, large / "model.pt", "--data", data,
+             "--out", tmp_path / method])
+        models, cfg, _ = checkpoint_utils.load_model_ensemble_and_task(
+            [str(tmp_path / method / "checkpoint.pt")], arg_overrides={"data": str(data)})
+        model = models[0].eval()
+        with torch.no_grad():
+            ours = model.extract_features(tokens)[0] if method == "xlm_e" else model.self_stream(tokens)
+        assert (ours - reference)[keep].abs().max() <= 1e-5, method
+        if method == "xlm_e":
+            generator = {key.split(".")[2] for key in model.state_dict() if key.startswith("generator.layers.")}
+            assert len(generator) == 8 and cfg.model.encoder_attention_heads == 16
+
+
 @pytest.mark.parametrize("other, message", [("ordered", "the ids differ"), ("smaller", "its token embeddings are [")])
 def test_a_dictionary_that_is_not_the_releases_is_refused(release, data_bin, tmp_path, other, message):
     folder, _ = release
