@@ -158,10 +158,13 @@ def test_an_interrupt_stops_the_running_stage(tmp_path):
                        f"signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))\n"
                        f"time.sleep(3)\nopen({str(marker)!r}, 'w').write('ran on')\n")
     for function in ("logged", "trained"):
-        call = f'logged "{tmp_path}/log" python {program}' if function == "logged" else \
-            f'trained "{tmp_path}/log" stage 1 python {program}'
+        call = f'logged "{tmp_path}/log" {sys.executable} {program}' if function == "logged" else \
+            f'trained "{tmp_path}/log" stage 1 {sys.executable} {program}'
+        # a terminal's shell: SIGINT at its default (pytest-xdist's workers ignore it, and a signal
+        # ignored when bash starts cannot be trapped)
         script = subprocess.Popen(["bash", "-c", f"source examples/stages.sh\n{call}\necho after\n"], cwd=REPO,
                                   stdout=subprocess.PIPE, text=True, start_new_session=True,
+                                  preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
                                   env=dict(os.environ, PROGRESS_SECONDS="1"))
         time.sleep(1.0)
         os.killpg(script.pid, signal.SIGINT)
