@@ -3,8 +3,9 @@
 # --stop-time-hours), where to save, the seed and validation.
 #
 # XLM_E_RECIPE: the quickstart's (examples/xlm_e/quickstart.sh) xlm_e_small on MRTD + TRTD. No
-# dropout: on 2 cores it is 1.49x faster without (PyTorch's CPU attention takes its math path with
-# attention dropout) and learns no less per token at 700 and 1,500 updates, two seeds each
+# dropout: on 2 idle cores it runs 1.30x faster without (6,338 against 4,878 words/s,
+# benchmarks/recipe_speed.sh; PyTorch's CPU attention takes its math path with attention dropout),
+# at fairseq masked_lm's words/s, and learns no less per token at 700 and 1,500 updates, two seeds each
 # (docs/benchmarks.md, "Learning per token of the quickstart's recipe").
 XLM_E_RECIPE=(--user-dir fairseq_xl --task trtd --langs all --lang-pairs all
   --arch xlm_e_small --criterion replaced_token_detection --discriminator-weight 50 --dropout 0 --attention-dropout 0

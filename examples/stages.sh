@@ -13,6 +13,11 @@ stop_stage() {
 }
 trap stop_stage INT TERM
 
+# latest_update LOG: the last update number fairseq logged in LOG (nothing if none yet).
+latest_update() {
+  grep -oE 'num_updates[=": ]+[0-9]+' "$1" | tail -n 1 | grep -oE '[0-9]+$' || true
+}
+
 # progress PID LOG LABEL BUDGET START: the progress lines of the command PID until it ends: its
 # latest update in LOG (if it logs any), the minutes since START, of about BUDGET if one is given.
 progress() {
@@ -20,7 +25,7 @@ progress() {
   while kill -0 "$pid" 2> /dev/null; do
     for _ in $(seq "${PROGRESS_SECONDS:-20}"); do kill -0 "$pid" 2> /dev/null || break; sleep 1; done
     kill -0 "$pid" 2> /dev/null || break
-    update=$(grep -oE 'num_updates[=": ]+[0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$' || true)
+    update=$(latest_update "$log")
     echo "| $label: ${update:+update $update, }$(awk -v s="$(( $(date +%s) - start ))" -v b="$budget" 'BEGIN {
       printf "%.1f min", s / 60; if (b != "") printf " of about %s", b }')"
   done
@@ -68,6 +73,6 @@ trained() {
     failed "$status" "$label" "$log"
     exit "$status"
   fi
-  update=$(grep -oE 'num_updates[=": ]+[0-9]+' "$log" | tail -n 1 | grep -oE '[0-9]+$' || true)
+  update=$(latest_update "$log")
   echo "| $label: done, ${update:+$update updates }in $(( ($(date +%s) - start) / 60 ))m$(( ($(date +%s) - start) % 60 ))s (log: $log)"
 }

@@ -2,6 +2,7 @@
 cannot rot between GPU sessions), and the model-FLOP count it reports for MFU."""
 import json
 import math
+import re
 import sys
 
 import torch
@@ -32,6 +33,10 @@ def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, m
         for row in rows:
             assert row["tokens_per_second"] > 0 and row["memory_mib"] > 0 and row["flops_per_token"] > 0, row
             assert row["mfu"] is None  # no peak for a CPU
+    shares = [float(share) for share in re.findall(r"model GFLOP/s = +([\d.]+)% of the measured bf16 matmul peak "
+                                                   r"\(\d+\)", done.stdout)]
+    assert len(shares) == sum(len(models) for models in MODELS.values()), "each model beside the measured peak"
+    assert all(0 < share < 100 for share in shares), shares
     table = (out / "gpu_kit.md").read_text(encoding="utf-8")
     assert table in done.stdout
     assert table.count("| ok |") == 4
