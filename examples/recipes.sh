@@ -1,4 +1,4 @@
-# Sourced: the CPU recipes that several scripts run, defined once. Each array is the recipe's model,
+# Sourced: the CPU recipes that the pipelines and benchmarks/recipe_speed.sh run, defined once. Each array is the recipe's model,
 # objective, batch and optimizer; the caller adds the data, its budget (--max-update,
 # --stop-time-hours), where to save, the seed and validation.
 #
@@ -23,3 +23,28 @@ MLM_RECIPE=(--task masked_lm --criterion masked_lm
   --max-tokens 2048 --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 2.0
   --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 1500
   --cpu --num-workers 0 --log-format simple --log-interval 50)
+# XLNET_RECIPE: examples/xlnet/pretrain.sh's xlnet_small (4 x 128, fairseq's default dropout) on the
+# permutation LM: 16 segments of 256 tokens (128 reused), K = 6, memory 192.
+XLNET_RECIPE=(--user-dir fairseq_xl --task permutation_lm --tokens-per-sample 256 --reuse-len 128
+  --arch xlnet_small --criterion permutation_lm --mem-len 192 --partial-prediction-k 6 --batch-size 16
+  --multilang-sampling-alpha 0.7 --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01
+  --clip-norm 1.0 --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 3000
+  --cpu --num-workers 0 --log-format simple)
+# VECO_RECIPE: examples/veco/pipeline.sh's CA-MLM pre-training (veco_tiny at 3 x 128, FFN 512, 4 heads)
+# on translation pairs and adjacent sentences, 4,096 tokens per update.
+VECO_RECIPE=(--user-dir fairseq_xl --task ca_mlm --arch veco_tiny --encoder-layers 3 --encoder-embed-dim 128
+  --encoder-ffn-embed-dim 512 --encoder-attention-heads 4 --criterion ca_mlm
+  --langs all --lang-pairs all --multilang-sampling-alpha 0.5 --tokens-per-sample 256 --skip-long-pairs
+  --max-tokens 4096 --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 1e-3
+  --lr-scheduler polynomial_decay --warmup-updates 50 --total-num-update 3000
+  --cpu --num-workers 0 --log-format simple)
+# MARGE_RECIPE: examples/marge/pipeline.sh's marge_tiny with a 4 x 128 encoder (FFN 512, 4 heads) and
+# decoder FFN 1024, chunks of CHUNK_TOKENS (128), re-indexing every REINDEX (200) updates. lr 3e-4 with 500
+# warm-up updates: at 1e-3 (100 warm-up) the encoder's states collapse onto one vector within 150
+# updates, the decoder never reads its evidence and nothing trains the relevance scores. The device
+# flag (--cpu) is the caller's.
+MARGE_RECIPE=(--user-dir fairseq_xl --task marge_retrieval --arch marge_tiny
+  --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4 --decoder-ffn-embed-dim 1024
+  --tokens-per-sample "${CHUNK_TOKENS:-128}" --criterion cross_entropy --max-tokens 2048
+  --reindex-interval "${REINDEX:-200}" --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 3e-4
+  --lr-scheduler inverse_sqrt --warmup-updates 500 --num-workers 0 --log-format simple)

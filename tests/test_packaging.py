@@ -126,13 +126,14 @@ def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(da
 
 
 def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
-    """examples/recipes.sh, which the quickstart, the MLM baseline, the XLM-R stand-in and the
+    """examples/recipes.sh, which the pipelines, the MLM baseline, the XLM-R stand-in and the
     benchmarks run: each array is a recipe fairseq-train accepts, XLM-E's without dropout (issue 42)
-    and the MLM baseline's with fairseq's default dropout, at the same tokens per update."""
+    and the MLM baseline's with fairseq's default dropout, at the same tokens per update; XLNet's,
+    VECO's and MARGE's at the sizes their guides state."""
     from fairseq import options
 
     parsed = {}
-    for name in ("XLM_E_RECIPE", "MLM_RECIPE"):
+    for name in ("XLM_E_RECIPE", "MLM_RECIPE", "XLNET_RECIPE", "VECO_RECIPE", "MARGE_RECIPE"):
         done = subprocess.run(["bash", "-c", f'source examples/recipes.sh; printf "%s\\0" "${{{name}[@]}}"'],
                               cwd=REPO, capture_output=True, text=True, check=True)
         recipe = [flag.replace("fairseq_xl", str(REPO / "fairseq_xl")) for flag in done.stdout.split("\0")[:-1]]
@@ -143,6 +144,12 @@ def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
     assert (xlm_e.max_tokens, xlm_e.lr, xlm_e.adam_betas) == (mlm.max_tokens, mlm.lr, mlm.adam_betas) == (
         2048, [0.001], "(0.9,0.98)")
     assert mlm.encoder_layers == 4 and mlm.encoder_embed_dim == 128, "the discriminator's size"
+    xlnet, veco, marge = parsed["XLNET_RECIPE"], parsed["VECO_RECIPE"], parsed["MARGE_RECIPE"]
+    assert (xlnet.task, xlnet.arch, xlnet.batch_size, xlnet.tokens_per_sample, xlnet.mem_len) == (
+        "permutation_lm", "xlnet_small", 16, 256, 192)
+    assert (veco.task, veco.encoder_layers, veco.encoder_embed_dim, veco.max_tokens) == ("ca_mlm", 3, 128, 4096)
+    assert (marge.task, marge.encoder_embed_dim, marge.tokens_per_sample, marge.reindex_interval, marge.lr) == (
+        "marge_retrieval", 128, 128, 200, [3e-4])
 
 
 def test_an_interrupt_stops_the_running_stage(tmp_path):

@@ -15,6 +15,7 @@ bash install.sh
 source .venv/bin/activate
 source examples/set_aside.sh
 source examples/stages.sh  # trained
+source examples/recipes.sh  # MARGE_RECIPE: reads CHUNK_TOKENS and REINDEX
 work=${WORK:-work/marge}
 data=$work/data-bin
 minutes=${TRAIN_MINUTES:-5}
@@ -33,17 +34,11 @@ rm -rf "$work/generate"  # translations of the previous run's model
 mkdir -p "$work/generate"
 
 echo "| MARGE pre-training for ${minutes} minutes, re-indexing every ${REINDEX:-200} updates"
-# lr 3e-4 with 500 warmup updates: at 1e-3 (100 warmup) the encoder's states collapse onto one
-# vector within 150 updates, the decoder never reads its evidence and nothing trains g.
 # shellcheck disable=SC2086  # device_flags is zero or one word
 trained "$work/train.log" "MARGE pre-training" "$minutes" \
-  fairseq-train "$data" --user-dir fairseq_xl --task marge_retrieval --arch marge_tiny \
-  --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4 --decoder-ffn-embed-dim 1024 \
-  --tokens-per-sample "${CHUNK_TOKENS:-128}" --criterion cross_entropy --max-tokens 2048 \
-  --reindex-interval "${REINDEX:-200}" --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 3e-4 \
-  --lr-scheduler inverse_sqrt --warmup-updates 500 --max-update 100000 \
+  fairseq-train "$data" "${MARGE_RECIPE[@]}" --max-update 100000 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --save-dir "$work/checkpoints" --no-epoch-checkpoints \
-  --num-workers 0 --log-format simple --log-interval 20 --seed 1 $device_flags "$@"
+  --log-interval 20 --seed 1 $device_flags "$@"
 
 echo "| retrieval and evidence use on the valid split"
 logged "$work/evidence.log" python examples/marge/evidence_report.py "$work/checkpoints/checkpoint_last.pt" "$data" \

@@ -16,17 +16,13 @@ nmt_minutes=${NMT_MINUTES:-4}
 echo "| budget: pre-training ${minutes} min, then two translation fine-tunings of at most ${nmt_minutes} min" \
      "(${nmt_updates} updates) each, plus about 3 min of conversion and BLEU: at most" \
      "$(awk -v a="$minutes" -v b="$nmt_minutes" 'BEGIN { print a + 2 * b + 3 }') min (logs in $work)"
-size=(--encoder-layers 3 --encoder-embed-dim 128 --encoder-ffn-embed-dim 512 --encoder-attention-heads 4)
+source examples/recipes.sh  # VECO_RECIPE
 
 echo "| CA-MLM pre-training (3 layers, 128 hidden) on en-{de,es,fr,ru} pairs and adjacent sentences for ${minutes} minutes"
 trained "$work/train.log" "CA-MLM pre-training" "$minutes" \
-  fairseq-train "$data" --user-dir fairseq_xl --task ca_mlm --arch veco_tiny "${size[@]}" --criterion ca_mlm \
-  --langs all --lang-pairs all --multilang-sampling-alpha 0.5 --tokens-per-sample 256 --skip-long-pairs \
-  --max-tokens 4096 --optimizer adam --adam-betas '(0.9,0.98)' --clip-norm 1.0 --lr 1e-3 \
-  --lr-scheduler polynomial_decay --warmup-updates 50 --total-num-update 3000 --max-update 3000 \
+  fairseq-train "$data" "${VECO_RECIPE[@]}" --max-update 3000 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --disable-validation \
-  --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
-  --log-format simple --log-interval 20 --seed 1 "$@"
+  --save-dir "$work/checkpoints" --no-epoch-checkpoints --log-interval 20 --seed 1 "$@"
 veco=$work/checkpoints/checkpoint_last.pt
 
 echo "| plug-out: the self stream as a fairseq RoBERTa"

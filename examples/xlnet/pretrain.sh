@@ -7,17 +7,13 @@
 # Environment: WORK, TRAIN_MINUTES (default 5), VOCAB_SIZE (default 4000). Extra arguments go
 # to fairseq-train (e.g. --arch xlnet_base --fp16 on a GPU, drop --cpu there).
 source "$(dirname "$0")/../quickstart_setup.sh" work/xlnet
-task_flags=(--user-dir fairseq_xl --task permutation_lm --tokens-per-sample 256 --reuse-len 128)
+source examples/recipes.sh  # XLNET_RECIPE
 
 echo "| pre-training xlnet_small (permutation LM, K=6, memory 192) on en de es fr ru for ${minutes} minutes"
 trained "$work/train.log" "pre-training" "$minutes" \
-  fairseq-train "$data" "${task_flags[@]}" --arch xlnet_small --criterion permutation_lm \
-  --mem-len 192 --partial-prediction-k 6 --batch-size 16 --multilang-sampling-alpha 0.7 \
-  --optimizer adam --adam-betas '(0.9,0.98)' --adam-eps 1e-6 --weight-decay 0.01 --clip-norm 1.0 \
-  --lr 1e-3 --lr-scheduler polynomial_decay --warmup-updates 100 --total-num-update 3000 --max-update 3000 \
+  fairseq-train "$data" "${XLNET_RECIPE[@]}" --max-update 3000 \
   --stop-time-hours "$(python -c "print($minutes / 60)")" --validate-interval-updates 500 \
-  --save-dir "$work/checkpoints" --no-epoch-checkpoints --cpu --num-workers 0 \
-  --log-format simple --log-interval 20 --seed 1 "$@"
+  --save-dir "$work/checkpoints" --no-epoch-checkpoints --log-interval 20 --seed 1 "$@"
 
 echo "| held-out text (valid split of every language): bits per predicted token beside the baselines"
 logged "$work/objective.log" python examples/objective.py "$work/checkpoints/checkpoint_last.pt" --data "$data"

@@ -1,0 +1,46 @@
+"""Model FLOPs per word of a fairseq-train command line: runs ``fairseq-train`` with the given data
+and flags for a few updates (nothing saved, no validation) and counts each update's matrix-product
+FLOPs, forward and backward, with torch's FlopCounterMode (attention as plain matrix products, as
+``common.step_flops`` counts a benchmark's step), per word as fairseq's ``wps`` counts words (the
+criterion's ``ntokens``, logged as ``wpb``). Words per second times this is the recipe's model
+FLOP/s, which compares recipes of different objectives and sizes (benchmarks/recipe_speed.sh).
+
+    python benchmarks/recipe_flops.py work/xlnet/data-bin --user-dir fairseq_xl --task permutation_lm ...
+
+Prints one line, ``flops_per_word=<median over the counted updates>``, after fairseq's log.
+"""
+import statistics
+import sys
+
+from torch.nn.attention import SDPBackend, sdpa_kernel
+from torch.utils.flop_counter import FlopCounterMode
+from fairseq.logging import metrics
+from fairseq.trainer import Trainer
+from fairseq_cli import train
+
+UPDATES = 4
+
+
+def main(argv):
+    per_word = []
+    train_step = Trainer.train_step
+
+    def counted(self, samples, raise_oom=False):
+        with sdpa_kernel([SDPBackend.MATH]), FlopCounterMode(display=False) as counter:
+            output = train_step(self, samples, raise_oom)
+        words = metrics.get_smoothed_values("train_inner").get("wpb")  # this update's: the log interval is 1
+        if output is not None and words:
+            per_word.append(counter.get_total_flops() / words)
+        return output
+
+    Trainer.train_step = counted
+    sys.argv = ["fairseq-train", *argv, "--max-update", str(UPDATES), "--no-save", "--disable-validation",
+                "--seed", "1", "--log-interval", "1"]
+    train.cli_main()
+    if not per_word:
+        sys.exit("recipe_flops.py: no update logged its words (wpb); is this a fairseq-train command line?")
+    print(f"flops_per_word={statistics.median(per_word):.0f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
