@@ -43,7 +43,8 @@ def main(folder):
         rounds = [words_per_second(log) for log in sorted(folder.glob(f"{name}.[0-9]*.log"))]
         rows[name] = (max(rounds), float(flops), max(rounds) * float(flops) / 1e9, rounds)
     print(f"| recipe | words/s (the rounds) | model MFLOPs per word "
-          f"| model GFLOP/s (share of the measured fp32 peak, {peak:.0f}) | against masked_lm of its size: words/s ratio, FLOP ratio, GFLOP/s ratio |")
+          f"| model GFLOP/s (share of the measured fp32 peak, {peak:.0f}) "
+          "| against masked_lm of its size: words/s ratio, FLOP ratio, GFLOP/s ratio |")
     print("| --- | --- | --- | --- | --- |")
     for name, (speed, flops, gflops, rounds) in rows.items():
         baseline = rows.get(f"masked_lm.{name.split('.')[0]}")
