@@ -1,12 +1,13 @@
-# Sourced: the CPU recipes that the pipelines and benchmarks/recipe_speed.sh run, defined once. Each array is the recipe's model,
-# objective, batch and optimizer; the caller adds the data, its budget (--max-update,
-# --stop-time-hours), where to save, the seed and validation.
+# Sourced: the CPU recipes that the pipelines and benchmarks/recipe_speed.sh run, defined once.
+# Each array is the recipe's model, objective, batch and optimizer; the caller adds the data, its
+# budget (--max-update, --stop-time-hours), where to save, the seed and validation.
 #
 # XLM_E_RECIPE: the quickstart's (examples/xlm_e/quickstart.sh) xlm_e_small on MRTD + TRTD. No
 # dropout: on 2 idle cores it runs 1.30x faster without (6,338 against 4,878 words/s,
-# benchmarks/recipe_speed.sh; PyTorch's CPU attention takes its math path with attention dropout),
-# at fairseq masked_lm's words/s, and learns no less per token at 700 and 1,500 updates, two seeds each
-# (docs/benchmarks.md, "Learning per token of the quickstart's recipe").
+# benchmarks/recipe_speed.sh; PyTorch's CPU dropout draws a float32 noise tensor the size of each
+# layer's attention weights), at fairseq masked_lm's words/s, and learns no less per token at 700
+# and 1,500 updates, two seeds each (docs/benchmarks.md, "Learning per token of the quickstart's
+# recipe").
 XLM_E_RECIPE=(--user-dir fairseq_xl --task trtd --langs all --lang-pairs all
   --arch xlm_e_small --criterion replaced_token_detection --discriminator-weight 50 --dropout 0 --attention-dropout 0
   --tokens-per-sample 384 --max-tokens 2048 --multilang-sampling-alpha 0.7

@@ -28,6 +28,7 @@ from omegaconf import II
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
+from fairseq_xl.modules.cpu_dropout import Dropout
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 
@@ -67,7 +68,7 @@ class XLNetModel(EncoderModel):
             TwoStreamAttentionLayer(dim, cfg.encoder_ffn_embed_dim, cfg.encoder_attention_heads, cfg.dropout,
                                     cfg.attention_dropout, cfg.activation_fn, cfg.layer_norm_eps)
             for _ in range(cfg.encoder_layers))
-        self.dropout = nn.Dropout(cfg.dropout)
+        self.dropout = Dropout(cfg.dropout)
         self.output_bias = nn.Parameter(torch.zeros(len(dictionary)))
         self._memory: Dict[bool, Memory] = {}
         self.classification_heads = nn.ModuleDict()  # --task sentence_prediction (EncoderModel)
@@ -108,8 +109,8 @@ class XLNetModel(EncoderModel):
         if query_positions is not None:
             columns = torch.arange(key_segments.size(1), device=key_segments.device)
             index = (length - 1 - query_positions)[:, None, :, None] + columns
-        different = query_segments[:, :, None] != key_segments[:, None, :]
-        return StreamInputs(index, different, allowed)
+        same = (query_segments[:, None, :, None] == key_segments[:, None, None, :]).float()
+        return StreamInputs(index, same, allowed)
 
     def encode(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None, perm_rank: Optional[Tensor] = None,
                target_positions: Optional[Tensor] = None, memory: Optional[List[Tensor]] = None,

@@ -13,7 +13,35 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
+from .cpu_dropout import keep_mask
+
 AttentionBias = Union[Tensor, Callable[[Tensor], Tensor]]
+
+
+def math_attention(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], dropout: float) -> Tensor:
+    """softmax(q k^T / sqrt(d_k) + b) v with dropout on the weights, as scaled_dot_product_attention's
+    math path computes it, for the CPU, where that path is all there is whenever the bias needs a
+    gradient (PyTorch's CPU flash kernel takes neither such a bias nor dropout): here the dropout
+    mask is ``cpu_dropout``'s, and its 1 / (1 - p) scales the [.., T, d_k] output instead of the
+    [.., T, S] weights. q [B, H, T, d_k]; k, v [B, H, S, d_k]; bias broadcastable to [B, H, T, S]."""
+    scale = q.size(-1) ** -0.5
+    batch, heads, length, dim = q.shape
+    if bias is not None and bias.shape == (batch, heads, length, k.size(-2)) and k.size(0) == batch:
+        # a bias of the scores' own shape (XLNet's): q k^T added to it in the product, no extra pass
+        scores = torch.baddbmm(bias.reshape(batch * heads, length, -1), q.reshape(batch * heads, length, dim),
+                               k.reshape(batch * heads, -1, dim).transpose(1, 2), alpha=scale)
+        scores = scores.view(bias.shape)
+    else:
+        scores = torch.matmul(q * scale, k.transpose(-1, -2))
+        if bias is not None:
+            # in place where the bias broadcasts to the scores (the product's backward does not need them)
+            scores = scores.add_(bias) if torch.broadcast_shapes(scores.shape, bias.shape) == scores.shape \
+                else scores + bias
+    weights = scores.softmax(-1, dtype=torch.promote_types(scores.dtype, torch.float32)).to(v.dtype)  # fp32 at least
+    if dropout == 0.0:
+        return torch.matmul(weights, v)
+    weights = torch.where(keep_mask(weights.shape, dropout), weights, 0.0)
+    return torch.matmul(weights, v) * (1.0 / (1.0 - dropout))
 
 
 class BiasedAttention(nn.Module):
@@ -66,8 +94,10 @@ class BiasedAttention(nn.Module):
             bias = padding if bias is None else bias.to(q.dtype) + padding
         elif bias is not None:
             bias = bias.to(q.dtype)
-        out = F.scaled_dot_product_attention(
-            q, k, v, attn_mask=bias, dropout_p=self.dropout if self.training else 0.0
-        )
+        dropout = self.dropout if self.training else 0.0
+        if q.device.type == "cpu" and (dropout > 0.0 or (bias is not None and bias.requires_grad)):
+            out = math_attention(q, k, v, bias, dropout)
+        else:
+            out = F.scaled_dot_product_attention(q, k, v, attn_mask=bias, dropout_p=dropout)
         batch, _, length, _ = out.shape
         return self.out_proj(out.transpose(1, 2).reshape(batch, length, -1))

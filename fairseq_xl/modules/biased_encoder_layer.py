@@ -9,6 +9,7 @@ from torch import Tensor, nn
 
 from .gated_relative_position_bias import RelativePositionGate
 from .biased_attention import BiasedAttention
+from .cpu_dropout import Dropout
 
 
 def activation(name: str) -> Callable[[Tensor], Tensor]:
@@ -37,8 +38,8 @@ class BiasedEncoderLayer(nn.Module):
         self.fc2 = nn.Linear(ffn_embed_dim, embed_dim)
         self.final_layer_norm = LayerNorm(embed_dim, eps=layer_norm_eps)
         self.activation_fn = activation(activation_fn)
-        self.dropout = nn.Dropout(dropout)
-        self.activation_dropout = nn.Dropout(activation_dropout)
+        self.dropout = Dropout(dropout)
+        self.activation_dropout = Dropout(activation_dropout)
         self.normalize_before = normalize_before
 
     def _sublayer(self, x: Tensor, layer_norm: nn.Module, fn) -> Tensor:

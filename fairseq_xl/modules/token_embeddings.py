@@ -9,6 +9,8 @@ from typing import Dict, Optional
 from fairseq.modules import LayerNorm, PositionalEmbedding
 from torch import Tensor, nn
 
+from .cpu_dropout import Dropout
+
 
 class TokenEmbeddings(nn.Module):
     def __init__(self, num_embeddings: int, embed_dim: int, padding_idx: int, max_positions: int,
@@ -20,7 +22,7 @@ class TokenEmbeddings(nn.Module):
                                                                                        padding_idx)
         self.embed_positions = PositionalEmbedding(max_positions, embed_dim, padding_idx, learned=True)
         self.layer_norm = LayerNorm(embed_dim)
-        self.dropout = nn.Dropout(dropout)
+        self.dropout = Dropout(dropout)
 
     def forward(self, tokens: Tensor, incremental_state: Optional[Dict] = None) -> Tensor:
         """tokens [B, T] -> [B, T, C] ([B, 1, C] with incremental_state)"""

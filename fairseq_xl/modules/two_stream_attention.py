@@ -40,9 +40,10 @@ class StreamInputs:
     position_index [B, 1, Tq, S]: column of each score in the relative-position table, or
     None for queries at every position 0..T-1 (the content stream), where query i's
     columns T-1-i ... T-1-i+S-1 are a strided view of the table (Transformer-XL's shift);
-    different_segment [B, Tq, S]; allowed [B, Tq, S] (``permutation_masks``)."""
+    same_segment [B, 1, Tq, S]: 1.0 where query and key are in the same segment, else 0.0;
+    allowed [B, Tq, S] (``permutation_masks``)."""
     position_index: Optional[Tensor]
-    different_segment: Tensor
+    same_segment: Tensor
     allowed: Tensor
 
 
@@ -82,10 +83,19 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
 
     def relative_bias(self, q: Tensor, position_keys: Tensor, stream: StreamInputs) -> Tensor:
         """The position and segment terms for the projected queries q [B, H, Tq, d_k],
-        already scaled, -inf where attention is not allowed: [B, H, Tq, S]."""
+        already scaled, -inf where attention is not allowed: [B, H, Tq, S].
+
+        The segment term takes one of two values per query, e_diff = (q + r_s) s_- or e_same =
+        (q + r_s) s_+, so it is e_diff + (e_same - e_diff) [same segment]: e_diff rides in the
+        position product as one more query dimension against a key of ones, and the rest is one
+        fused multiply-add over the scores (``addcmul``), which spares every layer three passes
+        over [B, H, Tq, S] and their gradients (a where, an add and the scaling)."""
         batch, heads, length, _ = q.shape
         keys = stream.allowed.size(-1)
-        position = self.position_scores(q + self.r_r_bias[:, None, :], position_keys)
+        segment = torch.matmul((q + self.r_s_bias[:, None, :]) * self.scaling, self.segment_embed.permute(1, 2, 0))
+        query = torch.cat([(q + self.r_r_bias[:, None, :]) * self.scaling, segment[..., 1:]], dim=-1)
+        position = self.position_scores(query, torch.cat([position_keys, position_keys.new_ones(
+            *position_keys.shape[:-1], 1)], dim=-1))
         if stream.position_index is None:
             strides = position.stride()
             position = position.as_strided((batch, heads, length, keys),
@@ -93,10 +103,8 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
                                            position.storage_offset() + (length - 1) * strides[3])
         else:
             position = position.gather(-1, stream.position_index.expand(batch, heads, length, keys))
-        segment = torch.matmul(q + self.r_s_bias[:, None, :], self.segment_embed.permute(1, 2, 0))
-        segment = torch.where(stream.different_segment[:, None], segment[..., 1:], segment[..., :1])
-        bias = (position + segment) * self.scaling
-        return bias.masked_fill(~stream.allowed[:, None], float("-inf"))
+        bias = torch.addcmul(position, segment[..., :1] - segment[..., 1:], stream.same_segment)
+        return bias.masked_fill_(~stream.allowed[:, None], float("-inf"))
 
     def _stream(self, x: Tensor, keys_values, position_keys: Tensor, stream: StreamInputs) -> Tensor:
         x = self.attention(x, keys_values=keys_values, query_bias=self.r_w_bias,
