@@ -106,7 +106,9 @@ def test_generation_blocks_repeated_ngrams_on_the_cpu(pretrained, marge_bin):
         [str(checkpoint)], arg_overrides={"data": str(marge_bin[1]), "source_lang": "de", "target_lang": "en"})
     task.load_dataset("test")
     sample = task.dataset("test").collater([task.dataset("test")[i] for i in range(4)])
-    generator = task.build_generator(models, OmegaConf.create({"beam": 4, "max_len_b": 40, "no_repeat_ngram_size": 2}))
+    # min_len: hypotheses long enough to repeat whatever the few-update model ends on
+    generator = task.build_generator(models, OmegaConf.create({"beam": 4, "max_len_b": 40, "min_len": 8,
+                                                               "no_repeat_ngram_size": 2}))
     hypotheses = [hypothesis["tokens"].tolist() for beam in task.inference_step(generator, models, sample)
                   for hypothesis in beam]
     assert sum(len(tokens) for tokens in hypotheses) > 5 * len(hypotheses), "long enough to repeat"
