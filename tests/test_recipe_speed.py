@@ -1,0 +1,39 @@
+"""benchmarks/recipe_speed.sh's two parts that compute: recipe_flops.py (model FLOPs per word of a
+fairseq-train command line) against the closed form for fairseq's RoBERTa, and recipe_speed_table.py's
+words/s from a fairseq-train log (the intervals after the first, total words over total time)."""
+import re
+import sys
+
+from conftest import REPO, run
+
+
+def test_recipe_flops_counts_roberta_per_word_as_its_formula(data_bin, tmp_path):
+    """6 P + 12 L T d + 6 (d^2 + d V) m/n per word for masked_lm (P the layers' weights in matrix
+    products, T tokens per sample, m/n the masked share: fairseq's 15%, drawn, so within 2%)."""
+    merged = tmp_path / "mlm-bin"
+    run([sys.executable, REPO / "preprocess/merge_languages.py", data_bin, merged])
+    layers, dim, ffn, length = 2, 64, 256, 128
+    done = run([sys.executable, REPO / "benchmarks/recipe_flops.py", merged, "--task", "masked_lm",
+                "--criterion", "masked_lm", "--arch", "roberta_base", "--encoder-layers", layers,
+                "--encoder-embed-dim", dim, "--encoder-ffn-embed-dim", ffn, "--encoder-attention-heads", 4,
+                "--max-positions", length, "--tokens-per-sample", length, "--sample-break-mode", "none",
+                "--max-tokens", 4 * length, "--optimizer", "adam", "--lr", "1e-4", "--cpu", "--num-workers", 0,
+                "--save-dir", tmp_path / "checkpoints"])
+    per_word = float(re.search(r"^flops_per_word=(\d+)$", done.stdout, re.M).group(1))
+    vocabulary = 4 + len((merged / "dict.txt").read_text().splitlines()) + 1  # specials, the pieces, <mask>
+    weights = layers * (4 * dim * dim + 2 * dim * ffn)
+    formula = 6 * weights + 12 * layers * length * dim + 6 * (dim * dim + dim * vocabulary) * 0.15
+    assert abs(per_word / formula - 1) < 0.02, (per_word, formula)
+
+
+def test_the_table_takes_words_per_second_over_the_intervals_after_the_first(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    from recipe_speed_table import words_per_second
+
+    log = tmp_path / "run.1.log"
+    line = "2026-11-26 20:00:{} | INFO | train_inner | epoch 001: {} / 99 loss=9, wps={}, ups=1, wpb={}, bsz=4, " \
+           "num_updates={}, lr=0.001\n"
+    log.write_text("starting\n" + line.format(10, 10, 100.0, 1000, 10)     # the start-up's interval: left out
+                   + line.format(20, 20, 4000.0, 1000, 20)                # 10,000 words in 2.5 s
+                   + line.format(30, 25, 2000.0, 2000, 25))               # 10,000 words in 5 s
+    assert abs(words_per_second(log) - 20_000 / 7.5) < 1e-9
