@@ -20,7 +20,7 @@
 #
 # DATA: a folder examples/xlm_e/prepare_xlm_e_data.sh wrote (the quickstart's, XLNet's and VECO's
 # data); MARGE_DATA: preprocess/prepare_marge_data.sh's (examples/marge/pipeline.sh's). RECIPES picks
-# some of "quickstart xlnet veco marge" (default all: about 30 minutes on 2 idle cores).
+# some of "quickstart xlnet veco marge" (default all: about 20 minutes on 2 idle cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .venv/bin/activate

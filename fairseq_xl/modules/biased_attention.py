@@ -33,10 +33,8 @@ def math_attention(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], drop
         scores = scores.view(bias.shape)
     else:
         scores = torch.matmul(q * scale, k.transpose(-1, -2))
-        if bias is not None:
-            # in place where the bias broadcasts to the scores (the product's backward does not need them)
-            scores = scores.add_(bias) if torch.broadcast_shapes(scores.shape, bias.shape) == scores.shape \
-                else scores + bias
+        if bias is not None:  # in place: the product's backward does not need the scores
+            scores = scores.add_(bias)
     weights = scores.softmax(-1, dtype=torch.promote_types(scores.dtype, torch.float32)).to(v.dtype)  # fp32 at least
     if dropout == 0.0:
         return torch.matmul(weights, v)

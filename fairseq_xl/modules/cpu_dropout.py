@@ -22,11 +22,11 @@ from torch import Tensor, nn
 LEVELS = 1 << 16  # the uniform numbers are the int16 halves of int64 draws: 65,536 values
 
 
-def keep_mask(shape: Sequence[int], p: float, device: torch.device = torch.device("cpu")) -> Tensor:
-    """A boolean mask of ``shape``, True with probability 1 - p (to within 2^-16): four elements
-    per 64-bit draw of torch's default generator for ``device``."""
+def keep_mask(shape: Sequence[int], p: float) -> Tensor:
+    """A boolean CPU mask of ``shape``, True with probability 1 - p (to within 2^-16): four elements
+    per 64-bit draw of torch's default CPU generator."""
     count = math.prod(shape)
-    words = torch.empty((count + 3) // 4, dtype=torch.int64, device=device).random_(-(1 << 63), None)
+    words = torch.empty((count + 3) // 4, dtype=torch.int64).random_(-(1 << 63), None)
     return words.view(torch.int16)[:count].view(shape) >= round(p * LEVELS) - LEVELS // 2
 
 

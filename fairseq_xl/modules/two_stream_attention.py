@@ -85,17 +85,16 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
         """The position and segment terms for the projected queries q [B, H, Tq, d_k],
         already scaled, -inf where attention is not allowed: [B, H, Tq, S].
 
-        The segment term takes one of two values per query, e_diff = (q + r_s) s_- or e_same =
-        (q + r_s) s_+, so it is e_diff + (e_same - e_diff) [same segment]: e_diff rides in the
-        position product as one more query dimension against a key of ones, and the rest is one
-        fused multiply-add over the scores (``addcmul``), which spares every layer three passes
-        over [B, H, Tq, S] and their gradients (a where, an add and the scaling)."""
+        The segment term is (q + r_s) s_+ where query and key share a segment and (q + r_s) s_-
+        where not; the second is the same for every key of a query, and softmax is blind to what
+        a row adds to all its scores (values and gradients), so the term enters as
+        (q + r_s)(s_+ - s_-) [same segment]: one fused multiply-add over the scores (``addcmul``)
+        instead of a where, an add and the scaling over [B, H, Tq, S]."""
         batch, heads, length, _ = q.shape
         keys = stream.allowed.size(-1)
-        segment = torch.matmul((q + self.r_s_bias[:, None, :]) * self.scaling, self.segment_embed.permute(1, 2, 0))
-        query = torch.cat([(q + self.r_r_bias[:, None, :]) * self.scaling, segment[..., 1:]], dim=-1)
-        position = self.position_scores(query, torch.cat([position_keys, position_keys.new_ones(
-            *position_keys.shape[:-1], 1)], dim=-1))
+        segment = torch.matmul((q + self.r_s_bias[:, None, :]) * self.scaling,
+                               (self.segment_embed[0] - self.segment_embed[1])[:, :, None])
+        position = self.position_scores((q + self.r_r_bias[:, None, :]) * self.scaling, position_keys)
         if stream.position_index is None:
             strides = position.stride()
             position = position.as_strided((batch, heads, length, keys),
@@ -103,7 +102,7 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
                                            position.storage_offset() + (length - 1) * strides[3])
         else:
             position = position.gather(-1, stream.position_index.expand(batch, heads, length, keys))
-        bias = torch.addcmul(position, segment[..., :1] - segment[..., 1:], stream.same_segment)
+        bias = torch.addcmul(position, segment, stream.same_segment)
         return bias.masked_fill_(~stream.allowed[:, None], float("-inf"))
 
     def _stream(self, x: Tensor, keys_values, position_keys: Tensor, stream: StreamInputs) -> Tensor:
