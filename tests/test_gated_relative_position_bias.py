@@ -113,3 +113,23 @@ def test_the_gate_reads_the_projected_query_of_its_layer():
         encoder.layers[1].gate.u.mul_(-1)
         after = encoder(x, torch.zeros(2, 7, dtype=torch.bool))[0]
     assert (after - before).abs().max() > 1e-4
+
+
+def test_bias_table_gradient_and_layout():
+    """d's backward (each diagonal summed into its distance) gives the table the gradient of a
+    lookup per (i, j); d and the gated bias are contiguous [H, T, S] and [B, H, T, S] (a strided
+    one costs every layer a copy before its product and slow products in the gate)."""
+    torch.manual_seed(0)
+    bias = RelativePositionBias(num_heads=3, num_buckets=16, max_distance=32).double()
+    gate = RelativePositionGate(3, 4).double()
+    for query_length, key_length in [(9, 9), (4, 11), (11, 4)]:
+        d = bias(query_length, key_length)
+        distances = torch.arange(key_length)[None, :] - torch.arange(query_length)[:, None]
+        lookup = bias.table(relative_position_bucket(distances, 16, 32)).permute(2, 0, 1)
+        weights = torch.randn(d.shape, dtype=torch.float64)
+        (grad,) = torch.autograd.grad((d * weights).sum(), bias.table.weight)
+        (expected,) = torch.autograd.grad((lookup * weights).sum(), bias.table.weight)
+        torch.testing.assert_close(grad, expected, rtol=0, atol=1e-12)
+        q = torch.randn(2, query_length, 3, 4, dtype=torch.float64).transpose(1, 2)  # heads as the attention views them
+        assert d.is_contiguous() and gate(q, d).is_contiguous()
+

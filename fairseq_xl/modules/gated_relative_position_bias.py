@@ -39,17 +39,24 @@ class RelativePositionBias(nn.Module):
         self.num_buckets = num_buckets
         self.max_distance = max_distance
         self.table = nn.Embedding(num_buckets, num_heads)
-        self.register_buffer("buckets", torch.zeros(0, 0, dtype=torch.long), persistent=False)
+        self.register_buffer("buckets", torch.zeros(0, dtype=torch.long), persistent=False)
 
     def forward(self, query_length: int, key_length: int) -> Tensor:
-        """Returns d [H, T, S]. The bucket of (i, j) depends on j - i alone, so the buckets of
-        the longest lengths seen so far serve every shorter batch: computed once, sliced."""
-        if self.buckets.size(0) < query_length or self.buckets.size(1) < key_length:
-            length = max(query_length, key_length, *self.buckets.shape)
-            positions = torch.arange(length, device=self.table.weight.device)
-            self.buckets = relative_position_bucket(positions[None, :] - positions[:, None],
-                                                    self.num_buckets, self.max_distance)
-        return self.table(self.buckets[:query_length, :key_length]).permute(2, 0, 1)
+        """Returns d [H, T, S], contiguous (a strided d makes each layer's gate and its backward
+        several times slower on the CPU). d depends on j - i alone, so the table is looked up once
+        per distance, [H, T + S - 1], and laid out as [H, T, S] by a sliding window (``unfold``):
+        the backward sums each diagonal into its distance instead of scattering T x S gradients
+        into the table. The buckets of the distances -(L-1) .. L-1 for the longest length L seen so
+        far serve every shorter batch: computed once, sliced."""
+        longest = (self.buckets.numel() + 1) // 2
+        if longest < max(query_length, key_length):
+            longest = max(query_length, key_length, longest)
+            distances = torch.arange(1 - longest, longest, device=self.table.weight.device)
+            self.buckets = relative_position_bucket(distances, self.num_buckets, self.max_distance)
+        # distances j - i from 1 - T to S - 1; window w of length S starts at distance w - (T - 1), so
+        # row i is window T - 1 - i: the windows flipped
+        per_distance = self.table(self.buckets[longest - query_length:longest - 1 + key_length]).t().contiguous()
+        return per_distance.unfold(1, key_length, 1).flip(1).contiguous()
 
 
 class RelativePositionGate(nn.Module):
@@ -62,11 +69,14 @@ class RelativePositionGate(nn.Module):
         self.w = nn.Parameter(torch.ones(num_heads))
 
     def scale(self, q: Tensor) -> Tensor:
-        """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k]; returns [B, H, T, 1]."""
+        """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k]; returns [B, H, T, 1],
+        contiguous: the einsums leave the batch inside the heads (q is a view of [B, T, H, d_k]),
+        and a product with a strided s would lay the [B, H, T, S] bias out the same way, which the
+        attention's product then copies to read."""
         g_update = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.u.to(q.dtype)))
         g_reset = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.v.to(q.dtype)))
         w = self.w.to(q.dtype)[None, :, None]
-        return (1 + g_update + (1 - g_update) * w * g_reset).unsqueeze(-1)
+        return (1 + g_update + (1 - g_update) * w * g_reset).unsqueeze(-1).contiguous()
 
     def forward(self, q: Tensor, d: Tensor) -> Tensor:
         """The gated bias r [B, H, T, S] from q [B, H, T, d_k] and d [H, T, S]."""
