@@ -71,36 +71,6 @@ def test_math_attention_equals_torch_attention_with_its_gradients(bias_shape, ke
             assert torch.allclose(a.grad, b.grad, atol=1e-12)
 
 
-def test_math_attention_adds_into_a_bias_of_its_own():
-    """A bias made for the call (``bias_is_ours``, as a bias function's) takes the scores in place:
-    the output and every gradient, the bias's producer's included, as torch's attention."""
-    mine = attention_inputs((2, 3, 5, 7))
-    theirs = attention_inputs((2, 3, 5, 7))
-    out = math_attention(*mine[:3], mine[3] * 2.0, 0.0, bias_is_ours=True)
-    q, k, v, bias = theirs
-    expected = F.scaled_dot_product_attention(q, k, v, attn_mask=bias * 2.0)
-    assert torch.allclose(out, expected, atol=1e-12)
-    out.pow(2).sum().backward()
-    expected.pow(2).sum().backward()
-    for a, b in zip(mine, theirs):
-        assert torch.allclose(a.grad, b.grad, atol=1e-12)
-
-
-def test_the_attention_writes_into_no_bias_tensor_it_is_given():
-    """A bias given as a tensor may serve several layers (a shared [B, H, T, S] bias): in training
-    on the CPU (the math path) the attention leaves it as it was; a bias function's result is the
-    attention's own."""
-    torch.manual_seed(0)
-    attention = BiasedAttention(16, 2, dropout=0.0).train()
-    x = torch.randn(3, 6, 16)
-    bias = torch.randn(3, 2, 6, 6, requires_grad=True) * 1.0
-    before = bias.detach().clone()
-    attention(x, attn_bias=bias)
-    assert torch.equal(bias, before)
-    attention(x, attn_bias=lambda q: bias)
-    assert not torch.equal(bias, before)
-
-
 def test_math_attention_drops_weights_with_the_mask_and_rescales():
     q, k, v, bias = attention_inputs((2, 3, 5, 7))
     torch.manual_seed(5)

@@ -15,28 +15,21 @@ from torch import Tensor, nn
 
 from .cpu_dropout import keep_mask
 
-# A bias tensor, or a function of the projected query that returns a new tensor each call: the
-# attention may write into what the function returns (the scores are added to it in place).
 AttentionBias = Union[Tensor, Callable[[Tensor], Tensor]]
 
 
-def math_attention(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], dropout: float,
-                   bias_is_ours: bool = False) -> Tensor:
+def math_attention(q: Tensor, k: Tensor, v: Tensor, bias: Optional[Tensor], dropout: float) -> Tensor:
     """softmax(q k^T / sqrt(d_k) + b) v with dropout on the weights, as scaled_dot_product_attention's
     math path computes it, for the CPU, where that path is all there is whenever the bias needs a
     gradient (PyTorch's CPU flash kernel takes neither such a bias nor dropout): here the dropout
     mask is ``cpu_dropout``'s, and its 1 / (1 - p) scales the [.., T, d_k] output instead of the
-    [.., T, S] weights. q [B, H, T, d_k]; k, v [B, H, S, d_k]; bias broadcastable to [B, H, T, S].
-    ``bias_is_ours``: the bias was made for this call alone (``AttentionBias``), so a bias of the
-    scores' shape becomes the scores, q k^T added into it in place; an out-of-place ``baddbmm``
-    would first copy it."""
+    [.., T, S] weights. q [B, H, T, d_k]; k, v [B, H, S, d_k]; bias broadcastable to [B, H, T, S]."""
     scale = q.size(-1) ** -0.5
     batch, heads, length, dim = q.shape
     if bias is not None and bias.shape == (batch, heads, length, k.size(-2)) and k.size(0) == batch:
         # a bias of the scores' own shape (XLNet's): q k^T added to it in the product, no extra pass
-        product = torch.Tensor.baddbmm_ if bias_is_ours else torch.baddbmm
-        scores = product(bias.reshape(batch * heads, length, -1), q.reshape(batch * heads, length, dim),
-                         k.reshape(batch * heads, -1, dim).transpose(1, 2), alpha=scale)
+        scores = torch.baddbmm(bias.reshape(batch * heads, length, -1), q.reshape(batch * heads, length, dim),
+                               k.reshape(batch * heads, -1, dim).transpose(1, 2), alpha=scale)
         scores = scores.view(bias.shape)
     else:
         scores = torch.matmul(q * scale, k.transpose(-1, -2))
@@ -90,7 +83,6 @@ class BiasedAttention(nn.Module):
             keys_values = self.keys_values(query if key_value is None else key_value)
         k, v = keys_values
         bias = attn_bias(q) if callable(attn_bias) else attn_bias
-        bias_is_ours = callable(attn_bias) or key_padding_mask is not None  # made here, or with the padding below
         if query_bias is not None:
             q = q + query_bias[:, None, :]
         if key_padding_mask is not None:
@@ -102,7 +94,7 @@ class BiasedAttention(nn.Module):
             bias = bias.to(q.dtype)
         dropout = self.dropout if self.training else 0.0
         if q.device.type == "cpu" and (dropout > 0.0 or (bias is not None and bias.requires_grad)):
-            out = math_attention(q, k, v, bias, dropout, bias_is_ours)
+            out = math_attention(q, k, v, bias, dropout)
         else:
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=bias, dropout_p=dropout)
         batch, _, length, _ = out.shape
