@@ -102,15 +102,17 @@ class XLNetModel(EncoderModel):
 
     @staticmethod
     def _stream_inputs(query_positions: Optional[Tensor], query_segments: Tensor, key_segments: Tensor,
-                       length: int, allowed: Tensor) -> StreamInputs:
+                       length: int, allowed: Tensor, dtype: torch.dtype) -> StreamInputs:
         """query_positions [B, Tq] in the sequence, None for all of them in order; key j of
-        M + T sits at column T - 1 - i + j of the relative table for query position i."""
+        M + T sits at column T - 1 - i + j of the relative table for query position i;
+        allowed [B, Tq, S] (``permutation_masks``)."""
         index = None
         if query_positions is not None:
             columns = torch.arange(key_segments.size(1), device=key_segments.device)
             index = (length - 1 - query_positions)[:, None, :, None] + columns
         same = (query_segments[:, None, :, None] == key_segments[:, None, None, :]).float()
-        return StreamInputs(index, same, allowed)
+        blocked = torch.zeros(allowed.shape, dtype=dtype, device=allowed.device).masked_fill_(~allowed, float("-inf"))
+        return StreamInputs(index, same, blocked[:, None])
 
     def encode(self, src_tokens: Tensor, segment_ids: Optional[Tensor] = None, perm_rank: Optional[Tensor] = None,
                target_positions: Optional[Tensor] = None, memory: Optional[List[Tensor]] = None,
@@ -133,14 +135,14 @@ class XLNetModel(EncoderModel):
         key_segments = torch.cat([segment_ids.new_zeros(batch, memory_length), segment_ids], dim=1)
         h = self.dropout(self.embed_tokens(src_tokens))
         content = self._stream_inputs(None, segment_ids, key_segments, length,
-                                      with_memory(content_stream_mask(perm_rank, padding), memory_padding))
+                                      with_memory(content_stream_mask(perm_rank, padding), memory_padding), h.dtype)
         g, query = None, None
         if target_positions is not None:
             unused = target_positions.lt(0)
             targets = target_positions.clamp(min=0)
             allowed = query_stream_mask(perm_rank, padding, targets, unused)
             query = self._stream_inputs(targets, segment_ids.gather(1, targets), key_segments, length,
-                                        with_memory(allowed, memory_padding))
+                                        with_memory(allowed, memory_padding), h.dtype)
             g = self.dropout(self.mask_emb.expand(batch, targets.size(1), -1))
         encoding = self._relative_encoding(length, memory_length, reversed_rows, h.dtype)
         inputs = []

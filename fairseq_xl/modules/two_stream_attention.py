@@ -41,10 +41,12 @@ class StreamInputs:
     None for queries at every position 0..T-1 (the content stream), where query i's
     columns T-1-i ... T-1-i+S-1 are a strided view of the table (Transformer-XL's shift);
     same_segment [B, 1, Tq, S]: 1.0 where query and key are in the same segment, else 0.0;
-    allowed [B, Tq, S] (``permutation_masks``)."""
+    blocked [B, 1, Tq, S]: 0.0 where attention is allowed (``permutation_masks``), -inf where not
+    (added to the scores: the masked scores' gradient is zero after the softmax already, so an
+    addition's backward, which is none, serves where a masked fill's would zero it again)."""
     position_index: Optional[Tensor]
     same_segment: Tensor
-    allowed: Tensor
+    blocked: Tensor
 
 
 class TwoStreamAttentionLayer(BiasedEncoderLayer):
@@ -91,7 +93,7 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
         (q + r_s)(s_+ - s_-) [same segment]: one fused multiply-add over the scores (``addcmul``)
         instead of a where, an add and the scaling over [B, H, Tq, S]."""
         batch, heads, length, _ = q.shape
-        keys = stream.allowed.size(-1)
+        keys = stream.blocked.size(-1)
         segment = torch.matmul((q + self.r_s_bias[:, None, :]) * self.scaling,
                                (self.segment_embed[0] - self.segment_embed[1])[:, :, None])
         position = self.position_scores((q + self.r_r_bias[:, None, :]) * self.scaling, position_keys)
@@ -103,7 +105,7 @@ class TwoStreamAttentionLayer(BiasedEncoderLayer):
         else:
             position = position.gather(-1, stream.position_index.expand(batch, heads, length, keys))
         bias = torch.addcmul(position, segment, stream.same_segment)
-        return bias.masked_fill_(~stream.allowed[:, None], float("-inf"))
+        return bias.add_(stream.blocked)
 
     def _stream(self, x: Tensor, keys_values, position_keys: Tensor, stream: StreamInputs) -> Tensor:
         x = self.attention(x, keys_values=keys_values, query_bias=self.r_w_bias,
