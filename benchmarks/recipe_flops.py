@@ -11,6 +11,7 @@ Prints one line, ``flops_per_word=<median over the counted updates>``, after fai
 """
 import statistics
 import sys
+from typing import Callable, List
 
 from torch.nn.attention import SDPBackend, sdpa_kernel
 from torch.utils.flop_counter import FlopCounterMode
@@ -21,22 +22,36 @@ from fairseq_cli import train
 UPDATES = 4
 
 
-def main(argv):
-    per_word = []
+def run_updates(argv: List[str], updates: int, around_update: Callable) -> None:
+    """fairseq-train with ``argv`` (data and flags) for ``updates`` updates, nothing saved, no
+    validation, seed 1, every update logged; ``around_update(update)`` is called for each update
+    instead of ``Trainer.train_step``, ``update()`` doing it and returning its output."""
     train_step = Trainer.train_step
 
-    def counted(self, samples, raise_oom=False):
+    def wrapped(self, samples, raise_oom=False):
+        return around_update(lambda: train_step(self, samples, raise_oom))
+
+    Trainer.train_step = wrapped
+    sys.argv = ["fairseq-train", *argv, "--max-update", str(updates), "--no-save", "--disable-validation",
+                "--seed", "1", "--log-interval", "1"]
+    try:
+        train.cli_main()
+    finally:
+        Trainer.train_step = train_step
+
+
+def main(argv):
+    per_word = []
+
+    def counted(update):
         with sdpa_kernel([SDPBackend.MATH]), FlopCounterMode(display=False) as counter:
-            output = train_step(self, samples, raise_oom)
+            output = update()
         words = metrics.get_smoothed_values("train_inner").get("wpb")  # this update's: the log interval is 1
         if output is not None and words:
             per_word.append(counter.get_total_flops() / words)
         return output
 
-    Trainer.train_step = counted
-    sys.argv = ["fairseq-train", *argv, "--max-update", str(UPDATES), "--no-save", "--disable-validation",
-                "--seed", "1", "--log-interval", "1"]
-    train.cli_main()
+    run_updates(argv, UPDATES, counted)
     if not per_word:
         sys.exit("recipe_flops.py: no update logged its words (wpb); is this a fairseq-train command line?")
     print(f"flops_per_word={statistics.median(per_word):.0f}")

@@ -26,6 +26,24 @@ def test_recipe_flops_counts_roberta_per_word_as_its_formula(data_bin, tmp_path)
     assert abs(per_word / formula - 1) < 0.02, (per_word, formula)
 
 
+def test_recipe_profile_profiles_the_updates_after_the_warm_ones(data_bin, tmp_path):
+    """recipe_profile.py on fairseq's masked_lm: every update timed, the profiled ones' operators listed
+    (the matrix products of a Transformer among them); asking for more updates than the epoch has fails."""
+    merged = tmp_path / "mlm-bin"
+    run([sys.executable, REPO / "preprocess/merge_languages.py", data_bin, merged])
+    recipe = [merged, "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base",
+              "--encoder-layers", 1, "--encoder-embed-dim", 32, "--encoder-ffn-embed-dim", 64,
+              "--encoder-attention-heads", 2, "--max-positions", 64, "--tokens-per-sample", 64,
+              "--max-tokens", 256, "--optimizer", "adam", "--lr", "1e-4", "--cpu", "--num-workers", 0,
+              "--max-epoch", 1, "--save-dir", tmp_path / "checkpoints"]
+    done = run([sys.executable, REPO / "benchmarks/recipe_profile.py", "--warm", 1, "--updates", 2, *recipe])
+    assert len(re.search(r"^update seconds: (.*)$", done.stdout, re.M).group(1).split()) == 3
+    assert "profiled 2 updates" in done.stdout and re.search(r"aten::(add)?mm ", done.stdout)
+    failed = run([sys.executable, REPO / "benchmarks/recipe_profile.py", "--warm", 1, "--updates", 100000, *recipe],
+                 check=False)
+    assert failed.returncode != 0 and "stopped after" in failed.stderr
+
+
 def test_the_table_takes_words_per_second_over_the_intervals_after_the_first(tmp_path, monkeypatch):
     monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
     from recipe_speed_table import words_per_second
