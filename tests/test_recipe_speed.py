@@ -39,7 +39,7 @@ def test_recipe_profile_profiles_the_updates_after_the_warm_ones(data_bin, tmp_p
     done = run([sys.executable, REPO / "benchmarks/recipe_profile.py", "--warm", 1, "--updates", 2, *recipe])
     assert len(re.search(r"^update seconds: (.*)$", done.stdout, re.M).group(1).split()) == 3
     assert "profiled 2 updates" in done.stdout and re.search(r"aten::(add)?mm ", done.stdout)
-    failed = run([sys.executable, REPO / "benchmarks/recipe_profile.py", "--warm", 1, "--updates", 100000, *recipe],
+    failed = run([sys.executable, REPO / "benchmarks/recipe_profile.py", "--warm", 100000, "--updates", 1, *recipe],
                  check=False)
     assert failed.returncode != 0 and "stopped after" in failed.stderr
 
