@@ -132,4 +132,3 @@ def test_bias_table_gradient_and_layout():
         torch.testing.assert_close(grad, expected, rtol=0, atol=1e-12)
         q = torch.randn(2, query_length, 3, 4, dtype=torch.float64).transpose(1, 2)  # heads as the attention views them
         assert d.is_contiguous() and gate(q, d).is_contiguous()
-
