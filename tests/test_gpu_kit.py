@@ -115,3 +115,27 @@ def test_a_sharded_run_fails_unless_it_ends_near_the_fp16_run(monkeypatch):
         gpu_kit.check_sharded(checked, earlier)
     assert close["problems"] == [] and other["problems"] == []
     assert far["problems"] == ["last loss 6.0% from the fp16 run's"]
+
+
+def test_step_profile_profiles_each_model_of_a_benchmark():
+    """benchmarks/step_profile.py (the GPU sessions' profiles) on the CPU: a table per model of the
+    benchmark, with its step's wall time and the busy share; too few steps to warm up is refused."""
+    profile = REPO / "benchmarks/step_profile.py"
+    done = run([sys.executable, profile, "--rows", 3, "veco_vs_tlm", "--arch", "tiny", "--side-length", 16,
+                "--batch-size", 2, "--steps", 4], cwd=REPO / "benchmarks")
+    tables = re.findall(r"^#### (\w+): wall [\d.]+ ms/step, cpu busy [\d.]+ ms/step", done.stdout, re.M)
+    assert tables == ["RobertaModel", "VECOModel"]
+    assert "aten::" in done.stdout
+    refused = run([sys.executable, profile, "veco_vs_tlm", "--arch", "tiny", "--steps", 2],
+                  cwd=REPO / "benchmarks", check=False)
+    assert refused.returncode != 0 and "at least 3 needed" in refused.stderr
+
+
+def test_flex_attention_adds_the_gated_bias_per_distance():
+    """benchmarks/gated_bias_attention.py's flex form (timed on GPUs) computes XLM-E's gated attention:
+    its output equals the materialized bias's on the CPU (forward: flex has no CPU backward)."""
+    done = run([sys.executable, REPO / "benchmarks/gated_bias_attention.py", "--batch-size", 2, "--heads", 2,
+                "--length", 40, "--head-dim", 8, "--steps", 1])
+    difference = float(re.search(r"largest difference (\S+) of the largest value", done.stdout).group(1))
+    assert difference < 1e-5
+    assert len(re.findall(r"^\| (plain|materialized)", done.stdout, re.M)) == 4

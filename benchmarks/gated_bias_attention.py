@@ -1,0 +1,124 @@
+"""XLM-E's gated relative-position attention alone: what the bias costs, and whether flex_attention
+computes it cheaper than a materialized bias.
+
+One attention of B x H heads over T tokens (head size D), forward and backward (the gradients of
+q, k, v, the bias table and the gate), four ways:
+
+- plain: ``scaled_dot_product_attention`` with no bias (the fused kernel fairseq's RoBERTa gets);
+- materialized: the gated bias r = s_i d_{i-j} built as a [B, H, T, T] tensor (what
+  ``BiasedSelfAttention`` does; XLM-E section 3.3) and passed to SDPA as its float mask;
+- flex: ``flex_attention`` with a score_mod that adds s[b, h, i] * d[h, j - i] to each score, the
+  per-distance table and the gate captured with their gradients, so no [B, H, T, T] bias exists
+  (CUDA only: flex_attention has no backward on the CPU; compiled, as it must be to be fused).
+
+It checks first that flex and materialized agree (output and every gradient), then times each.
+
+    python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512
+"""
+import argparse
+import time
+import warnings
+
+import torch
+import torch.nn.functional as F
+
+from fairseq_xl.modules.gated_relative_position_bias import RelativePositionBias, RelativePositionGate
+
+
+def build(args):
+    torch.manual_seed(0)
+    device = torch.device(args.device)
+    dtype = {"fp32": torch.float32, "bf16": torch.bfloat16}[args.dtype]
+    bias, gate = RelativePositionBias(args.heads).to(device), RelativePositionGate(args.heads, args.head_dim).to(device)
+    q, k, v = (torch.randn(args.batch_size, args.heads, args.length, args.head_dim, device=device, dtype=dtype,
+                           requires_grad=True) for _ in range(3))
+    return bias, gate, q, k, v
+
+
+def materialized(bias, gate, q, k, v, dropout):
+    return F.scaled_dot_product_attention(q, k, v, attn_mask=gate(q, bias(q.size(2), k.size(2))), dropout_p=dropout)
+
+
+def flexed(bias, gate, q, k, v, attention):
+    """The same attention through ``attention`` (flex_attention, compiled or not): the bias is read per
+    score from the per-distance table, never laid out as [B, H, T, S]."""
+    length = q.size(2)
+    bias(length, length)  # its buckets for the distances -(L-1) .. L-1 of the longest length L seen
+    longest = (bias.buckets.numel() + 1) // 2
+    per_distance = bias.table(bias.buckets[longest - length:longest + length - 1]).t().to(q.dtype)  # [H, 2T - 1]
+    scale = gate.scale(q).squeeze(-1)  # [B, H, T]
+
+    def score_mod(score, b, h, i, j):
+        return score + scale[b, h, i] * per_distance[h, j - i + length - 1]
+    return attention(q, k, v, score_mod=score_mod)
+
+
+def gradients(out, tensors):
+    for tensor in tensors:
+        tensor.grad = None
+    out.float().pow(2).sum().backward()
+    return [tensor.grad for tensor in tensors]
+
+
+def agreement(bias, gate, q, k, v, attention, backward):
+    """Largest |difference| / max |materialized| over the output (and, with ``backward``, each gradient)."""
+    tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
+    if not backward:  # flex_attention refuses inputs that require a gradient where it has no backward
+        q, k, v = q.detach(), k.detach(), v.detach()
+    with torch.set_grad_enabled(backward), warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "flex_attention called without torch.compile")  # the CPU's check only
+        reference, flex = materialized(bias, gate, q, k, v, 0.0), flexed(bias, gate, q, k, v, attention)
+        pairs = [(reference, flex)]
+        if backward:
+            pairs += zip(gradients(reference, tensors), gradients(flex, tensors))
+    return max(((a.float() - b.float()).abs().max() / a.float().abs().max()).item() for a, b in pairs)
+
+
+def timed(run, tensors, device, steps):
+    for _ in range(3):
+        gradients(run(), tensors)
+    if device.type == "cuda":
+        torch.cuda.synchronize()
+        torch.cuda.reset_peak_memory_stats()
+    start = time.perf_counter()
+    for _ in range(steps):
+        gradients(run(), tensors)
+    if device.type == "cuda":
+        torch.cuda.synchronize()
+    memory = torch.cuda.max_memory_allocated() / 2**20 if device.type == "cuda" else float("nan")
+    return 1e3 * (time.perf_counter() - start) / steps, memory
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--dtype", choices=["fp32", "bf16"], default=None, help="default: bf16 on CUDA, else fp32")
+    parser.add_argument("--batch-size", type=int, default=8)
+    parser.add_argument("--heads", type=int, default=12)
+    parser.add_argument("--length", type=int, default=512)
+    parser.add_argument("--head-dim", type=int, default=64)
+    parser.add_argument("--steps", type=int, default=10)
+    args = parser.parse_args()
+    args.dtype = args.dtype or ("bf16" if args.device.startswith("cuda") else "fp32")
+    from torch.nn.attention.flex_attention import flex_attention
+    bias, gate, q, k, v = build(args)
+    device, on_gpu = q.device, q.device.type == "cuda"
+    attention = torch.compile(flex_attention) if on_gpu else flex_attention
+    print(f"| flex against materialized: largest difference {agreement(bias, gate, q, k, v, attention, on_gpu):.2g} "
+          f"of the largest value ({'output and gradients' if on_gpu else 'output only: no flex backward on the CPU'})")
+    tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
+    runs = [("plain, dropout 0.1", lambda: F.scaled_dot_product_attention(q, k, v, dropout_p=0.1)),
+            ("plain", lambda: F.scaled_dot_product_attention(q, k, v)),
+            ("materialized, dropout 0.1", lambda: materialized(bias, gate, q, k, v, 0.1)),
+            ("materialized", lambda: materialized(bias, gate, q, k, v, 0.0))]
+    if on_gpu:
+        runs.append(("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)))
+    print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
+          f"forward and backward, mean of {args.steps}")
+    for name, run in runs:
+        milliseconds, memory = timed(run, tensors, device, args.steps)
+        print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
