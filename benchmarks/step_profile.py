@@ -11,7 +11,7 @@ kernel launches), and the operators and kernels by self time.
 ``--steps`` batches are made (the benchmark's own flag): the first ``WARM`` (3) warm up, the rest
 are profiled. ``--rows`` (before the benchmark's name) sets the rows of each table. The benchmark's
 own line per model follows each table: its tokens/s is the profiled steps' (the profiler's cost
-included), and no memory or FLOPs are counted (0).
+included); no memory, FLOPs or peak are measured (0 and nan).
 """
 import argparse
 import importlib
@@ -33,8 +33,6 @@ def profiled_measure(rows):
         optimizer = torch.optim.Adam(model.parameters(), lr=1e-4)
         model.train()
         batches = list(data)
-        if len(batches) <= WARM:
-            raise SystemExit(f"--steps {len(batches) - 1}: at least {WARM} needed ({WARM} batches warm up)")
 
         def step(batch):
             with common.autocast_to(device, dtype):
@@ -72,8 +70,12 @@ def main(argv):
     parser.add_argument("benchmark", choices=BENCHMARKS)
     args, rest = parser.parse_known_args(argv)
     module = importlib.import_module(args.benchmark)
+    benchmark_args = module.parser().parse_args(rest)
+    if benchmark_args.steps < WARM:
+        parser.error(f"--steps {benchmark_args.steps}: at least {WARM} ({WARM + 1} batches: {WARM} warm up)")
     common.measure = profiled_measure(args.rows)
-    module.compare(module.parser().parse_args(rest))
+    common.matmul_peak_gflops = lambda *_: float("nan")  # no FLOPs are counted, so no peak is needed
+    module.compare(benchmark_args)
 
 
 if __name__ == "__main__":
