@@ -1,6 +1,7 @@
 """Our XLNet against HuggingFace transformers' XLNetLMHeadModel (test-only dependency): the
 same weights, tokens, segments, permutation, targets and memories give the same logits and
-the same new memories, in float64."""
+the same new memories, in float64. Every test runs twice: with the content stream's position scores
+in one block of rows (LENGTH is under ROW_BLOCK) and in blocks of 4 rows, the last one short."""
 import numpy as np
 import pytest
 import torch
@@ -10,6 +11,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.data.permutation import sequence_ranks, token_targets
 from fairseq_xl.models.xlnet import XLNetConfig, XLNetModel
+from fairseq_xl.modules import two_stream_attention
 from fairseq_xl.modules.permutation_masks import official_perm_mask
 
 transformers = pytest.importorskip("transformers")
@@ -17,6 +19,12 @@ from fairseq_xl.hf.export import xlnet_state_dict  # noqa: E402  (needs transfor
 
 VOCAB, DIM, HEADS, LAYERS, FFN = 40, 32, 4, 3, 48
 BATCH, LENGTH, TARGETS, REUSE, MEM = 4, 11, 3, 5, 7
+
+
+@pytest.fixture(autouse=True, params=[two_stream_attention.ROW_BLOCK, 4], ids=["one-block", "blocks-of-4"])
+def row_block(request, monkeypatch):
+    assert LENGTH < two_stream_attention.ROW_BLOCK and LENGTH % 4
+    monkeypatch.setattr(two_stream_attention, "ROW_BLOCK", request.param)
 
 
 def dictionary():
