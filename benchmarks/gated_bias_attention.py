@@ -43,9 +43,7 @@ def flexed(bias, gate, q, k, v, attention):
     """The same attention through ``attention`` (flex_attention, compiled or not): the bias is read per
     score from the per-distance table, never laid out as [B, H, T, S]."""
     length = q.size(2)
-    bias(length, length)  # its buckets for the distances -(L-1) .. L-1 of the longest length L seen
-    longest = (bias.buckets.numel() + 1) // 2
-    per_distance = bias.table(bias.buckets[longest - length:longest + length - 1]).t().to(q.dtype)  # [H, 2T - 1]
+    per_distance = bias.per_distance(length, length).to(q.dtype)  # [H, 2T - 1], distance j - i at j - i + T - 1
     scale = gate.scale(q).squeeze(-1)  # [B, H, T]
 
     def score_mod(score, b, h, i, j):

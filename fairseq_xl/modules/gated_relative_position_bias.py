@@ -41,22 +41,25 @@ class RelativePositionBias(nn.Module):
         self.table = nn.Embedding(num_buckets, num_heads)
         self.register_buffer("buckets", torch.zeros(0, dtype=torch.long), persistent=False)
 
-    def forward(self, query_length: int, key_length: int) -> Tensor:
-        """Returns d [H, T, S], contiguous (a strided d makes each layer's gate and its backward
-        several times slower on the CPU). d depends on j - i alone, so the table is looked up once
-        per distance, [H, T + S - 1], and laid out as [H, T, S] by a sliding window (``unfold``):
-        the backward sums each diagonal into its distance instead of scattering T x S gradients
-        into the table. The buckets of the distances -(L-1) .. L-1 for the longest length L seen so
-        far serve every shorter batch: computed once, sliced."""
+    def per_distance(self, query_length: int, key_length: int) -> Tensor:
+        """d for each distance j - i from 1 - T to S - 1: [H, T + S - 1], contiguous. The buckets of
+        the distances -(L-1) .. L-1 for the longest length L seen so far serve every shorter batch:
+        computed once, sliced."""
         longest = (self.buckets.numel() + 1) // 2
         if longest < max(query_length, key_length):
             longest = max(query_length, key_length, longest)
             distances = torch.arange(1 - longest, longest, device=self.table.weight.device)
             self.buckets = relative_position_bucket(distances, self.num_buckets, self.max_distance)
-        # distances j - i from 1 - T to S - 1; window w of length S starts at distance w - (T - 1), so
-        # row i is window T - 1 - i: the windows flipped
-        per_distance = self.table(self.buckets[longest - query_length:longest - 1 + key_length]).t().contiguous()
-        return per_distance.unfold(1, key_length, 1).flip(1).contiguous()
+        return self.table(self.buckets[longest - query_length:longest - 1 + key_length]).t().contiguous()
+
+    def forward(self, query_length: int, key_length: int) -> Tensor:
+        """Returns d [H, T, S], contiguous (a strided d makes each layer's gate and its backward
+        several times slower on the CPU). d depends on j - i alone, so the table is looked up once
+        per distance (``per_distance``) and laid out as [H, T, S] by a sliding window (``unfold``):
+        the backward sums each diagonal into its distance instead of scattering T x S gradients
+        into the table."""
+        # window w of length S starts at distance w - (T - 1), so row i is window T - 1 - i: the windows flipped
+        return self.per_distance(query_length, key_length).unfold(1, key_length, 1).flip(1).contiguous()
 
 
 class RelativePositionGate(nn.Module):
