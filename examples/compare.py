@@ -179,21 +179,20 @@ def continued_recipes(release: Path, data: Path, out: Path, methods):
     """``--from-xlmr``: each of ``methods`` in CONTINUED gets the release's architecture (the flags of
     ``fairseq_xl.from_xlmr.convert``, after the method's own) and a continued twin ``METHOD+xlmr``
     that starts from the converted release (converted once under OUT/from_xlmr/METHOD). Returns
-    (recipes, {continued method: its start checkpoint}, the methods in order)."""
-    from fairseq_xl.from_xlmr import convert
+    (recipes, {continued method: its start checkpoint}, the methods in order). The flags come from the
+    release's checked sizes each time, never from a file under OUT, which may come from elsewhere."""
+    from fairseq_xl.from_xlmr import convert, release_flags
     recipes, starts, expanded = dict(METHODS), {}, []
     for method in methods:
         expanded.append(method)
         if method not in CONTINUED:
             continue
         folder = out / "from_xlmr" / method
-        flags_file = folder / "flags.json"
-        if not flags_file.exists():
+        if not (folder / "checkpoint.pt").is_file():
             shutil.rmtree(folder, ignore_errors=True)  # only ever OUT/from_xlmr/METHOD, an interrupted conversion
             log(f"converting {release / 'model.pt'} for {method}")
-            flags = convert(method, str(release / "model.pt"), str(data), str(folder))
-            flags_file.write_text(json.dumps(flags), encoding="utf-8")
-        flags = json.loads(flags_file.read_text(encoding="utf-8"))
+            convert(method, str(release / "model.pt"), str(data), str(folder))
+        flags = release_flags(method, str(release / "model.pt"))  # never read back from OUT (received)
         kind, own = METHODS[method]
         start = folder / "checkpoint.pt"
         recipes[method] = (kind, [*own, *flags])

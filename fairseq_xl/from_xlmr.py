@@ -48,7 +48,7 @@ from torch import Tensor
 
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
+from fairseq_xl.models.veco_conversion import build_from_flags, check_flag_values, fill_and_save
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
@@ -68,10 +68,43 @@ def load_roberta(path: str) -> dict:
     return state
 
 
-def sizes(state) -> Dict[str, object]:
+def sizes(state, path: str) -> Dict[str, object]:
+    """The release's sizes and activation, each checked (they go onto fairseq-train's command line)."""
     model = state["cfg"]["model"]
-    return {name: getattr(model, name) for name in ("encoder_layers", "encoder_embed_dim", "encoder_ffn_embed_dim",
-                                                     "encoder_attention_heads", "max_positions", "activation_fn")}
+    values = {name: getattr(model, name, None) for name in ("encoder_layers", "encoder_embed_dim",
+                                                            "encoder_ffn_embed_dim", "encoder_attention_heads",
+                                                            "max_positions")}
+    try:
+        check_flag_values(values, getattr(model, "activation_fn", None), f"{path}: its config")
+    except ValueError as error:
+        raise WrongCheckpointError(str(error)) from None
+    return {**values, "activation_fn": model.activation_fn}
+
+
+def architecture_flags(method: str, size: Dict[str, object]) -> List[str]:
+    """The fairseq-train flags of ``method`` in the release's architecture (``sizes``), each
+    ``--name=value`` so that no value can become a flag of its own."""
+    flags = [f"--encoder-layers={size['encoder_layers']}", f"--encoder-embed-dim={size['encoder_embed_dim']}",
+             f"--encoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
+             f"--encoder-attention-heads={size['encoder_attention_heads']}",
+             f"--activation-fn={size['activation_fn']}"]  # positions: --tokens-per-sample (below)
+    local = max(1, size["encoder_layers"] // 3)  # XLM-E's generator, MARGE's local decoder layers
+    if method == "xlm_e":
+        flags = ["--arch=xlm_e_base", *flags, f"--generator-layers={local}",
+                 f"--generator-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
+                 f"--generator-attention-heads={size['encoder_attention_heads']}"]
+    elif method == "marge":
+        flags = ["--arch=marge_base", *flags, f"--decoder-local-layers={local}",
+                 f"--decoder-layers={size['encoder_layers'] - local}",
+                 f"--decoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}", f"--relevance-layers={local}"]
+    else:
+        flags = ["--arch=veco_small", *flags]
+    return [*flags, f"--tokens-per-sample={size['max_positions']}"]
+
+
+def release_flags(method: str, path: str) -> List[str]:
+    """``architecture_flags`` of the release at ``path``, read through the gate."""
+    return architecture_flags(method, sizes(load_roberta(path), path))
 
 
 def language_tokens(dictionary: Dictionary) -> int:
@@ -175,25 +208,10 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     """Write OUT/checkpoint.pt; returns the fairseq-train flags of its architecture."""
     out = check_free(out)
     state = load_roberta(path)
-    size = sizes(state)
+    size = sizes(state, path)
     check_dictionary(path, state["model"], data, method)
-    flags = [f"--encoder-layers={size['encoder_layers']}", f"--encoder-embed-dim={size['encoder_embed_dim']}",
-             f"--encoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
-             f"--encoder-attention-heads={size['encoder_attention_heads']}",
-             f"--activation-fn={size['activation_fn']}"]  # positions: --tokens-per-sample (below)
-    if method == "xlm_e":
-        generator_layers = max(1, size["encoder_layers"] // 3)
-        flags = ["--arch=xlm_e_base", *flags, f"--generator-layers={generator_layers}",
-                 f"--generator-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
-                 f"--generator-attention-heads={size['encoder_attention_heads']}"]
-    elif method == "marge":
-        local = max(1, size["encoder_layers"] // 3)
-        flags = ["--arch=marge_base", *flags, f"--decoder-local-layers={local}",
-                 f"--decoder-layers={size['encoder_layers'] - local}",
-                 f"--decoder-ffn-embed-dim={size['encoder_ffn_embed_dim']}", f"--relevance-layers={local}"]
-    else:
-        flags = ["--arch=veco_small", *flags]
-    flags.append(f"--tokens-per-sample={size['max_positions']}")
+    flags = architecture_flags(method, size)
+    local = max(1, size["encoder_layers"] // 3)
     cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
     if method == "xlm_e":
         mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)

@@ -50,9 +50,9 @@ split_files() {
 for c in $(seq 0 $((columns - 1))); do split_files "input$c" "$data/dict.txt" "$tmp/input$c"; done
 split_files label "$tmp/text/labels" "$tmp/label" > /dev/null
 cp "$tmp/text/labels" "$tmp/label/dict.txt"
-for c in $(seq 0 $((columns - 1))); do cp "$data/dict.txt" "$tmp/input$c/dict.txt"; done
-cp "$data/dict.txt" "$tmp/dict.txt"
-for encoding in spm.model codes; do [ ! -f "$data/$encoding" ] || cp "$data/$encoding" "$tmp/$encoding"; done
+for c in $(seq 0 $((columns - 1))); do copy_in "$data" dict.txt "$tmp/input$c/dict.txt"; done
+copy_in "$data" dict.txt "$tmp/dict.txt"
+for encoding in spm.model codes; do [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copy_in "$data" "$encoding" "$tmp/$encoding"; done
 rm -rf "$tmp/text" "$tmp"/*.log
 mv "$tmp" "$dest"
 echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \

@@ -64,7 +64,7 @@ if [ "$bpe" = sentencepiece ]; then
   if [ "$given" = true ]; then
     cp "$SPM_MODEL" "$tmp/spm.model"
     if [ -f "$(dirname "$SPM_MODEL")/xlnet_text.json" ]; then  # an imported XLNet: its tokenizer's normalisation
-      cp "$(dirname "$SPM_MODEL")/xlnet_text.json" "$tmp/xlnet_text.json"
+      copy_in "$(dirname "$SPM_MODEL")" xlnet_text.json "$tmp/xlnet_text.json"
       xlnet_text=(--xlnet-text "$tmp/xlnet_text.json")
     fi
   else

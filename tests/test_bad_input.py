@@ -195,24 +195,24 @@ def test_truncated_binary_is_named_at_load(data_copy, tmp_path):
 
 
 def test_binary_check_of_every_combined_part(tmp_path):
-    """check_binary's sizes for both token widths, and load_checked over PREFIX, PREFIX1."""
+    """check_index's sizes for both token widths, over PREFIX and PREFIX1 when combined."""
     import torch
-    from fairseq.data import Dictionary, indexed_dataset
+    from fairseq.data import Dictionary, data_utils, indexed_dataset
 
-    from fairseq_xl.data.checked_binary import check_binary, load_checked
+    from fairseq_xl.guards.data_index import check_index
 
     for name, vocab in (("train", 100), ("train1", 70000)):  # uint16 and int32 tokens
         builder = indexed_dataset.make_builder(str(tmp_path / f"{name}.bin"), "mmap", vocab_size=vocab)
         for length in (3, 5, 2):
             builder.add_item(torch.arange(length))
         builder.finalize(str(tmp_path / f"{name}.idx"))
-        check_binary(str(tmp_path / name))
-    assert len(load_checked(str(tmp_path / "train"), Dictionary(), combine=True)) == 6
+        check_index(str(tmp_path / name))
+    assert len(data_utils.load_indexed_dataset(str(tmp_path / "train"), Dictionary(), combine=True)) == 6
     part = tmp_path / "train1.bin"
     part.write_bytes(part.read_bytes() + b"\0")
     with pytest.raises(ValueError, match=f"{part}: 41 bytes, but .*train1.idx describes 3 items in 40 bytes"):
-        load_checked(str(tmp_path / "train"), Dictionary(), combine=True)
-    assert len(load_checked(str(tmp_path / "train"), Dictionary())) == 3, "without combine only PREFIX is read"
+        data_utils.load_indexed_dataset(str(tmp_path / "train"), Dictionary(), combine=True)
+    assert len(data_utils.load_indexed_dataset(str(tmp_path / "train"), Dictionary())) == 3
 
 
 def test_empty_or_reordered_dictionary_is_named(tmp_path):

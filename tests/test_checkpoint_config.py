@@ -42,11 +42,18 @@ def crafted(tmp_path, data_bin):
     }
 
 
-def test_the_payload_is_live_where_fairseq_builds_the_model(tmp_path):
-    """fairseq's wav2vec2 builder runs the string (the reason for this file)."""
+def test_the_payload_is_live_where_fairseq_builds_the_model_without_the_plugins_eval(tmp_path, monkeypatch):
+    """fairseq's wav2vec2 builder runs the string with Python's eval (the reason for this file); with
+    the plugin imported its ``eval`` reads a literal (``guards/no_eval``) and refuses it in one line."""
+    from fairseq.models.wav2vec import wav2vec2
     from fairseq.models.wav2vec.wav2vec2 import Wav2Vec2Config, Wav2Vec2Model
 
     marker = tmp_path / "ran"
+    with pytest.raises(UntrustedCheckpointError, match="is not a Python literal"):
+        Wav2Vec2Model(Wav2Vec2Config(conv_feature_layers=payload(marker), encoder_layers=1))
+    assert not marker.exists()
+    Wav2Vec2Model(Wav2Vec2Config(encoder_layers=1))  # its default, "[(512, 10, 5)] + [(512, 3, 2)] * 4 + ...", reads
+    monkeypatch.delattr(wav2vec2, "eval")  # Python's own eval again
     Wav2Vec2Model(Wav2Vec2Config(conv_feature_layers=payload(marker), encoder_layers=1))
     assert marker.exists()
 

@@ -8,7 +8,6 @@ trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R
 - ``python -m fairseq_xl.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
   features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
   continues with ``--restore-file``."""
-import json
 import math
 import shutil
 import sys
@@ -18,6 +17,7 @@ import torch
 from fairseq import checkpoint_utils
 
 from conftest import REPO, json_logs, run
+from fairseq_xl.from_xlmr import release_flags
 
 SIZES = ["--encoder-layers", "3", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
          "--encoder-attention-heads", "2", "--max-positions", "128"]
@@ -228,7 +228,7 @@ def test_compare_continues_from_the_converted_release_in_its_first_segment_only(
     import compare
     recipes, starts, methods = compare.continued_recipes(folder, data, tmp_path, ["xlm_e", "mlm"])
     assert methods == ["xlm_e", "xlm_e+xlmr", "mlm"] and recipes["mlm"] == compare.METHODS["mlm"]
-    flags = json.loads((tmp_path / "from_xlmr/xlm_e/flags.json").read_text(encoding="utf-8"))
+    flags = release_flags("xlm_e", str(folder / "model.pt"))
     assert recipes["xlm_e"][1] == [*compare.METHODS["xlm_e"][1], *flags]
     assert recipes["xlm_e+xlmr"][1] == [*recipes["xlm_e"][1], "--finetune-from-model", str(starts["xlm_e+xlmr"])]
     written = starts["xlm_e+xlmr"].stat().st_mtime_ns

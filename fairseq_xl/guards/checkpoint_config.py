@@ -21,21 +21,15 @@ and every script of ours load, and accepts a config only when, by construction:
   and the few of fairseq's that its workflows produce or fine-tune; no BPE that downloads;
 - every value is a plain literal: no OmegaConf interpolation (``${oc.env:...}`` would copy the
   user's environment into a config that an export writes out);
-- no config string reaches ``eval``: fairseq's evaluators (``eval_str_list``, ``eval_str_dict``,
-  ``eval_bool``) read Python literals only, replaced in ``fairseq.utils`` and in every module
-  that imported them by name (``fairseq.options``, ...), and the allowed components evaluate
-  config strings through those alone.
+- no config string reaches ``eval``: every ``eval`` of fairseq's reads a literal (``no_eval``).
 
 A BPE or tokenizer the caller asks for (``from_pretrained(..., bpe="sentencepiece")``) replaces
 the one the checkpoint's config names, as the caller expects, instead of being overridden by it.
 """
 import argparse
-import ast
-import sys
 from typing import Iterator, Tuple
 
-import fairseq.options  # noqa: F401  (imports the evaluators by name: patched below with the rest)
-from fairseq import checkpoint_utils, utils
+from fairseq import checkpoint_utils
 from fairseq.file_io import PathManager
 from fairseq.criterions import CRITERION_REGISTRY
 from fairseq.data.encoders import BPE_REGISTRY, TOKENIZER_REGISTRY
@@ -183,36 +177,6 @@ def _value(raw, where: str):
     return node
 
 
-def literal(value):
-    """A config string as a Python literal, never as code."""
-    try:
-        return ast.literal_eval(value)
-    except (ValueError, SyntaxError) as error:
-        raise UntrustedCheckpointError(f"config value {value!r} is not a Python literal; fairseq-xl does not "
-                                       "evaluate config strings as code") from error
-
-
-_fairseq_eval_str_list, _fairseq_eval_str_dict, _fairseq_eval_bool = (
-    utils.eval_str_list, utils.eval_str_dict, utils.eval_bool)
-
-
-def eval_str_list(x, type=float):
-    """fairseq's, given the string already read as a literal (it evaluates strings only)."""
-    return _fairseq_eval_str_list(literal(x) if isinstance(x, str) else x, type)
-
-
-def eval_str_dict(x, type=dict):
-    return _fairseq_eval_str_dict(literal(x) if isinstance(x, str) else x, type)
-
-
-def eval_bool(x, default=False):
-    """fairseq's semantics (a non-string gives the default), literals only (fairseq's own
-    cannot take a parsed value: it would give the default for it)."""
-    if x is None or not isinstance(x, str):
-        return default
-    return bool(literal(x))
-
-
 def _drop_paths(section, overrides: dict, where: str):
     """Set every file field (``PATH_FIELDS``) of ``section`` that the caller does not give to None:
     nothing a checkpoint's config names is opened, read or fetched."""
@@ -272,12 +236,15 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
 _load_model_ensemble_and_task = checkpoint_utils.load_model_ensemble_and_task
 
 
-def load_model_ensemble_and_task(filenames, *args, **kwargs):
-    """fairseq's, with weights that do not fit the model their config describes (a shape, a missing
+def load_model_ensemble_and_task(filenames, arg_overrides=None, task=None, *args, **kwargs):
+    """fairseq's, the model of each checkpoint counted before it is built (``model_size.counted``: a
+    task the caller gives, as fairseq-generate and -validate do, or the one fairseq sets up from the
+    checkpoint), with weights that do not fit the model their config describes (a shape, a missing
     or an unexpected weight) named in one line instead of torch's list of every mismatch, and a
     value the plugin's checks refuse (a flag's range, a language) given with the file's name."""
     try:
-        return _load_model_ensemble_and_task(filenames, *args, **kwargs)
+        return _load_model_ensemble_and_task(filenames, arg_overrides,
+                                             model_size.counted(task) if task is not None else None, *args, **kwargs)
     except CHECKPOINT_ERRORS:
         raise
     except ValueError as error:  # a check of the plugin's on a value of the config (flag_checks, a task's)
@@ -292,20 +259,5 @@ def load_model_ensemble_and_task(filenames, *args, **kwargs):
                                   f"describes ({detail[:300]})") from error
 
 
-def _patch_everywhere(original, replacement) -> None:
-    """Put ``replacement`` wherever a loaded module holds ``original`` by name (``from fairseq.utils
-    import eval_bool`` made a copy of the name that patching ``fairseq.utils`` does not reach);
-    modules imported later take the patched name from ``fairseq.utils``."""
-    for module in list(sys.modules.values()):
-        if getattr(module, "__name__", None) in (None, __name__):  # this module keeps fairseq's, which it wraps
-            continue
-        for name, value in list(getattr(module, "__dict__", {}).items()):
-            if value is original:
-                setattr(module, name, replacement)
-
-
 checkpoint_utils.load_checkpoint_to_cpu = load_checkpoint_to_cpu
 checkpoint_utils.load_model_ensemble_and_task = load_model_ensemble_and_task
-for _original, _replacement in ((_fairseq_eval_str_list, eval_str_list), (_fairseq_eval_str_dict, eval_str_dict),
-                                (_fairseq_eval_bool, eval_bool)):
-    _patch_everywhere(_original, _replacement)

@@ -2,6 +2,8 @@
 any of ``CHECKPOINT_ERRORS`` as one line (argparse's ``error: MESSAGE``), without a traceback."""
 import pickle
 
+from fairseq_xl.guards.reader import ReceivedFileError
+
 
 class UntrustedCheckpointError(ValueError):
     """A received file asks for something the plugin does not build, open or run."""
@@ -24,4 +26,4 @@ class UnsafeArchiveError(ValueError):
 
 
 CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,
-                     FileNotFoundError, FileExistsError, MismatchedDataError, UnsafeArchiveError)
+                     FileNotFoundError, FileExistsError, MismatchedDataError, UnsafeArchiveError, ReceivedFileError)

@@ -18,9 +18,12 @@ tensors (torch's ``FakeTensorMode``: shapes only, no memory), and refuse
   this machine's memory.
 """
 import argparse
+import inspect
 import os
 import re
 from typing import Callable, Optional
+
+from fairseq import tasks
 
 import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
@@ -31,6 +34,8 @@ _weights_in_file: dict = {}  # path and count of the floating-point weights of t
 
 
 SIZE = re.compile(r"(^|_)(layers|dim|heads|positions|len)$")
+STACK_SIZES = {f"{stack}_{size}" for stack in ("encoder", "decoder")
+               for size in ("layers", "embed_dim", "ffn_embed_dim")}
 FLOOR = 2 ** 22  # sizes any machine builds in a moment (a sinusoid table of 4M values)
 
 
@@ -68,7 +73,7 @@ def check_sizes(section, path: str, where: str, stored: Optional[int] = None, te
         return
     fields = [(name, value) for name, value in _fields(section)
               if SIZE.search(name.split(".")[-1]) and isinstance(value, int) and not isinstance(value, bool)]
-    width = max([value for name, value in fields if name.endswith("embed_dim")] + [1])
+    width = max([value for name, value in fields if name.endswith("embed_dim") and "ffn" not in name] + [1])
     least = least_parameters(section)
     if stored is None:
         if 4 * least > memory_bytes():
@@ -77,16 +82,18 @@ def check_sizes(section, path: str, where: str, stored: Optional[int] = None, te
                              "check the size flags (--encoder-embed-dim, --encoder-layers, --encoder-ffn-embed-dim)")
         return
     limit = max(stored, FLOOR)
-    for name, value in fields:
-        too_many_layers = name.endswith("layers") and value > max(tensors, 64)
-        if too_many_layers or value > limit or (name.endswith("positions") and value * width > 4 * limit):
-            raise UntrustedCheckpointError(
-                f"{path}: the checkpoint's config asks for {where}.{name} = {value:,}, more than its weights hold "
-                f"({stored:,} values in {tensors:,} tensors); its sizes were edited (nothing was built)")
-    if least > stored:
+    too_large = [(name, value) for name, value in fields if value > limit or (name.endswith("layers") and value >
+                                                                              max(tensors, 64))]
+    too_large += [(name, value) for name, value in fields if name.endswith("positions") and value * width > 4 * limit]
+    for name, value in too_large[:1]:  # a size itself before the positions that a width multiplies
         raise UntrustedCheckpointError(
-            f"{path}: the checkpoint's config asks for sizes ({where}) that need at least {least:,} weights, but "
-            f"its weights hold {stored:,}; its sizes were edited (nothing was built)")
+            f"{path}: the checkpoint's config asks for {where}.{name} = {value:,}, more than its weights hold "
+            f"({stored:,} values in {tensors:,} tensors); its sizes were edited (nothing was built)")
+    if least > stored:
+        named = ", ".join(f"{name} = {value:,}" for name, value in fields if name.split(".")[-1] in STACK_SIZES)
+        raise UntrustedCheckpointError(
+            f"{path}: the checkpoint's config asks for sizes ({where}: {named}) that need at least {least:,} weights, "
+            f"but its weights hold {stored:,}; its sizes were edited (nothing was built)")
 
 
 def parameter_count(build: Callable[[], torch.nn.Module]) -> int:
@@ -94,6 +101,39 @@ def parameter_count(build: Callable[[], torch.nn.Module]) -> int:
     with FakeTensorMode(allow_non_fake_inputs=True):
         model = build()
     return sum(parameter.numel() for parameter in model.parameters())
+
+
+def counted(task):
+    """``task``, its ``build_model`` made to count the model first (``parameter_count``) and refuse
+    more parameters than the checkpoint last read holds (``check``): for every model fairseq builds
+    from a received config, fairseq's own tasks and heads included (a ``sentence_prediction`` head of
+    40M classes, a RoBERTa LM head of width 40,000 with no layers)."""
+    build = task.build_model
+    if getattr(build, "counted", False):
+        return task
+    takes_flag = "from_checkpoint" in inspect.getfullargspec(build).args
+
+    def build_model(cfg, from_checkpoint=False):  # fairseq reads this signature (``getfullargspec``)
+        def once():
+            return build(cfg, from_checkpoint) if takes_flag else build(cfg)
+        name = getattr(cfg, "_name", None) or getattr(cfg, "arch", None)
+        check(parameter_count(once), True, f"model {name!r}")
+        return once()
+    build_model.counted = True
+    task.build_model = build_model
+    return task
+
+
+_setup_task = tasks.setup_task
+
+
+def setup_task(cfg, **kwargs):
+    """fairseq's, the task of a checkpoint's config (``from_checkpoint``) ``counted``."""
+    task = _setup_task(cfg, **kwargs)
+    return counted(task) if kwargs.get("from_checkpoint") else task
+
+
+tasks.setup_task = setup_task
 
 
 def memory_bytes() -> int:

@@ -2,8 +2,10 @@
 before fairseq converts, resolves or builds anything from it (``checkpoint_config`` then checks
 what its config names, ``model_size`` what sizes it asks for).
 
-1. The bytes: torch's zip format, or a legacy pickle; unpickled with ``weights_only`` and the
-   allow-list of ``compat`` (tensors, containers, omegaconf and numpy values): no code runs.
+1. The bytes (``reader``: a regular file, read once): torch's zip format with every entry stored
+   uncompressed (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled
+   with ``weights_only`` and the allow-list of ``compat`` (tensors, containers, omegaconf and numpy
+   values): no code runs.
 2. Plain data (``plain``): every node must be a dict (string or integer keys), list, tuple, str,
    int, float, bool, None, a dense tensor, a numpy number or array, an ``argparse.Namespace`` (the
    ``args`` of legacy checkpoints, which stays one, its values made plain) or an omegaconf
@@ -33,6 +35,7 @@ import numpy as np
 import torch
 from omegaconf import DictConfig, ListConfig, OmegaConf
 
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CheckpointReadError, UntrustedCheckpointError
 
 MAX_DEPTH = 64
@@ -113,11 +116,12 @@ def _unpickle(path: str):
     """The checkpoint's objects, unpickled with ``weights_only`` from one read of the file."""
     unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except IsADirectoryError as error:
-        raise CheckpointReadError(f"{unreadable}a folder") from error
-    if not zipfile.is_zipfile(io.BytesIO(data)) and data[:1] != b"\x80":  # legacy (torch < 1.6): a pickle
+        data = reader.read_bytes(path, what="checkpoint")
+    except reader.ReceivedFileError as error:
+        raise CheckpointReadError(f"{unreadable}{str(error).removeprefix(path + ': ')}") from error
+    if zipfile.is_zipfile(io.BytesIO(data)):
+        _stored_only(path, data)
+    elif data[:1] != b"\x80":  # legacy (torch < 1.6): a pickle
         raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
     try:
         return torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
@@ -127,6 +131,20 @@ def _unpickle(path: str):
             zipfile.BadZipFile) as error:
         reason = (str(error).splitlines() or [""])[0]
         raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
+
+
+def _stored_only(path: str, data: bytes) -> None:
+    """Every entry of a checkpoint's zip archive stored as it is (torch.save compresses nothing), so
+    that what is unpacked is bounded by the file's size: a compressed entry is refused unread."""
+    try:
+        entries = zipfile.ZipFile(io.BytesIO(data)).infolist()
+    except (zipfile.BadZipFile, ValueError) as error:
+        raise CheckpointReadError(f"{path}: not a readable checkpoint: {error}") from error
+    for entry in entries:
+        if entry.compress_type != zipfile.ZIP_STORED or entry.file_size != entry.compress_size:
+            raise UntrustedCheckpointError(f"{path}: its zip entry {entry.filename[:80]!r} is compressed "
+                                           f"({entry.compress_size:,} bytes for {entry.file_size:,}); torch.save "
+                                           "stores entries as they are: refused (nothing was unpacked)")
 
 
 def stored_elements(weights: dict) -> int:

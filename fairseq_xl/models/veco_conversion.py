@@ -36,6 +36,17 @@ def load_veco(checkpoint: str):
     return require_model(checkpoint, ["veco"], "the conversion")
 
 
+def check_flag_values(sizes: Dict[str, object], activation, what: str) -> None:
+    """Values read from a received config that go onto a command line: each size a positive integer,
+    the activation one of fairseq's; else one line naming ``what`` gives which."""
+    for name, value in sizes.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{what} gives {name} {value!r}: not a positive integer")
+    if activation not in utils.get_available_activation_fns():
+        raise ValueError(f"{what} gives activation {activation!r}: not one of fairseq's "
+                         f"({', '.join(utils.get_available_activation_fns())})")
+
+
 def _size_flags(model, *sides: str) -> List[str]:
     """Flags ``--name=value`` (a value can never become a flag of its own, such as ``--user-dir``)
     from the checkpoint's config, whose values are checked first: sizes positive integers, the
@@ -43,12 +54,7 @@ def _size_flags(model, *sides: str) -> List[str]:
     sizes = {"layers": model.encoder_layers, "embed-dim": model.encoder_embed_dim,
              "ffn-embed-dim": model.encoder_ffn_embed_dim, "attention-heads": model.encoder_attention_heads,
              "max-positions": model.max_positions}
-    for name, value in sizes.items():
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"the VECO checkpoint's config gives {name} {value!r}: not a positive integer")
-    if model.activation_fn not in utils.get_available_activation_fns():
-        raise ValueError(f"the VECO checkpoint's config gives activation {model.activation_fn!r}: not one of "
-                         f"fairseq's ({', '.join(utils.get_available_activation_fns())})")
+    check_flag_values(sizes, model.activation_fn, "the VECO checkpoint's config")
     flags = [f"--{side}-{name}={sizes[name]}" for side in sides
              for name in ("layers", "embed-dim", "ffn-embed-dim", "attention-heads")]
     return flags + [f"--activation-fn={model.activation_fn}"]

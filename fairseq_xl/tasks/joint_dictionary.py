@@ -61,11 +61,11 @@ class JointDictionaryTask(FairseqTask):
             archs = sorted(name for name, owner in ARCH_MODEL_NAME_REGISTRY.items() if owner == self.MODEL)
             raise ValueError(f"--arch {arch} is a {model} model; --task {self._task_name()} trains {self.MODEL} "
                              f"models (--arch {', '.join(archs)})")
-        if not from_checkpoint:  # a checkpoint's sizes were bounded by its weights when it was read
+        if not from_checkpoint:  # a checkpoint's model is counted against its weights (model_size.counted)
             model_size.check_sizes(cfg if isinstance(cfg, dict) else dict(cfg.items()) if hasattr(cfg, "items")
                                    else cfg, "flags", f"--arch {arch}")
-        count = model_size.parameter_count(lambda: super(JointDictionaryTask, self).build_model(cfg, from_checkpoint))
-        model_size.check(count, from_checkpoint, f"--arch {arch}")
+            count = model_size.parameter_count(lambda: super(JointDictionaryTask, self).build_model(cfg, False))
+            model_size.check(count, False, f"--arch {arch}")
         model = no_decay_adam.mark(super().build_model(cfg, from_checkpoint))  # --optimizer adam_no_decay_norm_bias
         if self.MIXES_OBJECTIVES:
             # Under --ddp-backend fully_sharded fairseq wraps the returned model in fairscale's FSDP as

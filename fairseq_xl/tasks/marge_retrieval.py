@@ -27,12 +27,11 @@ from typing import List, Optional
 import numpy as np
 import torch
 from fairseq import utils
-from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset
+from fairseq.data import Dictionary, LanguagePairDataset, PrependTokenDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import register_task
 from omegaconf import II, MISSING
 
-from fairseq_xl.data.checked_binary import load_checked
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.length_limit import within_limit
@@ -127,7 +126,7 @@ class MargeRetrievalTask(JointDictionaryTask):
 
     def _text(self, lang: str, split: str):
         prefix = os.path.join(self._path(self.cfg), lang, split)
-        text = load_checked(prefix, self.dictionary)
+        text = data_utils.load_indexed_dataset(prefix, self.dictionary)
         if text is None:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         within_limit(

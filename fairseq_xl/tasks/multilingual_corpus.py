@@ -26,7 +26,6 @@ from fairseq.dataclass import FairseqDataclass
 from omegaconf import II, MISSING
 
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
-from fairseq_xl.data.checked_binary import load_checked
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 
 logger = logging.getLogger(__name__)
@@ -153,7 +152,7 @@ class MultilingualCorpus:
 
     def _load(self, folder: str, name: str, split: str, combine: bool):
         prefix = os.path.join(folder, name)
-        dataset = load_checked(prefix, self.dictionary, combine=combine)
+        dataset = data_utils.load_indexed_dataset(prefix, self.dictionary, combine=combine)
         if dataset is None and split == self.cfg.train_subset:
             raise FileNotFoundError(f"{prefix}.{{bin,idx}}: missing")
         return dataset

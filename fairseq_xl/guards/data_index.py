@@ -1,0 +1,127 @@
+"""A data-bin's ``.idx`` is received input too: every item it describes is checked against its
+``.bin`` before fairseq maps either, for every task (fairseq's own included).
+
+fairseq's ``MMapIndexedDataset`` trusts its index: it asserts on the header (a traceback), maps
+the ``.bin`` without looking at its length (a truncated copy failed hours into a run, naming no
+file), and takes each item's size as written, so a 290-byte ``.idx`` whose 21 items claim
+2^31 - 1 tokens each made ``TokenBlockDataset`` ask for 5.3 GiB. Importing the plugin puts
+``check_index`` in front of ``MMapIndexedDataset._do_init`` (the one place where fairseq opens an
+mmap dataset, in the main process and in each data-loader worker), and refuses fairseq's legacy
+index formats (``lazy``, ``cached``: their reader allocates what the index declares) in
+``make_dataset``. A data-bin is accepted when, by construction:
+
+- ``PREFIX.idx`` and ``PREFIX.bin`` are regular files inside the prefix's folder (``reader``);
+- the header is fairseq's (magic, version 1, a known token type) and the index holds the item
+  count it declares (sizes and pointers, 12 bytes an item);
+- every size is at least 0, the first pointer is 0, each next pointer is the previous one plus
+  its item's bytes, and the last item ends exactly where the ``.bin`` ends: every token an item
+  claims is a token the ``.bin`` holds on disk, so nothing built from the index can ask for more
+  memory than the data's own size.
+
+Read in blocks of ``BLOCK`` items (memory bounded whatever the corpus); a checked pair is
+remembered by its files' identity and modification time, so a data-loader worker does not check
+it again. Every refusal is one line naming the file and the item.
+"""
+import os
+import struct
+
+import numpy as np
+from fairseq.data import indexed_dataset
+
+from fairseq_xl.guards import reader
+
+MAGIC = b"MMIDIDX\x00\x00"
+HEADER = len(MAGIC) + 8 + 1 + 8  # magic, version, token type code, item count
+BLOCK = 1 << 20
+_checked = set()
+
+
+def _identity(*paths) -> tuple:
+    return tuple((info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns) for info in map(os.stat, paths))
+
+
+def check_index(prefix: str) -> None:
+    """Refuse, in one line naming the file, a ``PREFIX.{idx,bin}`` pair whose index does not
+    describe its ``.bin`` item by item (module docstring)."""
+    index, data = indexed_dataset.index_file_path(prefix), indexed_dataset.data_file_path(prefix)
+    folder = os.path.dirname(os.path.abspath(prefix))
+    with reader.open_binary(index, folder, what="data-bin index") as handle, \
+            reader.open_binary(data, folder, what="data-bin .bin file") as binary:
+        identity = _identity(index, data)
+        if identity in _checked:
+            return
+        size, data_size = os.fstat(handle.fileno()).st_size, os.fstat(binary.fileno()).st_size
+        header = handle.read(HEADER)
+        if len(header) < HEADER or header[:len(MAGIC)] != MAGIC or struct.unpack("<Q", header[9:17])[0] != 1:
+            reader.refuse(index, "not a fairseq mmap index (its header is not MMIDIDX version 1); binarize with "
+                                 "fairseq-preprocess --dataset-impl mmap")
+        code, count = header[17], struct.unpack("<Q", header[18:26])[0]
+        if code not in indexed_dataset._code_to_dtype:
+            reader.refuse(index, f"token type code {code}, which fairseq does not write")
+        if not count:  # fairseq cannot map an empty .bin ("cannot mmap an empty file", naming nothing)
+            raise reader.ReceivedFileError(
+                f"{prefix}.{{bin,idx}}: no items (binarized from an empty text?): nothing to read there; give that "
+                "split its text and binarize again, or leave the split out")
+        if size < HEADER + 12 * count:
+            reader.refuse(index, f"declares {count:,} items but holds {max(size - HEADER, 0) // 12:,} (12 bytes an "
+                                 "item): truncated; binarize the data again")
+        itemsize = np.dtype(indexed_dataset._code_to_dtype[code]).itemsize
+        expected = _walk(handle, index, count, itemsize)
+    if data_size != expected:
+        raise reader.ReceivedFileError(
+            f"{data}: {data_size} bytes, but {index} describes {count} items in {expected} bytes: the file is "
+            "truncated or belongs to another index; binarize the data again")
+    _checked.add(identity)
+
+
+def _walk(handle, index: str, count: int, itemsize: int) -> int:
+    """The byte where the last item ends, every item's size and pointer checked in blocks."""
+    sizes_at, pointers_at, end = HEADER, HEADER + 4 * count, 0
+    for start in range(0, count, BLOCK):
+        n = min(BLOCK, count - start)
+        handle.seek(sizes_at + 4 * start)
+        sizes = np.frombuffer(handle.read(4 * n), dtype=np.int32).astype(np.int64)
+        handle.seek(pointers_at + 8 * start)
+        pointers = np.frombuffer(handle.read(8 * n), dtype=np.int64)
+        if (sizes < 0).any():
+            item = start + int(np.argmax(sizes < 0))
+            reader.refuse(index, f"item {item:,} has the size {int(sizes[item - start])}")
+        expected = end + np.concatenate(([0], np.cumsum(sizes[:-1] * itemsize)))
+        wrong = pointers != expected
+        if wrong.any():
+            item = start + int(np.argmax(wrong))
+            reader.refuse(index, f"item {item:,} starts at byte {int(pointers[item - start]):,}, where the items "
+                                 f"before it end at {int(expected[item - start]):,}: not an index fairseq wrote")
+        end = int(expected[-1] + sizes[-1] * itemsize)
+    return end
+
+
+def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
+    """fairseq's, for its mmap index (checked by ``check_index``) and raw text only: the legacy
+    ``lazy`` and ``cached`` readers allocate arrays of the lengths their index declares, unchecked."""
+    if impl not in ("mmap", "raw") and os.path.exists(indexed_dataset.index_file_path(path)):
+        reader.refuse(indexed_dataset.index_file_path(path),
+                      f"a {impl or 'unknown'} index, not fairseq's mmap format; fairseq-xl reads data-bins that "
+                      "fairseq-preprocess writes with --dataset-impl mmap (its default): binarize the data again")
+    return _make_dataset(path, impl, fix_lua_indexing, dictionary)
+
+
+_make_dataset = indexed_dataset.make_dataset
+indexed_dataset.make_dataset = make_dataset
+_do_init = indexed_dataset.MMapIndexedDataset._do_init
+
+
+def _checked_do_init(self, path):
+    check_index(path)
+    _do_init(self, path)
+
+
+def _del(self):
+    """fairseq's ``__del__``, skipped for a dataset whose index was refused (it mapped nothing)."""
+    if hasattr(self, "_bin_buffer_mmap"):
+        _del_mapped(self)
+
+
+_del_mapped = indexed_dataset.MMapIndexedDataset.__del__
+indexed_dataset.MMapIndexedDataset._do_init = _checked_do_init
+indexed_dataset.MMapIndexedDataset.__del__ = _del

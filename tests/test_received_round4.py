@@ -1,0 +1,281 @@
+"""Security round 4 (issue 52): the entry points that routed around the gate on 57b5d45. Each test
+builds the attack that worked there and requires a one-line refusal with nothing run, allocated or
+copied: a received flags file that reached fairseq's ``eval``, received configs that allocated
+gigabytes, a half-checked data-bin index, a link copied into an output folder."""
+import json
+import os
+import struct
+import time
+
+import numpy as np
+import pytest
+import torch
+from fairseq import checkpoint_utils, options, tasks
+from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+from omegaconf import OmegaConf
+
+from conftest import REPO, run
+from fairseq_xl.guards import reader
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, UntrustedCheckpointError
+
+PAYLOAD = "(__import__('os').system('touch {marker}'), (0.9, 0.98))[1]"
+
+
+# 1. no received string reaches eval or a command line
+
+
+def test_adams_betas_are_read_as_a_literal_never_run(tmp_path):
+    """fairseq's Adam evaluates --adam-betas: the flags file compare.py read back made it run ``id``."""
+    from types import SimpleNamespace
+
+    from fairseq.optim.adam import FairseqAdam
+
+    def config(betas):
+        return SimpleNamespace(adam_betas=betas, adam_eps=1e-8, weight_decay=0.0, lr=[1e-3], tpu=False,
+                               fp16_adam_stats=False, use_old_adam=False)
+
+    marker = tmp_path / "pwned"
+    params = [torch.nn.Parameter(torch.zeros(2))]
+    with pytest.raises(UntrustedCheckpointError, match="is not a Python literal"):
+        FairseqAdam(config(PAYLOAD.format(marker=marker)), params)
+    assert not marker.exists()
+    adam = FairseqAdam(config("(0.9, 0.98)"), params)
+    assert adam.optimizer_config["betas"] == (0.9, 0.98)
+
+
+def test_every_eval_in_fairseqs_code_reads_literals():
+    """Every module of fairseq (and fairseq_cli) whose code calls ``eval`` and that importing the plugin
+    loads has the literal reader in its place; the rest are fairseq's examples, never loaded."""
+    import ast
+    import sys
+
+    import fairseq
+    from fairseq_xl.guards.no_eval import cover_fairseq, literal
+
+    root = os.path.dirname(os.path.dirname(fairseq.__file__))
+    callers = []
+    for package in ("fairseq", "fairseq_cli"):
+        for folder, _, files in os.walk(os.path.join(root, package)):
+            for name in files:
+                path = os.path.join(folder, name)
+                if not name.endswith(".py"):
+                    continue
+                tree = ast.parse(reader.read_text(path))
+                if any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "eval"
+                       for node in ast.walk(tree)):
+                    module = os.path.relpath(path, root)[:-3].replace(os.sep, ".").removesuffix(".__init__")
+                    callers.append(module)
+    assert len(callers) > 20, callers
+    loaded = [module for module in callers if module in sys.modules]
+    assert {"fairseq.optim.adam", "fairseq.optim.adafactor", "fairseq.utils", "fairseq.models.fconv",
+            "fairseq.models.wav2vec.wav2vec2", "fairseq.criterions.ctc"} <= set(loaded), loaded
+    assert [module for module in loaded if getattr(sys.modules[module], "eval", None) is not literal] == []
+    unloaded = [module for module in callers if module not in sys.modules]
+    assert [module for module in unloaded if not module.startswith(("fairseq.examples.", "fairseq_cli."))] == []
+    commands = [module for module in unloaded if module.startswith("fairseq_cli.")]  # loaded before the plugin
+    assert sorted(commands) == ["fairseq_cli.eval_lm", "fairseq_cli.validate"], commands
+    for module in commands:
+        __import__(module)
+    cover_fairseq()
+    assert all(sys.modules[module].eval is literal for module in commands)
+
+
+def test_a_planted_flags_file_never_reaches_the_command_line(tmp_path, monkeypatch):
+    """examples/compare.py --from-xlmr took OUT/from_xlmr/METHOD/flags.json back onto fairseq-train's
+    command line; its flags now come from the release's checked sizes, whatever OUT holds."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+    from fairseq_xl import from_xlmr
+
+    folder = tmp_path / "out" / "from_xlmr" / "xlm_e"
+    folder.mkdir(parents=True)
+    (folder / "checkpoint.pt").write_bytes(b"converted")
+    planted = ["--adam-betas", PAYLOAD.format(marker=tmp_path / "pwned")]
+    (folder / "flags.json").write_text(json.dumps(planted))
+    checked = ["--arch=xlm_e_base", "--encoder-layers=3"]
+    monkeypatch.setattr(from_xlmr, "release_flags", lambda method, path: checked)
+    recipes, _, _ = compare.continued_recipes(tmp_path / "release", tmp_path / "data", tmp_path / "out", ["xlm_e"])
+    for method in ("xlm_e", "xlm_e+xlmr"):
+        assert recipes[method][1][len(compare.METHODS["xlm_e"][1]):][:2] == checked
+        assert not set(planted) & set(recipes[method][1])
+
+
+@pytest.mark.parametrize("field, value, match", [
+    ("encoder_layers", 1.5, "encoder_layers 1.5: not a positive integer"),
+    ("activation_fn", "relu --user-dir /tmp/evil", "activation 'relu --user-dir /tmp/evil': not one of"),
+])
+def test_release_values_that_go_onto_a_command_line_are_checked(field, value, match):
+    from types import SimpleNamespace
+
+    from fairseq_xl.from_xlmr import sizes
+    from fairseq_xl.guards.errors import WrongCheckpointError
+
+    model = SimpleNamespace(encoder_layers=3, encoder_embed_dim=96, encoder_ffn_embed_dim=384,
+                            encoder_attention_heads=6, max_positions=130, activation_fn="gelu")
+    setattr(model, field, value)
+    with pytest.raises(WrongCheckpointError, match=match):
+        sizes({"cfg": {"model": model}}, "release/model.pt")
+
+
+# 2. every build from a received config counted before it allocates
+
+
+def fairseq_checkpoint(tmp_path, flags, data):
+    """A checkpoint of fairseq's own task and model of ``flags``, built and saved as fairseq does."""
+    args = options.parse_args_and_arch(options.get_training_parser(), [str(data), *flags])
+    cfg = convert_namespace_to_omegaconf(args)
+    task = tasks.setup_task(cfg.task)
+    model = task.build_model(cfg.model)
+    state = {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model.state_dict(),
+             "optimizer_history": [{"criterion_name": "x", "optimizer_name": "adam", "lr_scheduler_state": {},
+                                    "num_updates": 0}], "extra_state": {}, "last_optimizer_state": None}
+    return state
+
+
+def dictionary(folder, symbols):
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "dict.txt").write_text("".join(f"{symbol} 1\n" for symbol in symbols))
+
+
+@pytest.fixture
+def classifier(tmp_path):
+    """A fairseq ``sentence_prediction`` RoBERTa (2 layers of 16), its data folder."""
+    data = tmp_path / "data"
+    dictionary(data / "input0", [f"w{i}" for i in range(30)])
+    dictionary(data / "label", ["0", "1"])
+    state = fairseq_checkpoint(tmp_path, ["--task", "sentence_prediction", "--arch", "roberta", "--num-classes", "2",
+                                          "--encoder-layers", "2", "--encoder-embed-dim", "16",
+                                          "--encoder-ffn-embed-dim", "32", "--encoder-attention-heads", "2",
+                                          "--max-positions", "32", "--criterion", "sentence_prediction"], data)
+    return state, data
+
+
+def load(tmp_path, state, data):
+    path = tmp_path / "received.pt"
+    torch.save(state, path)
+    return checkpoint_utils.load_model_ensemble_and_task([str(path)], arg_overrides={"data": str(data)})
+
+
+@pytest.mark.parametrize("section, field", [("task", "num_classes"), ("task", "max_positions"),
+                                            ("model", "max_positions")])
+def test_fairseqs_own_task_and_head_sizes_are_counted_before_the_build(tmp_path, classifier, section, field):
+    """A sentence_prediction checkpoint whose classes or positions say 40,000,000 made fairseq-validate
+    allocate 5.1 GB: its model, head included, is now counted with fake tensors first."""
+    state, data = classifier
+    models, _, _ = load(tmp_path, state, data)  # the checkpoint as saved loads
+    assert sum(p.numel() for p in models[0].parameters()) > 0
+    part = state["cfg"][section]
+    setattr(part, field, 40_000_000) if not isinstance(part, dict) else part.update({field: 40_000_000})
+    started = time.monotonic()
+    with pytest.raises(UntrustedCheckpointError, match=r"(parameters|values in \d+ tensors\)), but its weights hold "
+                                                       r"[\d,]+; its sizes were edited|more than its weights hold"):
+        load(tmp_path, state, data)
+    assert time.monotonic() - started < 10
+
+
+def test_fairseqs_lm_head_is_counted_with_no_layers(tmp_path):
+    """fairseq's roberta with 0 layers and width 40,000 passed the layer-based bound and built its
+    d x d LM head (6.4 GB)."""
+    data = tmp_path / "data"
+    dictionary(data, [f"w{i}" for i in range(30)])
+    state = fairseq_checkpoint(tmp_path, ["--task", "masked_lm", "--arch", "roberta", "--encoder-layers", "1",
+                                          "--encoder-embed-dim", "16", "--encoder-ffn-embed-dim", "32",
+                                          "--encoder-attention-heads", "2", "--tokens-per-sample", "32",
+                                          "--max-positions", "32"], data)
+    vars(state["cfg"]["model"]).update(encoder_layers=0, encoder_embed_dim=40_000, encoder_attention_heads=1)
+    with pytest.raises(UntrustedCheckpointError, match=r"asks for a model 'roberta' of [\d,]+ parameters"):
+        load(tmp_path, state, data)
+
+
+def test_a_refused_size_names_the_field_at_fault(tmp_path):
+    """encoder_ffn_embed_dim 1,500,000 was refused for "max_positions = 128, more than its weights hold"."""
+    state = torch.load(REPO / "tests/data/checkpoints_f898d5f/xlm_e/checkpoint.pt", weights_only=True)
+    state["cfg"]["model"]["encoder_ffn_embed_dim"] = 1_500_000
+    path = tmp_path / "crafted.pt"
+    torch.save(state, path)
+    with pytest.raises(UntrustedCheckpointError) as caught:
+        checkpoint_utils.load_checkpoint_to_cpu(str(path))
+    assert "encoder_ffn_embed_dim = 1,500,000" in str(caught.value) and "max_positions" not in str(caught.value)
+
+
+# 3. a data-bin index is received input
+
+
+def index_bytes(sizes, pointers, code=4):  # code 4: int32 tokens
+    count = len(sizes)
+    return (b"MMIDIDX\x00\x00" + struct.pack("<Q", 1) + struct.pack("<B", code) + struct.pack("<Q", count)
+            + np.array(sizes, dtype=np.int32).tobytes() + np.array(pointers, dtype=np.int64).tobytes())
+
+
+@pytest.mark.parametrize("case, match", [
+    ("claims", "item 1 starts at byte 0, where the items before it end at 8,589,934,588"),
+    ("negative", "item 0 has the size -5"),
+    ("short", "declares 22 items but holds 21"),
+    ("header", "a cached index, not fairseq's mmap format"),
+])
+def test_every_item_of_an_index_is_checked_before_fairseq_maps_it(tmp_path, case, match):
+    """22 items of which 21 claim 2^31 - 1 tokens (a 290-byte .idx, a 176-byte .bin) made
+    fairseq-train ask for 5.3 GiB: only the last item was compared with the .bin."""
+    from fairseq.data import Dictionary, data_utils
+
+    prefix = tmp_path / "train"
+    (tmp_path / "train.bin").write_bytes(b"\0" * 176)
+    sizes, pointers = [2 ** 31 - 1] * 21 + [44], [0] * 21 + [0]
+    if case == "negative":
+        sizes[0] = -5
+    body = index_bytes(sizes, pointers)
+    if case == "short":
+        body = body[:-12]
+    if case == "header":
+        body = b"MMIDIDY" + body[7:]
+    (tmp_path / "train.idx").write_bytes(body)
+    assert os.path.getsize(tmp_path / "train.idx") <= 290
+    with pytest.raises(reader.ReceivedFileError, match=match) as caught:
+        data_utils.load_indexed_dataset(str(prefix), Dictionary())
+    assert "\n" not in str(caught.value) and str(tmp_path / "train.idx") in str(caught.value)
+    (tmp_path / "train.idx").write_bytes(index_bytes([30, 14], [0, 120]))
+    dataset = data_utils.load_indexed_dataset(str(prefix), Dictionary())  # kept: its sizes view its map
+    assert list(dataset.sizes) == [30, 14]
+
+
+def test_fairseqs_own_task_gets_the_index_check_in_one_line(tmp_path, data_copy):
+    """fairseq-train of fairseq's own masked_lm with the plugin: the crafted index is refused in one
+    line (no traceback), before any memory is asked for."""
+    for name in ("train.bin", "train.idx"):
+        (data_copy / "en" / name).unlink()
+    (data_copy / "en" / "train.bin").write_bytes(b"\0" * 176)
+    (data_copy / "en" / "train.idx").write_bytes(index_bytes([2 ** 31 - 1] * 21 + [44], [0] * 22))
+    (data_copy / "en" / "dict.txt").write_bytes((data_copy / "dict.txt").read_bytes())
+    done = run(["fairseq-train", data_copy / "en", "--user-dir", REPO / "fairseq_xl", "--task", "masked_lm",
+                "--arch", "roberta", "--encoder-layers", "1", "--encoder-embed-dim", "16", "--encoder-ffn-embed-dim",
+                "32", "--encoder-attention-heads", "2", "--max-positions", "32", "--tokens-per-sample", "32",
+                "--criterion", "masked_lm", "--optimizer", "adam", "--lr", "1e-4", "--max-tokens", "256", "--cpu",
+                "--max-update", "1", "--no-save"], check=False)
+    assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr[-3000:]
+    line = f"fairseq-train: error: {data_copy / 'en' / 'train.idx'}: item 1 starts at byte"
+    assert line in done.stderr, done.stderr[-3000:]
+
+
+# 4. nothing a received folder links to ends up in an output
+
+
+def test_a_link_out_of_the_data_folder_is_not_copied_into_the_output(tmp_path, data_bin):
+    """prepare_classification.sh copied DATA's files into DEST through links: codes -> a secret."""
+    data = tmp_path / "data"
+    data.mkdir()
+    for name in ("dict.txt", "spm.model"):
+        (data / name).write_bytes((data_bin / name).read_bytes())
+    secret = tmp_path / "secret"
+    secret.write_text("SECRET-4711\n")
+    (data / "codes").symlink_to(secret)
+    task = tmp_path / "task"
+    task.mkdir()
+    for split, lines in (("train", 40), ("test", 10)):
+        text = (REPO / "corpus/transfer" / f"{split}.en").read_text(encoding="utf-8").splitlines()[:lines]
+        (task / f"{split}.en").write_text("\n".join(text) + "\n", encoding="utf-8")
+    dest = tmp_path / "dest"
+    done = run(["bash", "preprocess/prepare_classification.sh", task, data, dest], check=False)
+    assert done.returncode != 0 and f"{data}/codes: a link out of {data} (to {secret})" in done.stderr, done.stderr
+    assert not dest.exists() and not (tmp_path / "dest.partial").exists()
+    assert not [path for path in tmp_path.rglob("*") if path.is_file() and not path.is_symlink()
+                and path != secret and b"SECRET-4711" in path.read_bytes()]
