@@ -144,7 +144,7 @@ def prepare(args):
 
 def records(output: str):
     """fairseq-train's json train_inner records, in order."""
-    return [json.loads(line.split("| train_inner | ", 1)[1]) for line in output.splitlines()
+    return [json.loads(line.split("| train_inner | ", 1)[1]) for line in output.splitlines()  # reader: ours
             if "| train_inner | " in line]
 
 

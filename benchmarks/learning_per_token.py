@@ -13,7 +13,7 @@ import sys
 def valid_curve(log: str):
     """(updates, MLM bits, TLM bits, MRTD loss, TRTD loss) at each validation, in order."""
     curve = []
-    for line in open(log, encoding="utf-8"):
+    for line in open(log, encoding="utf-8"):  # reader: ours (the log of the run this script started)
         if "| valid | " not in line or "valid on 'valid' subset" not in line:
             continue
         fields = dict(re.findall(r"\| (\w+) ([\d.]+)", line))
@@ -24,14 +24,15 @@ def valid_curve(log: str):
 
 def train_summary(log: str):
     """(words/s, tokens per update) of the run's last epoch summary (or last train_inner line)."""
-    lines = [line for line in open(log, encoding="utf-8") if "| train | " in line or "| train_inner | " in line]
+    lines = [line for line in open(log, encoding="utf-8")  # reader: ours
+             if "| train | " in line or "| train_inner | " in line]
     fields = dict(re.findall(r"\| (\w+) ([\d.]+)", lines[-1])) if lines else {}
     return float(fields.get("wps", "nan")), float(fields.get("wpb", "nan"))
 
 
 def diagnostics(log: str):
     """{label: (generator bits, unigram bits, bigram bits, AUC, context-blind AUC)}."""
-    out, text = {}, open(log, encoding="utf-8").read() if os.path.isfile(log) else ""
+    out, text = {}, open(log, encoding="utf-8").read() if os.path.isfile(log) else ""  # reader: ours
     for label, bits, unigram, bigram in re.findall(r"\[(.*?)\] generator: ([\d.]+) bits per masked token "
                                                    r"\(unigram model ([\d.]+), bigram model ([\d.]+)\)", text):
         out[label] = [float(bits), float(unigram), float(bigram)]

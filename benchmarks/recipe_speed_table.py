@@ -20,7 +20,7 @@ def words_per_second(log: Path) -> float:
     """Total words over total time of the logged intervals after the first."""
     words = seconds = 0.0
     previous = None
-    for line in log.read_text().splitlines():
+    for line in log.read_text().splitlines():  # reader: ours (recipe_speed.sh's logs)
         if "| train_inner |" not in line:
             continue
         updates = int(UPDATES.search(line).group(1))
@@ -36,7 +36,8 @@ def words_per_second(log: Path) -> float:
 
 def main(folder):
     folder = Path(folder)
-    runs = dict(line.split(" flops_per_word=") for line in (folder / "runs.txt").read_text().splitlines())
+    listed = (folder / "runs.txt").read_text().splitlines()  # reader: ours (recipe_speed.sh's list)
+    runs = dict(line.split(" flops_per_word=") for line in listed)
     peak = matmul_peak_gflops("cpu", "fp32")
     rows = {}
     for name, flops in runs.items():

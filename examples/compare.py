@@ -73,6 +73,7 @@ from fairseq_xl.evaluation.objective_report import prediction_report, replaced_t
 from fairseq_xl.evaluation.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples, transfer_gap
+from fairseq_xl.guards import reader
 
 REPO = Path(__file__).resolve().parent.parent
 SIZE = ["--encoder-layers", "4", "--encoder-embed-dim", "128", "--encoder-ffn-embed-dim", "512",
@@ -210,7 +211,7 @@ def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init:
     transfer is not scored. Transfer fine-tunes on the first ``transfer_examples`` English
     examples (all where None)."""
     def read(path):
-        return path.read_text(encoding="utf-8").splitlines()
+        return reader.read_text(path).splitlines()
 
     hub = load_hub(str(checkpoint), str(data), random_init=random_init, seed=seed)
     description = describe(str(data))
@@ -270,7 +271,10 @@ def fingerprint(folder: Path) -> str:
     digest = hashlib.sha1()
     for path in sorted(folder.rglob("*")):
         if path.name == "dict.txt" or path.suffix in (".bin", ".idx"):
-            digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+            digest.update(str(path.relative_to(folder)).encode() + b"\0")
+            with reader.open_binary(path, folder) as handle:
+                for block in iter(lambda: handle.read(1 << 20), b""):
+                    digest.update(block)
     return digest.hexdigest()[:16]
 
 
@@ -278,9 +282,11 @@ def updates(log_file: Path) -> int:
     """The update count of the last json record of a fairseq-train log (``train_inner`` or the
     end-of-epoch ``train``)."""
     count = 0
-    for line in log_file.read_text(encoding="utf-8").splitlines():
+    for line in reader.text_lines(log_file, what="fairseq-train log"):
         if "num_updates\"" in line and line.rstrip().endswith("}"):
-            record = json.loads(line.split(" | ", 3)[-1])
+            record = reader.parse_json(line.split(" | ", 3)[-1], log_file)
+            if not isinstance(record, dict):
+                continue
             count = int(record.get("num_updates", record.get("train_num_updates", count)))
     return count
 
@@ -326,7 +332,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             log(f"training {method} seed {seed} to {minutes:g} minutes")
             run(train_command(method, seed, minutes, folders[kind], save_dir, args.device, args.recipes),
                 log_file=run_dir / "train.log")
-            shutil.copy(save_dir / "checkpoint_last.pt", kept)
+            shutil.copy(save_dir / "checkpoint_last.pt", kept)  # reader: ours (the run it just made)
         if k == 1:  # a continued run starts from the converted release, scored as it is
             start = args.starts.get(method)
             record("untrained", 0.0, start or kept, random_init=start is None)
@@ -422,12 +428,9 @@ def read_results(path: Path) -> dict:
     line a JSON object with the fields this script writes, of their types, its point ``untrained``
     or ``trainK``; anything else stops with the file and line named."""
     done = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(reader.read_text(path, what="results file").splitlines(), 1):
         where = f"{path}, line {number}"
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"{where}: not JSON ({error.msg}); results.jsonl holds one object a line") from error
+        entry = reader.parse_json(line, where)  # one line for anything else, a nest too deep included
         if not isinstance(entry, dict):
             raise ValueError(f"{where}: a {type(entry).__name__}, not the object compare.py writes")
         for name, kind in RESULT_FIELDS.items():

@@ -24,11 +24,11 @@ from fairseq_xl.hub import load_hub_or_exit
 from fairseq_xl.evaluation.retrieval import (average_accuracy, default_layer, encoder_size, evaluate_pairs,
                                              length_only_accuracy, representation_names)
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
+from fairseq_xl.guards import reader
 
 
 def read_lines(path):
-    with open(path, encoding="utf-8") as handle:
-        return [line.rstrip("\n") for line in handle]
+    return [line.rstrip("\n") for line in reader.text_lines(path)]
 
 
 def read_pairs(parser, pairs):

@@ -213,12 +213,16 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     flags = architecture_flags(method, size)
     local = max(1, size["encoder_layers"] // 3)
     cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
-    if method == "xlm_e":
-        mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
-    elif method == "marge":
-        mapped = marge_state(model, state["model"], local, size["encoder_layers"] - local, decoder)
-    else:
-        mapped = veco_state(state["model"], size["encoder_layers"])
+    try:
+        if method == "xlm_e":
+            mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
+        elif method == "marge":
+            mapped = marge_state(model, state["model"], local, size["encoder_layers"] - local, decoder)
+        else:
+            mapped = veco_state(state["model"], size["encoder_layers"])
+    except KeyError as error:
+        raise WrongCheckpointError(f"{path}: no weight {error.args[0]!r}, which a RoBERTa of its config "
+                                   f"({size['encoder_layers']} layers) holds: an incomplete checkpoint") from None
     own = model.state_dict()
     wrong = [f"{key}: {tuple(value.shape)} in XLM-R, {tuple(own[key].shape)} here" for key, value in mapped.items()
              if key in own and value.shape != own[key].shape]

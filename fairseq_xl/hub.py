@@ -17,6 +17,7 @@ from fairseq.models.roberta import RobertaModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
 from fairseq_xl.models.marge import MargeModel
@@ -75,7 +76,8 @@ def check_pieces(spm_model: str, dict_path: str) -> None:
     models of the same size), and text encoded with it would get the wrong ids."""
     import sentencepiece
 
-    processor = sentencepiece.SentencePieceProcessor(model_file=spm_model)
+    processor = sentencepiece.SentencePieceProcessor(model_proto=reader.read_bytes(spm_model,
+                                                                                   what="SentencePiece model"))
     pieces = {processor.id_to_piece(i) for i in range(processor.get_piece_size())
               if not (processor.is_control(i) or processor.is_unknown(i))}
     missing = pieces - set(Dictionary.load(dict_path).symbols)

@@ -9,13 +9,15 @@ against ``num_updates``, one panel per metric: the training log lines (``train_i
 solid lines, validation (not for lr and wps) as dashed lines with markers.
 """
 import argparse
-import json
 import logging
+import math
 import os
 import re
 import struct
 from collections import defaultdict
 from typing import Dict, List, Optional, Sequence, Tuple
+
+from fairseq_xl.guards import reader
 
 Series = Dict[Tuple[str, str], List[Tuple[int, float]]]  # (tag, metric) -> [(update, value)]
 
@@ -55,8 +57,10 @@ def parse_log_line(line: str) -> Optional[Tuple[str, Dict[str, float]]]:
         return None
     if rest.startswith("{"):
         try:
-            stats = json.loads(rest)
-        except json.JSONDecodeError:
+            stats = reader.parse_json(rest, "log line")
+        except reader.ReceivedFileError:
+            return None
+        if not isinstance(stats, dict):
             return None
         if tag is None:  # end-of-epoch and validation records prefix every key with their tag
             tag = next((name for name in ("valid", "train") if any(key.startswith(name + "_") for key in stats)),
@@ -72,35 +76,44 @@ def parse_log_line(line: str) -> Optional[Tuple[str, Dict[str, float]]]:
 
 def read_log(path: str) -> Series:
     series: Series = defaultdict(list)
-    with open(path, encoding="utf-8", errors="replace") as lines:
-        for line in lines:
-            parsed = parse_log_line(line)
-            if parsed is None or parsed[0] not in TAGS or "num_updates" not in parsed[1]:
-                continue
-            tag, stats = parsed
-            step = int(stats.pop("num_updates"))
-            for metric, value in stats.items():
-                series[tag, metric].append((step, value))
+    for line in reader.text_lines(path, what="fairseq log", errors="replace"):
+        parsed = parse_log_line(line)
+        if parsed is None or parsed[0] not in TAGS or "num_updates" not in parsed[1]:
+            continue
+        tag, stats = parsed
+        step = stats.pop("num_updates")
+        if not math.isfinite(step):
+            continue
+        step = int(step)
+        for metric, value in stats.items():
+            series[tag, metric].append((step, value))
     return series
 
 
-def tfrecords(path: str):
-    """The records of a TFRecord file (TensorBoard's event files): length, its CRC, data, its CRC."""
-    with open(path, "rb") as handle:
-        while True:
+def tfrecords(path: str, folder: str):
+    """The records of a TFRecord file (TensorBoard's event files) inside ``folder``: length, its CRC,
+    data, its CRC. A record that claims more bytes than the file holds is refused unread; one cut
+    short at the end (a file still being written) ends the file."""
+    with reader.open_binary(path, folder, what="TensorBoard event file") as handle:
+        size = os.fstat(handle.fileno()).st_size
+        for number in range(1, size // 16 + 2):
             header = handle.read(12)
             if len(header) < 12:
                 return
             (length,) = struct.unpack("<Q", header[:8])
+            if length > size - handle.tell():
+                if handle.tell() + 4 * 1024 < size:  # not the last record of a file being written
+                    reader.refuse(path, f"record {number} claims {length:,} bytes, more than the file holds "
+                                        f"({size:,}); not a TensorBoard event file")
+                return
             data = handle.read(length)
             handle.read(4)  # the data's CRC, not checked: fairseq wrote the file
-            if len(data) < length:
-                return  # a file still being written
-            yield data
+            yield number, data
 
 
 def read_tensorboard(logdir: str) -> Series:
     """Scalars of every event file under logdir; the tag is the sub-folder (``valid``, ...)."""
+    from google.protobuf.message import DecodeError
     from tensorboardX.proto import event_pb2
 
     series: Series = defaultdict(list)
@@ -109,8 +122,12 @@ def read_tensorboard(logdir: str) -> Series:
         for name in sorted(files):
             if "tfevents" not in name:
                 continue
-            for record in tfrecords(os.path.join(folder, name)):
-                event = event_pb2.Event.FromString(record)
+            path = os.path.join(folder, name)
+            for number, record in tfrecords(path, logdir):
+                try:
+                    event = event_pb2.Event.FromString(record)
+                except DecodeError:
+                    reader.refuse(path, f"record {number} is not a TensorBoard event")
                 for value in event.summary.value:
                     if value.WhichOneof("value") == "simple_value":
                         series[tag, value.tag].append((event.step, value.simple_value))
@@ -191,7 +208,10 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     labels = args.labels.split(",") if args.labels else list(args.runs)
     if len(labels) != len(args.runs):
         parser.error(f"--labels: {len(labels)} names for {len(args.runs)} runs")
-    runs = [read_run(path) for path in args.runs]
+    try:
+        runs = [read_run(path) for path in args.runs]
+    except (ValueError, OSError) as error:  # reader's refusals, a run with nothing to draw
+        parser.error(str(error))
     metrics = [metric.strip() for metric in args.metrics.split(",")] if args.metrics else None
     drawn = plot(runs, labels, args.output, metrics)
     print(f"| wrote {args.output}: {', '.join(drawn)}")

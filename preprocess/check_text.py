@@ -14,6 +14,10 @@ import os
 import re
 import sys
 
+from standalone import standalone_module
+
+reader = standalone_module("fairseq_xl/guards/reader.py")
+
 LANG = r"[A-Za-z_]+"
 NOT_TEXT = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ufeff]")  # Unicode's control characters but tab, and the BOM
 
@@ -27,10 +31,9 @@ def read_lines(path):
     is not plain text. The whole file is decoded and searched at once; a line is counted only for
     the message."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except FileNotFoundError:
-        fail(f"{path}: no such file")
+        data = reader.read_bytes(path)
+    except (FileNotFoundError, reader.ReceivedFileError) as error:
+        fail(str(error))
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:

@@ -15,6 +15,7 @@ import sys
 
 from fairseq.data import Dictionary
 
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
 from fairseq_xl.guards.native_inputs import check_codes
 from fairseq_xl.hub import check_pieces
@@ -22,15 +23,14 @@ from fairseq_xl.hub import check_pieces
 
 def dictionary_symbols(path: str) -> list:
     symbols = []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            fields = line.rstrip("\n").split(" ")
-            if fields[-1] == "#fairseq:overwrite":
-                fields = fields[:-1]
-            if len(fields) != 2 or not fields[1].isdigit() or not fields[0]:
-                raise MismatchedDataError(f"{path}, line {number}: {line.strip()[:60]!r} is not 'SYMBOL COUNT'; not a "
-                                          "fairseq dict.txt")
-            symbols.append(fields[0])
+    for number, line in enumerate(reader.text_lines(path, what="dictionary"), 1):
+        fields = line.rstrip("\n").split(" ")
+        if fields[-1] == "#fairseq:overwrite":
+            fields = fields[:-1]
+        if len(fields) != 2 or not fields[1].isdecimal() or not fields[0]:
+            raise MismatchedDataError(f"{path}, line {number}: {line.strip()[:60]!r} is not 'SYMBOL COUNT'; not a "
+                                      "fairseq dict.txt")
+        symbols.append(fields[0])
     if len(set(symbols)) != len(symbols):
         raise MismatchedDataError(f"{path}: a symbol appears twice; not a fairseq dict.txt")
     Dictionary.load(path)  # fairseq's own reader accepts it too
@@ -51,7 +51,7 @@ def main():
             check_pieces(args.spm, args.dict)
         else:
             check_codes(args.codes)
-    except (OSError, UnicodeDecodeError, MismatchedDataError, RuntimeError) as error:
+    except (OSError, ValueError, RuntimeError) as error:  # the reader's and the checks' one-line refusals
         sys.exit(f"error: {error}")
     print(" ".join(symbol for symbol in args.symbols if symbol not in symbols))
 

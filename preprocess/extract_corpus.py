@@ -11,12 +11,16 @@ packages; this script only reads the unpacked tree and writes plain text files.
 import argparse
 import gettext
 import glob
-import gzip
+import io
 import os
 import random
 import re
 import subprocess
 import unicodedata
+
+from standalone import standalone_module
+
+reader = standalone_module("fairseq_xl/guards/reader.py")
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"«»„“(]?[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 FORMAT_SPEC = re.compile(r"%[-+ #0-9.*]*[a-zA-Z]|\\[nt]")
@@ -36,7 +40,7 @@ def is_prose(sentence, min_words, max_words):
 
 
 def man_page_sentences(path):
-    raw = gzip.open(path, "rb").read()
+    raw = reader.read_gzip(path, what="man page")
     rendered = subprocess.run(
         ["groff", "-k", "-K", "utf-8", "-T", "utf8", "-man", "-rLL=2000n", "-rHY=0", "-P", "-cbou"],
         input=raw, capture_output=True,
@@ -84,8 +88,7 @@ def documents(root, langs, max_sentences):
 def catalog_pairs(root, lang):
     pairs = {}
     for mo in sorted(glob.glob(os.path.join(root, "*", "usr/share/locale", lang, "LC_MESSAGES/*.mo"))):
-        with open(mo, "rb") as handle:
-            catalog = gettext.GNUTranslations(handle)._catalog
+        catalog = gettext.GNUTranslations(io.BytesIO(reader.read_bytes(mo, what="message catalog")))._catalog
         for msgid, msgstr in catalog.items():
             if not isinstance(msgid, str) or not msgid or not msgstr:
                 continue

@@ -17,7 +17,7 @@ import random
 import re
 import unicodedata
 
-from extract_corpus import is_prose, man_page_sentences, write  # beside this script
+from extract_corpus import is_prose, man_page_sentences, reader, write  # beside this script
 
 CLASSES = {"api": ("2", "3"), "files": ("4", "5"), "overview": ("7",)}
 # Numbers, paths, code, identifiers and acronyms read the same in every language: sentences with
@@ -74,8 +74,7 @@ def main():
     scripts = {lang: args.script.get(lang) for lang in langs}
     seen = {lang: set() for lang in langs}
     for path in args.exclude:
-        with open(path, encoding="utf-8") as handle:
-            lines = [line.rstrip("\n") for line in handle]
+        lines = [line.rstrip("\n") for line in reader.text_lines(path)]
         for lang in seen:
             seen[lang].update(lines)
     rng = random.Random(1)

@@ -22,6 +22,8 @@ import sys
 import torch
 from fairseq.data import Dictionary, data_utils, indexed_dataset
 
+from fairseq_xl.guards import reader  # the package's guards too: every index is checked before it is merged
+
 
 def languages(data: str, split: str):
     return sorted(name for name in os.listdir(data)
@@ -109,8 +111,8 @@ def write(args, dictionary, chosen, pairs, partial):
         builder.finalize(os.path.join(partial, f"{split}.idx"))
         print(f"| {split}: {', '.join(present + counts)} -> {os.path.join(args.out, split)}")
     for name in ("dict.txt", "spm.model", "shifted.json"):
-        if os.path.exists(os.path.join(args.data, name)):
-            shutil.copy(os.path.join(args.data, name), partial)
+        if os.path.lexists(os.path.join(args.data, name)):
+            reader.copy_in(os.path.join(args.data, name), args.data, os.path.join(partial, name))
 
 
 if __name__ == "__main__":

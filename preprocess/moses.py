@@ -9,6 +9,7 @@ import os
 import sys
 
 from fairseq_xl.data.xlm_fastbpe import moses_tokenize, moses_tokenizer
+from fairseq_xl.guards import reader
 
 
 def main(argv):
@@ -17,9 +18,8 @@ def main(argv):
     out, *files = argv
     for path in files:
         tokenizer = moses_tokenizer(path.rsplit(".", 1)[-1])
-        with open(path, encoding="utf-8") as source, \
-                open(os.path.join(out, os.path.basename(path)), "w", encoding="utf-8") as target:
-            for line in source:
+        with open(os.path.join(out, os.path.basename(path)), "w", encoding="utf-8") as target:
+            for line in reader.text_lines(path):
                 target.write(moses_tokenize(tokenizer, line.rstrip("\n")) + "\n")
 
 

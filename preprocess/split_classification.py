@@ -11,18 +11,18 @@ from collections import Counter
 from fairseq.data import encoders
 
 import fairseq_xl  # noqa: F401  (registers --bpe xlm_fastbpe; the guards check the codes file)
+from fairseq_xl.guards import reader
 from fairseq_xl.hub import text_encoding
 
 
 def read(path: str):
     rows = []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            fields = line.rstrip("\n").split("\t")
-            if len(fields) not in (2, 3) or not all(field.strip() for field in fields):
-                sys.exit(f"error: {path}, line {number}: not TEXT<TAB>LABEL or TEXT<TAB>TEXT2<TAB>LABEL with every "
-                         "field non-empty")
-            rows.append(fields)
+    for number, line in enumerate(reader.text_lines(path), 1):
+        fields = line.rstrip("\n").split("\t")
+        if len(fields) not in (2, 3) or not all(field.strip() for field in fields):
+            sys.exit(f"error: {path}, line {number}: not TEXT<TAB>LABEL or TEXT<TAB>TEXT2<TAB>LABEL with every "
+                     "field non-empty")
+        rows.append(fields)
     if not rows:
         sys.exit(f"error: {path}: empty")
     return rows

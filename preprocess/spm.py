@@ -43,11 +43,20 @@ def main():
             sys.exit(f"error: VOCAB_SIZE {limit[1]} is more pieces than the training text gives "
                      f"(at most {limit[2]} from {len(args.files)} files); set VOCAB_SIZE to at most {limit[2]}")
     else:
-        processor = sentencepiece_lib.SentencePieceProcessor(model_file=args.model)
+        reader = standalone_module("fairseq_xl/guards/reader.py")
+        try:
+            processor = sentencepiece_lib.SentencePieceProcessor(
+                model_proto=reader.read_bytes(args.model, what="SentencePiece model"))
+        except (OSError, ValueError, RuntimeError) as error:  # the reader's refusals, SentencePiece's parse
+            sys.exit(f"error: {args.model}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})"
+                     if isinstance(error, RuntimeError) else f"error: {error}")
         encode_line = lambda line: processor.encode(line, out_type=str)  # noqa: E731
         if args.xlnet_text:
             xlnet_text = standalone_module("fairseq_xl/data/xlnet_text.py")
-            settings = xlnet_text.read_settings(args.xlnet_text)
+            try:
+                settings = xlnet_text.settings_of(reader.read_json(args.xlnet_text, limit=2 ** 20), args.xlnet_text)
+            except (OSError, ValueError) as error:
+                sys.exit(f"error: {error}")
             encode_line = lambda line: xlnet_text.pieces(processor, line, settings)  # noqa: E731
         lines = 0
         for lines, line in enumerate(sys.stdin, 1):

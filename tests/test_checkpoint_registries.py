@@ -124,6 +124,7 @@ def test_live_payloads_never_run_through_any_loader(tmp_path, data_bin):
     done = run(["fairseq-validate", data_bin, "--user-dir", REPO / "fairseq_xl", "--task", "mrtd", "--cpu",
                 "--path", crafted[2], "--max-tokens", "1024"], check=False)
     assert done.returncode != 0 and "task 'multilingual_translation'" in done.stderr, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr and "fairseq-validate: error: " in done.stderr, done.stderr[-2000:]
     for evaluate in (options.eval_bool, utils.eval_bool, options.eval_str_list, utils.eval_str_dict):
         with pytest.raises(UntrustedCheckpointError, match="not a Python literal"):
             evaluate(live(marker))

@@ -238,3 +238,18 @@ def test_compare_continues_from_the_converted_release_in_its_first_segment_only(
                  "--skip-long-pairs"]) for minutes in (0.05, 0.1)]  # the stand-in's 128 positions
     assert f"Loaded checkpoint {starts['xlm_e+xlmr']}" in logs[0].stdout + logs[0].stderr
     assert f"Loaded checkpoint {tmp_path / 'run' / 'checkpoint_last.pt'}" in logs[1].stdout + logs[1].stderr
+
+
+def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, capsys):
+    """Security round 4: a checkpoint without one of its layers' weights stopped with a KeyError."""
+    from fairseq_xl import from_xlmr
+
+    folder, data = release
+    state = torch.load(folder / "model.pt", weights_only=True)
+    del state["model"]["encoder.sentence_encoder.layers.1.fc1.weight"]
+    torch.save(state, tmp_path / "model.pt")
+    with pytest.raises(SystemExit) as done:
+        from_xlmr.main(["xlm_e", str(tmp_path / "model.pt"), "--data", str(data), "--out", str(tmp_path / "out")])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert done.value.code == 2 and "no weight 'encoder.sentence_encoder.layers.1.fc1.weight'" in error, error
+    assert not (tmp_path / "out").exists()

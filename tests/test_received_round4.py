@@ -279,3 +279,64 @@ def test_a_link_out_of_the_data_folder_is_not_copied_into_the_output(tmp_path, d
     assert not dest.exists() and not (tmp_path / "dest.partial").exists()
     assert not [path for path in tmp_path.rglob("*") if path.is_file() and not path.is_symlink()
                 and path != secret and b"SECRET-4711" in path.read_bytes()]
+
+
+def test_a_compressed_archive_that_expands_past_its_bound_is_refused_unread(tmp_path):
+    """A model archive is bounded by its own size: a gzip bomb (a member of 64 MB of zeros in a tar.gz
+    of about 64 KB) is refused at its first header."""
+    import io
+    import tarfile
+
+    from fairseq import file_utils
+
+    from fairseq_xl.guards.errors import UnsafeArchiveError
+
+    path = tmp_path / "model.tar.gz"
+    with tarfile.open(path, "w:gz") as tar:
+        info = tarfile.TarInfo("model/model.pt")
+        info.size = 64 * 2 ** 20
+        tar.addfile(info, io.BytesIO(bytes(info.size)))
+    assert path.stat().st_size < 200_000
+    started = time.monotonic()
+    with pytest.raises(UnsafeArchiveError, match="its members expand to more than"):
+        file_utils.load_archive_file(str(path))
+    assert time.monotonic() - started < 2
+
+
+# 5. one line for every malformed input
+
+
+@pytest.mark.parametrize("content, message", [
+    (struct.pack("<Q", 2 ** 40) + b"\0" * 4 + b"x" * 8000, "record 1 claims 1,099,511,627,776 bytes"),
+    (struct.pack("<Q", 5) + b"\0" * 4 + b"\xff" * 5 + b"\0" * 4 + b"z" * 5000, "record 1 is not a TensorBoard event"),
+])
+def test_plot_logs_gives_one_line_for_a_damaged_event_file(tmp_path, capsys, content, message):
+    from fairseq_xl import plot_logs
+
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "events.out.tfevents.1").write_bytes(content)
+    with pytest.raises(SystemExit) as done:
+        plot_logs.main([str(tmp_path / "logs"), "-o", str(tmp_path / "out.png")])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert done.value.code == 2 and message in error, error
+
+
+def test_received_text_files_get_one_line(tmp_path, data_bin, monkeypatch):
+    """A dictionary count '²' (str.isdigit, not int), an invalid SentencePiece model, a results line
+    nested past Python's parser: each one line naming the file, no traceback."""
+    dictionary = tmp_path / "dict.txt"
+    dictionary.write_text("a 5\nb ²\n", encoding="utf-8")
+    done = run(["python", "preprocess/check_vocabulary.py", "--dict", dictionary, "--spm", data_bin / "spm.model"],
+               check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert f"{dictionary}, line 2: 'b ²' is not 'SYMBOL COUNT'" in done.stderr, done.stderr
+    (tmp_path / "bad.model").write_bytes(b"\x0a\xff\xff not a protobuf")
+    done = run(["python", "preprocess/spm.py", "encode", "--model", tmp_path / "bad.model"], check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert f"{tmp_path / 'bad.model'}: not a SentencePiece model" in done.stderr, done.stderr
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+    results = tmp_path / "results.jsonl"
+    results.write_text("[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(ValueError, match=f"{results}, line 1: JSON nested deeper than it can be read"):
+        compare.read_results(results)

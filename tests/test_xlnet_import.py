@@ -5,6 +5,8 @@ special pieces trained on the embedded corpus; weights moved far from their init
 sentences, whose pieces are ``XLNetTokenizer``'s, and whose export gives the same logits again; its
 vocabulary serves the data pipeline and ``fairseq-train`` continues it."""
 import importlib.util
+import json
+import shutil
 
 import pytest
 import torch
@@ -209,3 +211,36 @@ def test_a_damaged_release_is_refused_in_one_line(release, tmp_path):
         done = run(["python", "-m", "fairseq_xl.hf.import_xlnet", damaged, "--out", tmp_path / broken], check=False)
         assert done.returncode == 2 and expected in done.stderr, done.stderr[-2000:]
         assert "Traceback" not in done.stderr and not (tmp_path / broken).exists()
+
+
+@pytest.mark.parametrize("change, expected", [
+    (lambda config: [], "a JSON list where a config is an object"),
+    (lambda config: {**config, "clamp_len": "5"}, "clamp_len '5' (a int or null is needed)"),
+    (lambda config: {**config, "bi_data": True}, "bi_data True; the import takes bi_data False"),
+    (lambda config: {**config, "d_model": 16384}, "asks for a model of 2,697,642,678 parameters, but the weights hold"),
+    ("link", "spiece.model: a link out of"),
+])
+def test_a_crafted_release_folder_is_refused_before_anything_is_built(release, tmp_path, capsys, change, expected):
+    """Security round 4: config.json ``[]`` or ``"clamp_len": "5"`` gave tracebacks, ``d_model`` 16384
+    made a 290 KB folder build 3.6 GB, a file linked out of the folder was read (and copied out)."""
+    import resource
+
+    from fairseq_xl.hf import import_xlnet
+
+    folder = tmp_path / "release"
+    shutil.copytree(release[0], folder)
+    if change == "link":
+        secret = tmp_path / "secret"
+        secret.write_bytes((folder / "spiece.model").read_bytes())
+        (folder / "spiece.model").unlink()
+        (folder / "spiece.model").symlink_to(secret)
+    else:
+        config = json.loads((folder / "config.json").read_text())
+        (folder / "config.json").write_text(json.dumps(change(config)))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(SystemExit) as done:
+        import_xlnet.main([str(folder), "--out", str(tmp_path / "out")])
+    assert done.value.code == 2 and not (tmp_path / "out").exists()
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KiB: nothing of GBs allocated
+    error = capsys.readouterr().err.strip().splitlines()
+    assert len(error) <= 3 and expected in error[-1], error  # argparse's usage, then one line

@@ -20,6 +20,7 @@ import sys
 import sacrebleu
 
 from fairseq_xl.data.document_files import read_documents, read_ids
+from fairseq_xl.guards import reader
 from fairseq_xl.data.marge_documents import DocumentTable
 from fairseq_xl.evaluation.generation_report import compared, degenerate
 
@@ -27,11 +28,10 @@ from fairseq_xl.evaluation.generation_report import compared, degenerate
 def hypotheses(path):
     """{line id: detokenized hypothesis} of fairseq-generate's D- lines."""
     found = {}
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            match = re.match(r"D-(\d+)\t[^\t]*\t(.*)$", line.rstrip("\n"))
-            if match:
-                found[int(match.group(1))] = match.group(2)
+    for line in reader.text_lines(path, what="fairseq-generate output"):
+        match = re.match(r"D-(\d+)\t[^\t]*\t(.*)$", line.rstrip("\n"))
+        if match:
+            found[int(match.group(1))] = match.group(2)
     return found
 
 
@@ -52,8 +52,10 @@ def translated_documents(table_path, lang, chunk_translations, source):
 
 def documents_of(docs: str, split: str, lang: str):
     """{doc_id: the document's lines joined} of RAW/docs/SPLIT.LANG."""
-    found = read_documents(os.path.join(docs, f"{split}.{lang}"))
-    ids = read_ids(docs, split, lang, len(found))
+    def lines(path):
+        return reader.read_text(path).splitlines()
+    found = read_documents(os.path.join(docs, f"{split}.{lang}"), lines)
+    ids = read_ids(docs, split, lang, len(found), lines)
     return {doc: " ".join(lines) for doc, (_, lines) in zip(ids, found)}
 
 

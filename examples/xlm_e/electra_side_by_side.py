@@ -38,6 +38,7 @@ import fairseq_xl
 from fairseq_xl.evaluation import diagnostics
 from fairseq_xl.hf.electra import electra_pair
 from fairseq_xl.evaluation.objective_report import before, training_rows, unigram_of
+from fairseq_xl.guards import reader, received
 
 MODELS = ("fairseq-xl", "electra")
 
@@ -224,7 +225,7 @@ def run_seed(args, seed, out: Path):
     state_path = folder / "state.pt"
     update, epoch, offset, tokens_seen = 0, 1, 0, 0
     if state_path.exists():
-        state = torch.load(state_path, weights_only=True)
+        state = received.read_checkpoint(state_path)  # this script's own state, read as any checkpoint is
         model.load_state_dict(state["fairseq-xl"])
         generator.load_state_dict(state["generator"])
         discriminator.load_state_dict(state["discriminator"])
@@ -260,7 +261,7 @@ def run_seed(args, seed, out: Path):
 
     if update == 0:  # a fresh start: this seed's earlier lines go, the untrained pair is scored
         if results.exists():
-            kept = [line for line in results.open() if json.loads(line)["seed"] != seed]
+            kept = [line for line in reader.text_lines(results) if reader.parse_json(line, results).get("seed") != seed]
             results.write_text("".join(kept))
         record()
     for side in sides.values():
@@ -305,7 +306,7 @@ def run_seed(args, seed, out: Path):
 
 def summarise(out: Path):
     """OUT/results.md (mean over seeds per model and update) and OUT/curves.png."""
-    rows = [json.loads(line) for line in (out / "results.jsonl").open()]
+    rows = [reader.parse_json(line, out / "results.jsonl") for line in reader.text_lines(out / "results.jsonl")]
     keys = ["generator_bits", "bce_bits", "recall", "precision", "auc", "auc_within_token", "context_blind_auc",
             "logit_order_correlation", "feature_order_correlation"]
     table = {}

@@ -12,13 +12,13 @@ fairseq's released RoBERTa/XLM-R models, so that
 """
 import argparse
 import os
-import shutil
 import sys
 
 from fairseq import checkpoint_utils
 from omegaconf import OmegaConf, open_dict
 
 import fairseq_xl  # noqa: F401  (registers the models and checkpoint safety)
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.guards.output_folder import check_free, output_folder
@@ -46,8 +46,8 @@ def export(checkpoint: str, data: str, out: str) -> str:
              "last_optimizer_state": None},
             os.path.join(folder, "model.pt"),
         )
-        shutil.copy(os.path.join(data, "dict.txt"), os.path.join(folder, "dict.txt"))
-        shutil.copy(os.path.join(data, "spm.model"), os.path.join(folder, "sentencepiece.bpe.model"))
+        reader.copy_in(os.path.join(data, "dict.txt"), data, os.path.join(folder, "dict.txt"))
+        reader.copy_in(os.path.join(data, "spm.model"), data, os.path.join(folder, "sentencepiece.bpe.model"))
     return os.path.join(os.path.normpath(out), "model.pt")
 
 

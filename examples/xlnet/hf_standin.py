@@ -18,6 +18,8 @@ import sentencepiece
 import torch
 import transformers
 
+from fairseq_xl.guards import reader
+
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "mono")
 XLNET_PIECES = dict(unk_id=0, bos_id=1, eos_id=2, pad_id=-1,
                     control_symbols=["<cls>", "<sep>", "<pad>", "<mask>", "<eod>"], user_defined_symbols=["<eop>"])
@@ -29,8 +31,8 @@ def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extr
         text = os.path.join(work, "text")
         with open(text, "w", encoding="utf-8") as file:
             for language in ("en", "de", "es", "fr", "ru"):
-                with open(os.path.join(CORPUS, f"train.{language}"), encoding="utf-8") as lines:
-                    file.writelines(line for _, line in zip(range(lines_per_language), lines))
+                lines = reader.text_lines(os.path.join(CORPUS, f"train.{language}"))
+                file.writelines(line for _, line in zip(range(lines_per_language), lines))
         pieces = {**XLNET_PIECES, "user_defined_symbols": XLNET_PIECES["user_defined_symbols"] + list(extra_pieces)}
         sentencepiece.SentencePieceTrainer.train(input=text, model_prefix=os.path.join(work, "spiece"),
                                                  vocab_size=vocab_size, model_type="unigram", minloglevel=2, **pieces)

@@ -3,7 +3,9 @@
 line, and their ids, one a line, in ``{split}.LANG.ids`` or ``{split}.ids`` (shared by the
 languages). ``preprocess/chunk_documents.py`` reads them after checking the text
 (``preprocess/check_text.py``'s reader); ``examples/marge/document_bleu.py`` reads the
-reference documents. Errors are ValueErrors naming the file (and line).
+reference documents. ``read`` gives a file's lines: each caller's reader of received text
+(``guards/reader`` or check_text's), so that this module stays standard library only. Errors are
+ValueErrors naming the file (and line).
 """
 import os
 from typing import Callable, List, Tuple
@@ -12,13 +14,7 @@ from typing import Callable, List, Tuple
 COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
 
 
-def read_lines(path: str) -> List[str]:
-    """The lines of a UTF-8 text file without their line ends."""
-    with open(path, encoding="utf-8") as handle:
-        return handle.read().splitlines()
-
-
-def read_documents(path: str, read: Callable[[str], List[str]] = read_lines) -> List[Tuple[int, List[str]]]:
+def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[int, List[str]]]:
     """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
     documents, current, start = [], [], 1
     lines = read(path)
@@ -39,7 +35,7 @@ def read_documents(path: str, read: Callable[[str], List[str]] = read_lines) -> 
     return documents
 
 
-def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str], List[str]] = read_lines) -> List[str]:
+def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str], List[str]]) -> List[str]:
     """The ids of the ``count`` documents of ``docs/split.lang``, from its own ids file or the split's."""
     for name in (f"{split}.{lang}.ids", f"{split}.ids"):
         path = os.path.join(docs, name)

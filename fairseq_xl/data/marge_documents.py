@@ -18,6 +18,7 @@ import numpy as np
 import torch
 from fairseq.data import FairseqDataset, data_utils
 
+from fairseq_xl.guards import reader
 from fairseq_xl.data.document_files import COLUMNS
 
 
@@ -41,12 +42,12 @@ class DocumentTable:
     def read(cls, path: str) -> "DocumentTable":
         if not os.path.exists(path):
             raise FileNotFoundError(f"{path}: missing; build the data with preprocess/prepare_marge_data.sh")
-        with open(path, encoding="utf-8", newline="") as handle:
-            rows = list(csv.reader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))  # as chunk_documents.py writes
+        rows = list(csv.reader(reader.text_lines(path, what="chunk table", newline=""), delimiter="\t",
+                               quoting=csv.QUOTE_NONE))  # as chunk_documents.py writes
         if not rows or rows[0] != COLUMNS:
             raise ValueError(f"{path}:1: expected the header {' '.join(COLUMNS)}")
         for number, row in enumerate(rows[1:], 2):
-            if len(row) != len(COLUMNS) or not row[1].isdigit() or not row[3].isdigit():
+            if len(row) != len(COLUMNS) or not row[1].isdecimal() or not row[3].isdecimal():
                 raise ValueError(f"{path}:{number}: expected {len(COLUMNS)} tab-separated columns "
                                  f"({', '.join(COLUMNS)}), got {row!r}")
         rows = rows[1:]

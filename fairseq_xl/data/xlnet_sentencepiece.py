@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from fairseq.data.encoders import register_bpe
 from fairseq.dataclass import FairseqDataclass
 
-from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, WORD, pieces, read_settings
+from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, WORD, pieces, settings_of
+from fairseq_xl.guards import reader
 
 
 @dataclass
@@ -21,8 +22,10 @@ class XLNetSentencePiece:
     def __init__(self, cfg: XLNetSentencePieceConfig):
         import sentencepiece
 
-        self.processor = sentencepiece.SentencePieceProcessor(model_file=cfg.sentencepiece_model)
-        self.settings = read_settings(cfg.xlnet_text) if cfg.xlnet_text else dict(DEFAULTS)
+        self.processor = sentencepiece.SentencePieceProcessor(
+            model_proto=reader.read_bytes(cfg.sentencepiece_model, what="SentencePiece model"))
+        self.settings = (settings_of(reader.read_json(cfg.xlnet_text, limit=2 ** 20, what=TEXT_SETTINGS),
+                                     cfg.xlnet_text) if cfg.xlnet_text else dict(DEFAULTS))
 
     def encode(self, x: str) -> str:
         return " ".join(pieces(self.processor, x, self.settings))

@@ -11,7 +11,6 @@ own. None of this is in the SentencePiece model, so fairseq's ``--bpe sentencepi
 file lies) and ``preprocess/spm.py encode --xlnet-text`` apply them. Standard library only: the data
 pipeline loads this file without fairseq.
 """
-import json
 import unicodedata
 from typing import Dict, List
 
@@ -20,10 +19,9 @@ DEFAULTS = {"remove_space": True, "keep_accents": False, "do_lower_case": False}
 WORD = "\u2581"
 
 
-def read_settings(path: str) -> Dict[str, bool]:
-    """The settings of ``path`` (a JSON object of the ``DEFAULTS`` keys, booleans), others at their defaults."""
-    with open(path, encoding="utf-8") as file:
-        given = json.load(file)
+def settings_of(given, path: str) -> Dict[str, bool]:
+    """The settings ``given`` (``path``'s JSON value, read by ``guards/reader``: an object of the
+    ``DEFAULTS`` keys, booleans), others at their defaults."""
     if not isinstance(given, dict) or set(given) - set(DEFAULTS) or \
             not all(isinstance(value, bool) for value in given.values()):
         raise ValueError(f"{path}: a JSON object with true/false values for {', '.join(DEFAULTS)} only, not {given!r}")

@@ -14,6 +14,8 @@ from typing import Dict, List, Optional
 
 import sacrebleu
 
+from fairseq_xl.guards import reader
+
 MOST = 0.5  # the share of the outputs that makes a pattern the output's character
 
 
@@ -48,7 +50,7 @@ def read_generate(lines) -> Dict[str, Dict[int, str]]:
         kind, _, rest = line.rstrip("\n").partition("-")
         if kind in found and "\t" in rest:
             number, *fields = rest.split("\t")
-            if number.isdigit():
+            if number.isdecimal():
                 found[kind].setdefault(int(number), fields[-1] if fields else "")
     return found
 
@@ -82,8 +84,10 @@ def main(argv=None):
     parser.add_argument("generated", nargs="?", help="fairseq-generate's output (default: standard input)")
     args = parser.parse_args(argv)
     if args.generated:
-        with open(args.generated, encoding="utf-8") as handle:
-            print(report(read_generate(handle)))
+        try:
+            print(report(read_generate(reader.text_lines(args.generated, what="fairseq-generate output"))))
+        except (reader.ReceivedFileError, FileNotFoundError) as error:
+            parser.error(str(error))
     else:
         print(report(read_generate(sys.stdin)))
 

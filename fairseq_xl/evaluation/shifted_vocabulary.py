@@ -23,12 +23,12 @@ A shifted folder is a copy of a binarized folder (``preprocess/prepare_xlm_e_dat
 import json
 import os
 import re
-import shutil
 from typing import Dict, List, Optional, Tuple
 
 import torch
 from fairseq.data import Dictionary, data_utils, indexed_dataset
 
+from fairseq_xl.guards import reader
 from fairseq_xl.evaluation import progress
 
 SUFFIX = "\u2063shifted"  # INVISIBLE SEPARATOR + a word: no SentencePiece or BPE piece ends so
@@ -67,10 +67,14 @@ def shift_table(dictionary: Dictionary) -> torch.Tensor:
 def describe(folder: str) -> Dict[str, List[str]]:
     """``shifted.json`` of ``folder`` ({"shifted": [...], "kept": [...]}), or {} if it is not shifted."""
     path = os.path.join(folder, DESCRIPTION)
-    if not os.path.exists(path):
+    if not os.path.lexists(path):
         return {}
-    with open(path, encoding="utf-8") as handle:
-        return json.load(handle)
+    described = reader.read_json(path, folder, limit=2 ** 20, what=DESCRIPTION)
+    if not isinstance(described, dict) or not all(isinstance(described.get(key), list) and
+                                                  all(isinstance(lang, str) for lang in described[key])
+                                                  for key in ("shifted", "kept")):
+        reader.refuse(path, 'not {"shifted": [languages], "kept": [languages]}')
+    return described
 
 
 def _datasets(data: str) -> List[Tuple[str, Optional[str]]]:
@@ -85,6 +89,9 @@ def _datasets(data: str) -> List[Tuple[str, Optional[str]]]:
             match = re.fullmatch(r"\w+\.\w+-\w+\.(\w+)\.idx", name)
             found.append((name[:-4], match[1] if match else None))
     return found
+
+
+NOT_COPIED = ("spm", "bpe")  # the pipelines' work folders
 
 
 def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
@@ -108,8 +115,13 @@ def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
             if os.path.islink(os.path.join(folder, name)):
                 raise ValueError(f"{os.path.join(folder, name)}: a symbolic link in the data folder; copy the file "
                                  "itself there (links are never followed)")
-    shutil.copytree(data, out, symlinks=True, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("spm", "bpe", "*.bin", "*.idx"))
+    for folder, names, files in os.walk(data):  # everything but the binarized text (rewritten below)
+        names[:] = [name for name in names if name not in NOT_COPIED]
+        target = os.path.join(out, os.path.relpath(folder, data))
+        os.makedirs(target, exist_ok=True)
+        for name in files:
+            if name not in NOT_COPIED and not name.endswith((".bin", ".idx")):
+                reader.copy_in(os.path.join(folder, name), data, os.path.join(target, name))
     for name in ["dict.txt"] + [name for name in os.listdir(data) if re.fullmatch(r"dict\.\w+\.txt", name)]:
         shifted.save(os.path.join(out, name))  # the per-language copies fairseq-preprocess leaves: the same
     for done, (name, lang) in enumerate(datasets, 1):

@@ -19,6 +19,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
+from fairseq_xl.guards import reader
 from fairseq_xl.evaluation import progress
 from fairseq_xl.evaluation.retrieval import encoder_size, input_limit, mean_pool
 
@@ -28,13 +29,12 @@ Examples = Tuple[List[str], List[str]]
 def read_examples(path: str) -> Examples:
     """Sentences and labels of a ``text<TAB>label`` file; a malformed line is an error naming it."""
     sentences, labels = [], []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            text, tab, label = line.rstrip("\n").rpartition("\t")
-            if not tab or not text.strip() or not label.strip():
-                raise ValueError(f"{path}, line {number}: expected 'text<TAB>label', got {line.rstrip()[:80]!r}")
-            sentences.append(text)
-            labels.append(label.strip())
+    for number, line in enumerate(reader.text_lines(path, what="examples file"), 1):
+        text, tab, label = line.rstrip("\n").rpartition("\t")
+        if not tab or not text.strip() or not label.strip():
+            raise ValueError(f"{path}, line {number}: expected 'text<TAB>label', got {line.rstrip()[:80]!r}")
+        sentences.append(text)
+        labels.append(label.strip())
     if not sentences:
         raise ValueError(f"{path}: no examples")
     return sentences, labels

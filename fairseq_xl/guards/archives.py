@@ -7,6 +7,9 @@ defence either: on Python 3.11.7 a chain of symbolic links whose resolved path r
 defeats the ``data`` filter (CVE-2025-4517). So tarfile is used only to read the member headers
 and file contents, and by construction:
 
+- the archive is a regular file (``reader``), and its members together hold at most
+  ``MAX_EXPANSION`` times its size, counted header by header before tarfile reads past a member:
+  a gzip bomb is refused after its first header, unread;
 - every member is read and checked before anything is written: a link of any kind (symbolic or
   hard), a device, a FIFO, or a name that is absolute, holds ``..``, an empty part, a NUL or a
   backslash, or appears twice, refuses the whole archive in one line that names the member;
@@ -25,10 +28,12 @@ import tempfile
 
 from fairseq import file_utils
 
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import UnsafeArchiveError
 
 logger = logging.getLogger(__name__)
 MAX_NAME = 4096
+MAX_EXPANSION = 20  # a compressed archive's members hold at most 20 times its size (weights compress ~1.1x)
 
 
 def _refuse(path: str, member: str, why: str):
@@ -36,10 +41,16 @@ def _refuse(path: str, member: str, why: str):
                              "folders only: refused, nothing extracted")
 
 
-def checked_members(path: str, archive: tarfile.TarFile) -> list:
-    """The archive's members, each a regular file or folder with a safe relative name (module docstring)."""
-    seen, members = set(), []
+def checked_members(path: str, archive: tarfile.TarFile, budget: int) -> list:
+    """The archive's members, each a regular file or folder with a safe relative name, together at
+    most ``budget`` bytes, counted as each header is read, before tarfile reads past its member
+    (module docstring)."""
+    seen, members, total = set(), [], 0
     for member in archive:
+        total += member.size
+        if total > budget:
+            raise UnsafeArchiveError(f"{path}: its members expand to more than {budget:,} bytes, {MAX_EXPANSION} "
+                                     "times the archive's size; refused, nothing extracted")
         name = member.name
         if not (member.isreg() or member.isdir()):
             kind = ("a symbolic link" if member.issym() else "a hard link" if member.islnk() else
@@ -60,14 +71,17 @@ def checked_members(path: str, archive: tarfile.TarFile) -> list:
 def extract(path: str) -> str:
     """Extract the archive ``path`` into a new temporary folder; its top folder (the members' common
     folder) or the temporary folder itself."""
+    stream = reader.open_binary(path, what="model archive")
+    budget = MAX_EXPANSION * os.fstat(stream.fileno()).st_size + MAX_NAME * 1024
     try:
-        archive = tarfile.open(path)
-    except (tarfile.TarError, OSError) as error:
+        archive = tarfile.open(fileobj=stream)
+    except (tarfile.TarError, OSError, EOFError) as error:
+        stream.close()
         raise UnsafeArchiveError(f"{path}: not a readable tar archive ({error})") from error
     destination = tempfile.mkdtemp(prefix="fairseq_xl_archive_")
     try:
-        with archive:
-            members = checked_members(path, archive)
+        with archive, stream:
+            members = checked_members(path, archive, budget)
             for member in members:
                 target = os.path.join(destination, *member.name.rstrip("/").split("/"))
                 parent = os.path.dirname(target)

@@ -8,21 +8,21 @@ A codes file is UTF-8 text whose every line is ``LEFT RIGHT COUNT`` (three field
 space, COUNT a non-negative integer), as fastBPE's ``learnbpe`` writes it; a vocabulary file (the
 optional second argument) is ``TOKEN COUNT`` lines.
 """
-import os
 import re
 
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
 
-CODES_LINE = re.compile(r"[^ \n]+ [^ \n]+ \d+")
-VOCAB_LINE = re.compile(r"[^ \n]+ \d+")
+CODES_LINE = re.compile(r"[^ \n]+ [^ \n]+ [0-9]+")  # ASCII digits: what the C++ reader parses
+VOCAB_LINE = re.compile(r"[^ \n]+ [0-9]+")
 
 
 def check_lines(path: str, pattern, what: str, shape: str) -> str:
     """``path`` if it is a regular file of UTF-8 lines that all match ``pattern``; else one line naming
     the file and the line."""
-    if not isinstance(path, str) or not os.path.isfile(path):
-        raise FileNotFoundError(f"{path}: no such {what} file")
-    with open(path, "rb") as handle:
+    if not isinstance(path, str):
+        raise FileNotFoundError(f"{path!r}: no such {what} file")
+    with reader.open_binary(path, what=f"{what} file") as handle:
         for number, raw in enumerate(handle, 1):
             try:
                 line = raw.decode("utf-8").rstrip("\n")

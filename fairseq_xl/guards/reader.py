@@ -20,10 +20,13 @@ Standard library only, so that the preprocessing scripts load it without fairseq
 (``preprocess/standalone.py``). Every error is a ``ReceivedFileError`` (or ``FileNotFoundError``),
 one line, naming the file.
 """
+import gzip
 import io
 import json
 import os
+import shutil
 import stat
+import zlib
 from typing import IO, Iterator, Optional
 
 MAX_DEPTH = 64  # containers inside containers in a received JSON value
@@ -110,6 +113,26 @@ def read_bytes(path, folder: Optional[str] = None, limit: Optional[int] = None, 
         return handle.read()
 
 
+def read_gzip(path, folder: Optional[str] = None, limit: int = 64 * 2 ** 20, what: str = "gzip file") -> bytes:
+    """A gzip file's contents, at most ``limit`` bytes once expanded (a bomb of 1,000:1 is refused
+    at the limit, not after it filled the memory)."""
+    with gzip.GzipFile(fileobj=open_binary(path, folder, what=what)) as expanded:
+        try:
+            data = expanded.read(limit + 1)
+        except (OSError, EOFError, zlib.error) as error:
+            refuse(path, f"not a readable gzip file ({error})")
+    if len(data) > limit:
+        refuse(path, f"expands to more than {limit:,} bytes, more than a {what} may hold; refused")
+    return data
+
+
+def copy_in(path, folder: str, target) -> None:
+    """Copy ``path``, a file of the received ``folder``, to ``target`` (a new file): only a regular
+    file inside ``folder`` is copied, so no link out of it lands in an output you hand on."""
+    with open_binary(path, folder) as source, open(target, "xb") as destination:
+        shutil.copyfileobj(source, destination)
+
+
 def decoded(data: bytes, path) -> str:
     """``data`` as UTF-8, or one line naming the line of ``path`` that is not."""
     try:
@@ -123,11 +146,14 @@ def read_text(path, folder: Optional[str] = None, limit: Optional[int] = None, w
     return decoded(read_bytes(path, folder, limit, what), path)
 
 
-def text_lines(path, folder: Optional[str] = None, what: str = "text file") -> Iterator[str]:
-    """The lines of a UTF-8 text file, read as ``open(path, encoding="utf-8")`` reads them (universal
-    newlines, each line with its end), a line at a time; a line that is not UTF-8 is named."""
+def text_lines(path, folder: Optional[str] = None, what: str = "text file", errors: str = "strict",
+               newline: Optional[str] = None) -> Iterator[str]:
+    """The lines of a UTF-8 text file, read as ``open(path, encoding="utf-8", errors=errors,
+    newline=newline)`` reads them (by default universal newlines, each line with its end), a line at
+    a time; a line that is not UTF-8 is named."""
     number = 0
-    with io.TextIOWrapper(open_binary(path, folder, what=what), encoding="utf-8") as lines:
+    with io.TextIOWrapper(open_binary(path, folder, what=what), encoding="utf-8", errors=errors,
+                          newline=newline) as lines:
         try:
             for number, line in enumerate(lines, 1):
                 yield line

@@ -40,6 +40,7 @@ import transformers
 from safetensors.torch import save_file
 from torch import Tensor, nn
 
+from fairseq_xl.guards import reader
 from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
@@ -183,7 +184,7 @@ def _load(model: transformers.PreTrainedModel, state: Dict[str, Tensor], tied: L
 def code_hashes(folder: str) -> Dict[str, str]:
     """SHA-256 of each model-code file of an export (what ``trust_remote_code=True`` runs)."""
     names = [name for name in sorted(os.listdir(folder)) if name.endswith(".py")]
-    return {name: hashlib.sha256(open(os.path.join(folder, name), "rb").read()).hexdigest() for name in names}
+    return {name: hashlib.sha256(reader.read_bytes(os.path.join(folder, name), folder)).hexdigest() for name in names}
 
 
 def classification_head(model, task, checkpoint: str, head: str = None):
@@ -271,8 +272,8 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
                 with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
                     json.dump(remote_config, config, indent=2)
                 name = remote_config["architectures"][0] + " (trust_remote_code=True)"
-                shutil.copy(REMOTE_CODE, folder)
-                shutil.copy(gated_relative_position_bias.__file__, folder)
+                shutil.copy(REMOTE_CODE, folder)  # reader: ours (the package's own code)
+                shutil.copy(gated_relative_position_bias.__file__, folder)  # reader: ours (the package's own code)
             else:
                 hf_model.save_pretrained(folder, safe_serialization=True)
                 name = type(hf_model).__name__

@@ -21,7 +21,6 @@ out. Hugging Face's LayerNorm epsilon (1e-12 in the releases) is kept (``--layer
 import argparse
 import json
 import os
-import shutil
 import sys
 from typing import Dict, List, Tuple
 
@@ -31,7 +30,8 @@ from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS
-from fairseq_xl.guards import received
+from fairseq_xl.guards import model_size, reader, received
+from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.hf.tokenizer import read_sentencepiece
@@ -42,12 +42,26 @@ LEFT_OUT = ("<s>", "</s>")
 ACTIVATIONS = {"gelu": "gelu", "gelu_new": "gelu_accurate", "relu": "relu"}
 
 
+# config.json's keys the import reads, and the types it takes for them (None: the key may be null)
+CONFIG_TYPES = {"model_type": (str,), "attn_type": (str,), "untie_r": (bool,), "same_length": (bool,),
+                "bi_data": (bool,), "ff_activation": (str,), "clamp_len": (int, type(None)),
+                "mem_len": (int, type(None)), "layer_norm_eps": (int, float), "d_model": (int,), "n_layer": (int,),
+                "n_head": (int,), "d_inner": (int,), "vocab_size": (int,)}
+
+
 def read_config(folder: str) -> dict:
-    """config.json, if it is an XLNet that fairseq-xl's model computes exactly."""
+    """config.json (``guards/reader``), if it is an XLNet that fairseq-xl's model computes exactly:
+    each key the import reads of its type, one line naming the key otherwise."""
     path = os.path.join(folder, "config.json")
-    with open(path, encoding="utf-8") as file:
-        config = json.load(file)
-    wanted = {"model_type": "xlnet", "attn_type": "bi", "untie_r": True, "same_length": False}
+    config = reader.read_json(path, folder, limit=2 ** 20, what="config.json")
+    if not isinstance(config, dict):
+        raise WrongCheckpointError(f"{path}: a JSON {type(config).__name__} where a config is an object")
+    for key, kinds in CONFIG_TYPES.items():
+        value = config.get(key)
+        if key in config and (not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds):
+            names = " or ".join("null" if kind is type(None) else kind.__name__ for kind in kinds)
+            raise WrongCheckpointError(f"{path}: {key} {value!r} (a {names} is needed)")
+    wanted = {"model_type": "xlnet", "attn_type": "bi", "untie_r": True, "same_length": False, "bi_data": False}
     for key, value in wanted.items():
         if config.get(key, value) != value:
             raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r}; the import takes {key} {value!r}")
@@ -67,15 +81,16 @@ def read_weights(folder: str) -> Dict[str, Tensor]:
     holds tensors only), or ``pytorch_model.bin`` through the checkpoint gate (``guards/received``:
     ``weights_only``, plain data, bounded)."""
     safetensors, pickled = os.path.join(folder, "model.safetensors"), os.path.join(folder, "pytorch_model.bin")
-    if os.path.isfile(safetensors):
+    if os.path.lexists(safetensors):
         from safetensors import SafetensorError
-        from safetensors.torch import load_file
+        from safetensors.torch import load
 
         try:
-            path, weights = safetensors, load_file(safetensors)
+            path, weights = safetensors, load(reader.read_bytes(safetensors, folder, what="safetensors file"))
         except SafetensorError as error:
             raise CheckpointReadError(f"{safetensors}: not a readable safetensors file: {error}") from error
-    elif os.path.isfile(pickled):
+    elif os.path.lexists(pickled):
+        reader.open_binary(pickled, folder, what="checkpoint").close()  # inside the folder, a regular file
         path, weights = pickled, received.read_checkpoint(pickled)
     else:
         raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
@@ -91,20 +106,22 @@ def read_text_settings(folder: str) -> Dict[str, bool]:
     """The tokenizer's normalisation from tokenizer_config.json (XLNetTokenizer's defaults elsewhere)."""
     path = os.path.join(folder, "tokenizer_config.json")
     given = {}
-    if os.path.isfile(path):
-        with open(path, encoding="utf-8") as file:
-            given = {key: value for key, value in json.load(file).items() if key in DEFAULTS}
+    if os.path.lexists(path):
+        settings = reader.read_json(path, folder, limit=2 ** 20, what="tokenizer_config.json")
+        if not isinstance(settings, dict):
+            raise WrongCheckpointError(f"{path}: a JSON {type(settings).__name__} where the settings are an object")
+        given = {key: value for key, value in settings.items() if key in DEFAULTS}
     wrong = {key: value for key, value in given.items() if not isinstance(value, bool)}
     if wrong:
         raise WrongCheckpointError(f"{path}: {wrong} (true or false)")
     return {**DEFAULTS, **given}
 
 
-def dictionary_and_order(spm_path: str, vocab_size: int) -> Tuple[Dictionary, List[int]]:
+def dictionary_and_order(spm_path: str, vocab_size: int, folder: str) -> Tuple[Dictionary, List[int]]:
     """fairseq's dictionary of the SentencePiece model's pieces and, for each of its ids, the
     Hugging Face id it takes its rows from."""
     try:
-        pieces = [piece.piece for piece in read_sentencepiece(spm_path).pieces]
+        pieces = [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
     except (ValueError, DecodeError) as error:
         raise WrongCheckpointError(f"{spm_path}: not XLNet's SentencePiece model ({error})") from error
     if len(pieces) != vocab_size:
@@ -154,17 +171,23 @@ def convert(folder: str, out: str) -> List[str]:
     weights = read_weights(folder)
     settings = read_text_settings(folder)
     spm_path = os.path.join(folder, "spiece.model")
-    dictionary, order = dictionary_and_order(spm_path, config["vocab_size"])
+    dictionary, order = dictionary_and_order(spm_path, config["vocab_size"], folder)
     flags = ["--arch=xlnet_base", f"--encoder-layers={config['n_layer']}", f"--encoder-embed-dim={config['d_model']}",
              f"--encoder-ffn-embed-dim={config['d_inner']}", f"--encoder-attention-heads={config['n_head']}",
              f"--activation-fn={ACTIVATIONS[config.get('ff_activation', 'gelu')]}",
              f"--layer-norm-eps={config.get('layer_norm_eps', 1e-12)}", f"--mem-len={config.get('mem_len') or 0}"]
     with output_folder(out) as partial:
         dictionary.save(os.path.join(partial, "dict.txt"))
-        shutil.copyfile(spm_path, os.path.join(partial, "spm.model"))
+        with open(os.path.join(partial, "spm.model"), "wb") as file:
+            file.write(reader.read_bytes(spm_path, folder, what="SentencePiece model"))
         with open(os.path.join(partial, TEXT_SETTINGS), "w", encoding="utf-8") as file:
             json.dump(settings, file)
-        cfg, model = build_from_flags([partial, "--task", "permutation_lm", *flags])
+        arguments = [partial, "--task", "permutation_lm", *flags]
+        count, stored = model_size.parameter_count(lambda: build_from_flags(arguments)[1]), stored_elements(weights)
+        if count > stored:
+            raise WrongCheckpointError(f"{folder}/config.json asks for a model of {count:,} parameters, but the "
+                                       f"weights hold {stored:,}; its sizes do not fit them (nothing was built)")
+        cfg, model = build_from_flags(arguments)
         mapped = our_weights(weights, config, order)
         own = model.state_dict()
         wrong = [f"{key}: {tuple(value.shape)} here, {tuple(own[key].shape)} in the model" for key, value in

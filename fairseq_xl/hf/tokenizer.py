@@ -22,21 +22,23 @@ with the test suite's 1,000-piece one, all French. ``<s>``, ``</s>``, ``<pad>``,
 fairseq. A SentencePiece piece that the dictionary lacks is left out, so it becomes ``<unk>``
 as in fairseq.
 """
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from sentencepiece import sentencepiece_model_pb2
 from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
 from transformers import PreTrainedTokenizerFast
+
+from fairseq_xl.guards import reader
 
 UNIGRAM = 1
 NORMAL_PIECE = 1
 UNKNOWN_PENALTY = 10.0  # SentencePiece scores an unknown piece min_score - 10 (kUnkPenalty)
 
 
-def read_sentencepiece(path: str) -> sentencepiece_model_pb2.ModelProto:
+def read_sentencepiece(path: str, folder: Optional[str] = None) -> sentencepiece_model_pb2.ModelProto:
+    """A SentencePiece model file (``guards/reader``: a regular file, inside ``folder`` when given)."""
     proto = sentencepiece_model_pb2.ModelProto()
-    with open(path, "rb") as model:
-        proto.ParseFromString(model.read())
+    proto.ParseFromString(reader.read_bytes(path, folder, what="SentencePiece model"))
     if proto.trainer_spec.model_type != UNIGRAM:
         raise ValueError(f"{path}: a SentencePiece unigram model is needed (preprocess/spm.py trains one), "
                          f"this one has model_type {proto.trainer_spec.model_type}")

@@ -17,7 +17,6 @@ that ``roberta_flags`` / ``translation_flags`` return, load the mapped weights s
 and save a checkpoint that fairseq's tools read.
 """
 import os
-import shutil
 from typing import Dict, List, Optional, Tuple
 
 from fairseq import checkpoint_utils, options, tasks, utils
@@ -25,6 +24,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
+from fairseq_xl.guards import reader
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.version import task_state
@@ -164,9 +164,9 @@ def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]
     with output_folder(out) as folder:
         fill_and_save(cfg, model, roberta_state_dict(veco["model"]), veco["optimizer_history"],
                        os.path.join(folder, "model.pt"))
-        shutil.copy(os.path.join(data, "dict.txt"), os.path.join(folder, "dict.txt"))
-        if os.path.exists(os.path.join(data, "spm.model")):
-            shutil.copy(os.path.join(data, "spm.model"), os.path.join(folder, "sentencepiece.bpe.model"))
+        reader.copy_in(os.path.join(data, "dict.txt"), data, os.path.join(folder, "dict.txt"))
+        if os.path.lexists(os.path.join(data, "spm.model")):
+            reader.copy_in(os.path.join(data, "spm.model"), data, os.path.join(folder, "sentencepiece.bpe.model"))
     return os.path.join(out, "model.pt"), flags
 
 

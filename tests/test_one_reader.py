@@ -1,0 +1,105 @@
+"""One reader for every received byte (issue 52): the package's and the scripts' code, read with ``ast``,
+opens files only through ``fairseq_xl/guards/reader.py``. Any other call that reads a file (``open``
+for reading, ``Path.read_text``/``read_bytes``/``open``, ``torch.load``, ``pickle``, ``numpy.load`` /
+``memmap`` / ``fromfile``, ``json.load(s)``, ``tarfile``/``zipfile``/``gzip`` opens, ``shutil``'s
+copies, safetensors' and SentencePiece's file loaders) fails this test, naming the line; but for the
+gate's own modules, which hold the few readers that need a format's library, and the lines marked
+``# reader: ours`` (a script reading a file it wrote itself in the same run), each listed here."""
+import ast
+
+from conftest import REPO
+
+ROOTS = ("fairseq_xl", "examples", "preprocess", "benchmarks")
+GATE = {  # module: the reading calls it is allowed, each for one format
+    "fairseq_xl/guards/reader.py": {"os.open", "open", "json.loads", "gzip.GzipFile", "shutil.copyfileobj"},
+    "fairseq_xl/guards/received.py": {"torch.load", "zipfile.ZipFile"},
+    "fairseq_xl/guards/archives.py": {"tarfile.open", "os.open", "shutil.copyfileobj"},
+}
+OURS = {  # file: how many lines read what the script itself wrote or ships (``# reader: ours``)
+    "examples/compare.py": 1,
+    "fairseq_xl/hf/export.py": 2,
+    "benchmarks/gpu_kit.py": 1,
+    "benchmarks/learning_per_token.py": 3,
+    "benchmarks/recipe_speed_table.py": 2,
+}
+READERS = {"torch.load", "pickle.load", "pickle.loads", "np.load", "numpy.load", "np.memmap", "numpy.memmap",
+           "np.fromfile", "numpy.fromfile", "json.load", "json.loads", "tarfile.open", "zipfile.ZipFile",
+           "gzip.open", "gzip.GzipFile", "shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree",
+           "shutil.copyfileobj", "os.open", "load_file", "safe_open"}
+WRITE_MODES = set("wax")
+
+
+def dotted(node) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return f"{dotted(node.value)}.{node.attr}"
+    return ""
+
+
+def mode_of(call: ast.Call, position: int):
+    """The literal mode argument of an ``open``-like call (None when absent or not a literal)."""
+    mode = call.args[position] if len(call.args) > position else next(
+        (keyword.value for keyword in call.keywords if keyword.arg == "mode"), None)
+    return mode.value if isinstance(mode, ast.Constant) and isinstance(mode.value, str) else None
+
+
+def reads(call: ast.Call):
+    """The name of the reading ``call`` makes, or None for a call that reads no file."""
+    name = dotted(call.func)
+    if name.startswith(("reader.", "self.reader.")):  # the gate's reader itself
+        return None
+    if name in READERS or (name.split(".")[-1] in ("load_file", "safe_open") and name):
+        return name
+    if name == "open":
+        mode = mode_of(call, 1)
+        return None if mode and set(mode) & WRITE_MODES else "open"
+    if isinstance(call.func, ast.Attribute):
+        if call.func.attr in ("read_text", "read_bytes"):
+            return f".{call.func.attr}"
+        if call.func.attr == "open" and name not in ("os.open", "tarfile.open", "gzip.open"):
+            mode = mode_of(call, 0)
+            return None if mode and set(mode) & WRITE_MODES else ".open"
+    if name.endswith("SentencePieceProcessor") and any(keyword.arg == "model_file" for keyword in call.keywords):
+        return "SentencePieceProcessor(model_file=...)"
+    return None
+
+
+def findings():
+    found, ours = [], {}
+    for root in ROOTS:
+        for path in sorted((REPO / root).rglob("*.py")):
+            relative = str(path.relative_to(REPO))
+            text = path.read_text(encoding="utf-8")  # reader: ours (the repository's own code)
+            lines = text.splitlines()
+            for node in ast.walk(ast.parse(text)):
+                if not isinstance(node, ast.Call):
+                    continue
+                name = reads(node)
+                if name is None or name in GATE.get(relative, ()):
+                    continue
+                if "# reader: ours" in lines[node.lineno - 1]:
+                    ours[relative] = ours.get(relative, 0) + 1
+                    continue
+                found.append(f"{relative}:{node.lineno}: {name}")
+    return found, ours
+
+
+def test_every_file_is_read_through_the_gates_reader():
+    found, ours = findings()
+    assert found == [], "read these through fairseq_xl/guards/reader.py:\n" + "\n".join(found)
+    assert ours == OURS, ours
+
+
+def test_the_check_sees_a_reader_outside_the_gate(tmp_path, monkeypatch):
+    """The check itself: each kind of reader, planted in a copy of a module, is found."""
+    planted = ["open(path)", "open(path, 'rb')", "Path(path).read_text()", "torch.load(path)", "json.load(handle)",
+               "tarfile.open(path)", "shutil.copy(path, out)", "np.load(path)", "Path(path).open()"]
+    module = tmp_path / "fairseq_xl" / "planted.py"
+    module.parent.mkdir()
+    module.write_text("\n".join(f"def f{index}(path, out, handle):\n    return {call}"
+                                for index, call in enumerate(planted)) + "\nopen(out, 'w')\n")
+    monkeypatch.setattr(__import__(__name__), "REPO", tmp_path)
+    monkeypatch.setattr(__import__(__name__), "ROOTS", ("fairseq_xl",))
+    found, _ = findings()
+    assert len(found) == len(planted), found
