@@ -12,6 +12,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from pathlib import Path
 
 import pytest
 import torch
@@ -201,3 +202,155 @@ def test_random_archives_extract_inside_or_are_refused(tmp_path, monkeypatch):
         outcomes[outcome] += 1
     assert outcomes["extracted"] >= 10 and outcomes["refused"] >= 10, outcomes
     assert not (REPO / "pwned").exists()
+
+
+# Round 4's entry points (issue 52): data-bin indexes, TensorBoard event files, results files and a
+# Hugging Face XLNet folder, each mutated at random; every case loads within its bounds or is refused
+# in one line.
+
+
+def _one_line(error):
+    return "\n" not in str(error).strip()
+
+
+def test_mutated_data_bin_indexes_load_within_the_bin_or_give_one_line(tmp_path):
+    from fairseq.data import Dictionary, data_utils, indexed_dataset
+
+    from fairseq_xl.guards.reader import ReceivedFileError
+
+    rng = random.Random("fuzz-index")
+    builder = indexed_dataset.make_builder(str(tmp_path / "good.bin"), "mmap", vocab_size=1000)
+    for length in [rng.randint(0, 30) for _ in range(40)]:
+        builder.add_item(torch.randint(0, 1000, (length,)))
+    builder.finalize(str(tmp_path / "good.idx"))
+    good_index, good_bin = (tmp_path / "good.idx").read_bytes(), (tmp_path / "good.bin").read_bytes()
+    outcomes = {"loaded": 0, "refused": 0}
+    for case in range(150):
+        index, binary = bytearray(good_index), bytearray(good_bin)
+        for _ in range(rng.choice([0, 0, 1, 2, 3])):  # some cases left as fairseq wrote them
+            choice = rng.randrange(5)
+            if choice == 0 and index:  # a byte anywhere
+                index[rng.randrange(len(index))] = rng.randrange(256)
+            elif choice == 1:  # a size or pointer set to an extreme
+                at = 26 + 4 * rng.randrange(40) if rng.random() < 0.5 else 26 + 160 + 8 * rng.randrange(40)
+                width = 4 if at < 186 else 8
+                index[at:at + width] = rng.choice([2 ** 31 - 1, 2 ** 32 - 1, 0, 7]).to_bytes(8, "little")[:width]
+            elif choice == 2:  # the count
+                index[18:26] = rng.choice([0, 41, 2 ** 40, 39]).to_bytes(8, "little")
+            elif choice == 3 and index:
+                index = index[:rng.randrange(len(index))]
+            else:
+                binary = binary[:rng.randrange(len(binary) + 1)] + b"\0" * rng.choice([0, 0, 2, 100])
+        prefix = tmp_path / f"case{case}"
+        Path(f"{prefix}.idx").write_bytes(bytes(index))
+        Path(f"{prefix}.bin").write_bytes(bytes(binary))
+        try:
+            dataset = data_utils.load_indexed_dataset(str(prefix), Dictionary())
+            if dataset is None:
+                continue
+            assert int(dataset.sizes.astype("int64").sum()) * 2 <= len(binary), case  # uint16 tokens
+            assert sum(len(dataset[i]) for i in range(len(dataset))) == int(dataset.sizes.sum())
+            outcomes["loaded"] += 1
+            del dataset
+        except ReceivedFileError as error:
+            assert _one_line(error) and str(prefix) in str(error), (case, error)
+            outcomes["refused"] += 1
+    assert outcomes["refused"] >= 50 and outcomes["loaded"] >= 20, outcomes
+
+
+def test_mutated_event_files_and_results_files_give_data_or_one_line(tmp_path):
+    import struct
+
+    from fairseq_xl.guards.reader import ReceivedFileError
+    from fairseq_xl.plot_logs import read_tensorboard
+
+    sys.path.insert(0, str(REPO / "examples"))
+    try:
+        import compare
+    finally:
+        sys.path.remove(str(REPO / "examples"))
+    rng = random.Random("fuzz-events")
+    outcomes = {"read": 0, "refused": 0}
+    for case in range(80):
+        logdir = tmp_path / f"events{case}"
+        logdir.mkdir()
+        records = []
+        for _ in range(rng.randint(1, 4)):
+            data = bytes(rng.randrange(256) for _ in range(rng.randint(0, 40)))
+            length = rng.choice([len(data), len(data), 2 ** rng.randint(10, 63), 0])
+            records.append(struct.pack("<Q", length) + b"\0" * 4 + data + b"\0" * 4)
+        (logdir / "events.out.tfevents.x").write_bytes(b"".join(records) + b"\0" * rng.choice([0, 5000]))
+        try:
+            read_tensorboard(str(logdir))
+            outcomes["read"] += 1
+        except ReceivedFileError as error:
+            assert _one_line(error), (case, error)
+            outcomes["refused"] += 1
+    pieces = ['{"method": "xlm_e"', '"seed": 1', '"point": "train1"', '"minutes": 1.5}', "[", "]", "{", "}", '"x"',
+              "1e999", "NaN", "null", ",", ":", "[" * 5000, "\ud800"]
+    for case in range(120):
+        line = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        path = tmp_path / f"results{case}.jsonl"
+        path.write_text(line + "\n", encoding="utf-8", errors="surrogatepass")
+        try:
+            compare.read_results(path)
+            outcomes["read"] += 1
+        except ValueError as error:
+            assert _one_line(error) and str(path) in str(error), (case, line[:80], error)
+            outcomes["refused"] += 1
+    assert outcomes["refused"] >= 100 and outcomes["read"] >= 10, outcomes
+
+
+def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
+    """``import_xlnet``'s folder: config.json's values of any type or size, its files replaced by
+    links out, folders or nothing; each case imports or is refused in one line, within 20 s, never
+    with more than a few hundred MB of new memory."""
+    import importlib.util
+    import json
+    import resource
+    import shutil
+
+    from fairseq_xl.hf import import_xlnet
+
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/xlnet/hf_standin.py")
+    standin = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(standin)
+    release = tmp_path / "release"
+    torch.manual_seed(0)
+    standin.make_release(str(release), 300, 300, d_model=16, n_layer=1, n_head=2, d_inner=24, mem_len=0,
+                         dropout=0.0)
+    config = json.loads((release / "config.json").read_text())
+    secret = tmp_path / "secret"
+    secret.write_text("SECRET")
+    rng = random.Random("fuzz-xlnet")
+    values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000]
+    outcomes = {"imported": 0, "refused": 0}
+    for case in range(12):
+        folder = tmp_path / f"case{case}"
+        shutil.copytree(release, folder)
+        mutated = dict(config)
+        for _ in range(rng.randint(1, 2)):
+            kind = rng.randrange(4)
+            if kind < 2 and isinstance(mutated, dict):
+                mutated[rng.choice(sorted(import_xlnet.CONFIG_TYPES))] = rng.choice(values)
+            elif kind == 2:
+                name = rng.choice(["spiece.model", "model.safetensors", "tokenizer_config.json"])
+                (folder / name).unlink(missing_ok=True)
+                rng.choice([lambda: (folder / name).symlink_to(secret), lambda: (folder / name).mkdir(),
+                            lambda: None])()
+            else:
+                mutated = rng.choice([[], "x", mutated])
+        if (folder / "config.json").is_file():
+            (folder / "config.json").write_text(json.dumps(mutated))
+        before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
+        try:
+            import_xlnet.convert(str(folder), str(tmp_path / f"out{case}"))
+            outcomes["imported"] += 1
+        except (*CHECKPOINT_ERRORS, KeyError) as error:
+            assert _one_line(error), (case, mutated, error)
+            assert not (tmp_path / f"out{case}").exists()
+            outcomes["refused"] += 1
+        assert time.monotonic() - started < 20, case
+        assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 400_000, case
+        assert not [path for path in (tmp_path / f"out{case}").rglob("*") if b"SECRET" in path.read_bytes()]
+    assert outcomes["refused"] >= 6, outcomes

@@ -73,6 +73,9 @@ def read_config(folder: str) -> dict:
     for key in ("d_model", "n_layer", "n_head", "d_inner", "vocab_size"):
         if not isinstance(config.get(key), int) or config[key] <= 0:
             raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r} (a positive integer is needed)")
+    if (config.get("mem_len") or 0) < 0 or not 0 < config.get("layer_norm_eps", 1e-12) < 1:
+        raise WrongCheckpointError(f"{path}: mem_len {config.get('mem_len')!r}, layer_norm_eps "
+                                   f"{config.get('layer_norm_eps')!r} (0 or more; between 0 and 1)")
     return config
 
 
@@ -183,7 +186,11 @@ def convert(folder: str, out: str) -> List[str]:
         with open(os.path.join(partial, TEXT_SETTINGS), "w", encoding="utf-8") as file:
             json.dump(settings, file)
         arguments = [partial, "--task", "permutation_lm", *flags]
-        count, stored = model_size.parameter_count(lambda: build_from_flags(arguments)[1]), stored_elements(weights)
+        try:  # the plugin's checks of the flags the config gives (heads that divide the width, ...)
+            count = model_size.parameter_count(lambda: build_from_flags(arguments)[1])
+        except ValueError as error:
+            raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
+        stored = stored_elements(weights)
         if count > stored:
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of {count:,} parameters, but the "
                                        f"weights hold {stored:,}; its sizes do not fit them (nothing was built)")
