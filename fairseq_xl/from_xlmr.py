@@ -140,6 +140,18 @@ def check_dictionary(path: str, weights: Dict[str, Tensor], data: str, method: s
                                        f"{release[first]!r}: the ids differ; {how}")
 
 
+def check_complete(path: str, weights: Dict[str, Tensor], layers: int) -> None:
+    """Every one of the ``layers`` layers holds the weights the others hold (a missing one would keep
+    the new model's random initialisation without a word)."""
+    names = [{key[len(f"{SOURCE}layers.{layer}."):] for key in weights if key.startswith(f"{SOURCE}layers.{layer}.")}
+             for layer in range(layers)]
+    every = set().union(*names)
+    for layer, held in enumerate(names):
+        if every - held:
+            raise WrongCheckpointError(f"{path}: no weight '{SOURCE}layers.{layer}.{sorted(every - held)[0]}', which "
+                                       f"the other layers hold: an incomplete checkpoint")
+
+
 def encoder_layers(weights: Dict[str, Tensor], target: str, layers: List[int]) -> Dict[str, Tensor]:
     """XLM-R's layer ``layers[i]`` as ``{target}{i}.*`` (the layers' parameter names are fairseq's in both)."""
     mapped = {}
@@ -209,6 +221,7 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     out = check_free(out)
     state = load_roberta(path)
     size = sizes(state, path)
+    check_complete(path, state["model"], size["encoder_layers"])
     check_dictionary(path, state["model"], data, method)
     flags = architecture_flags(method, size)
     local = max(1, size["encoder_layers"] // 3)

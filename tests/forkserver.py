@@ -29,7 +29,6 @@ import socket
 import sys
 import threading
 import time
-import traceback
 
 # The third-party libraries a fairseq program imports first (3 of its 4-5 s of start-up), and
 # nothing that sets global state a program could see: fairseq itself is left out, because three
@@ -63,12 +62,13 @@ def stream(fd: int, name: str):
 
 
 def report(error: BaseException):
-    """The traceback of an exception the program did not catch, from the program's own frames
-    (this server's and runpy's left out, as for `python FILE.py`)."""
+    """An exception the program did not catch, given to ``sys.excepthook`` as the interpreter gives it
+    (a program may set its own: the plugin prints its refusals as one line), with the program's own
+    frames (this server's and runpy's left out, as for `python FILE.py`)."""
     frames = error.__traceback__
     while frames and frames.tb_frame.f_code.co_filename in (__file__, runpy.__file__, "<frozen runpy>"):
         frames = frames.tb_next
-    traceback.print_exception(type(error), error, frames)
+    sys.excepthook(type(error), error, frames)
 
 
 def child(request, answers):

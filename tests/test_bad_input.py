@@ -257,7 +257,7 @@ def test_retrieval_pairs_are_checked_before_loading(tmp_path, capsys):
     two.write_text("a\nb\n")
     three.write_text("a\nb\nc\n")
     for pair, message in (((empty, two), f"{empty} has no lines"), ((two, three), f"{two} has 2 lines and {three} 3"),
-                          ((tmp_path / "missing", two), "No such file")):
+                          ((tmp_path / "missing", two), "missing: no such text file")):
         with pytest.raises(SystemExit) as stop:
             module.main(["no_checkpoint.pt", "--data", str(tmp_path), "--pair", str(pair[0]), str(pair[1])])
         assert stop.value.code == 2 and message in capsys.readouterr().err

@@ -241,7 +241,8 @@ def test_compare_continues_from_the_converted_release_in_its_first_segment_only(
 
 
 def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, capsys):
-    """Security round 4: a checkpoint without one of its layers' weights stopped with a KeyError."""
+    """Security round 4: a checkpoint without one of its weights stopped with a KeyError (an embedding)
+    or converted with that weight left at random (a layer's)."""
     from fairseq_xl import from_xlmr
 
     folder, data = release
@@ -253,3 +254,11 @@ def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, caps
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert done.value.code == 2 and "no weight 'encoder.sentence_encoder.layers.1.fc1.weight'" in error, error
     assert not (tmp_path / "out").exists()
+    del state["model"]["encoder.sentence_encoder.embed_positions.weight"]
+    state["model"]["encoder.sentence_encoder.layers.1.fc1.weight"] = state["model"][
+        "encoder.sentence_encoder.layers.0.fc1.weight"]
+    torch.save(state, tmp_path / "model.pt")
+    with pytest.raises(SystemExit) as done:
+        from_xlmr.main(["xlm_e", str(tmp_path / "model.pt"), "--data", str(data), "--out", str(tmp_path / "out")])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert done.value.code == 2 and "no weight 'encoder.sentence_encoder.embed_positions.weight'" in error, error

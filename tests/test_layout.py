@@ -9,7 +9,7 @@ from conftest import REPO
 PACKAGE = REPO / "fairseq_xl"
 # Lowest first: a module may import from its own layer and the ones before it, never a later one.
 LAYERS = (
-    ("version", "guards.errors", "guards.quiet_warnings", "guards.native_inputs"),
+    ("version", "guards.reader", "guards.errors", "guards.quiet_warnings", "guards.native_inputs"),
     ("modules", "data", "optim"),
     ("guards",),
     ("models",),

@@ -16,7 +16,7 @@ from omegaconf import OmegaConf
 
 from conftest import REPO, run
 from fairseq_xl.guards import reader
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, UntrustedCheckpointError
+from fairseq_xl.guards.errors import UntrustedCheckpointError
 
 PAYLOAD = "(__import__('os').system('touch {marker}'), (0.9, 0.98))[1]"
 
