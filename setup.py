@@ -44,6 +44,8 @@ setup(
     extras_require={
         "hf": ["transformers>=4.57,<5"],  # python -m fairseq_xl.hf.export
         "fsdp": ["fairscale==0.4.13"],  # fairseq's --ddp-backend fully_sharded (README, "GPU kit")
-        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5"],
+        "kernel": ["triton==3.9.0"],  # XLM-E's fused attention (CUDA builds of torch bring Triton already)
+        # triton: the kernel's tests run in its CPU interpreter (skipped without it)
+        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5", "triton==3.9.0"],
     },
 )

@@ -2,16 +2,20 @@
 computes it cheaper than a materialized bias.
 
 One attention of B x H heads over T tokens (head size D), forward and backward (the gradients of
-q, k, v, the bias table and the gate), four ways:
+q, k, v, the bias table and the gate), five ways:
 
 - plain: ``scaled_dot_product_attention`` with no bias (the fused kernel fairseq's RoBERTa gets);
 - materialized: the gated bias r = s_i d_{i-j} built as a [B, H, T, T] tensor (what
   ``BiasedSelfAttention`` does; XLM-E section 3.3) and passed to SDPA as its float mask;
 - flex: ``flex_attention`` with a score_mod that adds s[b, h, i] * d[h, j - i] to each score, the
   per-distance table and the gate captured with their gradients, so no [B, H, T, T] bias exists
-  (CUDA only: flex_attention has no backward on the CPU; compiled, as it must be to be fused).
+  (CUDA only: flex_attention has no backward on the CPU; compiled, as it must be to be fused);
+- fused: fairseq-xl's Triton kernel (``fairseq_xl/modules/gated_attention_kernel.py``: the bias read
+  per tile from s and the per-distance table, its two gradients reduced in the backward, dropout
+  drawn in the kernel; CUDA with Triton).
 
-It checks first that flex and materialized agree (output and every gradient), then times each.
+It checks first that flex and the fused kernel agree with materialized (output and every gradient),
+then times each.
 
     python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512
 """
@@ -51,6 +55,12 @@ def flexed(bias, gate, q, k, v, attention):
     return attention(q, k, v, score_mod=score_mod)
 
 
+def fused(bias, gate, q, k, v, dropout=0.0):
+    from fairseq_xl.modules.gated_attention_kernel import gated_bias_attention
+    length = q.size(2)
+    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout)
+
+
 def gradients(out, tensors):
     for tensor in tensors:
         tensor.grad = None
@@ -59,13 +69,14 @@ def gradients(out, tensors):
 
 
 def agreement(bias, gate, q, k, v, attention, backward):
-    """Largest |difference| / max |materialized| over the output (and, with ``backward``, each gradient)."""
+    """Largest |difference| / max |materialized| over the output (and, with ``backward``, each gradient)
+    of ``attention(bias, gate, q, k, v)``."""
     tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
     if not backward:  # flex_attention refuses inputs that require a gradient where it has no backward
         q, k, v = q.detach(), k.detach(), v.detach()
     with torch.set_grad_enabled(backward), warnings.catch_warnings():
         warnings.filterwarnings("ignore", "flex_attention called without torch.compile")  # the CPU's check only
-        reference, flex = materialized(bias, gate, q, k, v, 0.0), flexed(bias, gate, q, k, v, attention)
+        reference, flex = materialized(bias, gate, q, k, v, 0.0), attention(bias, gate, q, k, v)
         pairs = [(reference, flex)]
         if backward:
             pairs += zip(gradients(reference, tensors), gradients(flex, tensors))
@@ -102,15 +113,23 @@ def main():
     bias, gate, q, k, v = build(args)
     device, on_gpu = q.device, q.device.type == "cuda"
     attention = torch.compile(flex_attention) if on_gpu else flex_attention
-    print(f"| flex against materialized: largest difference {agreement(bias, gate, q, k, v, attention, on_gpu):.2g} "
+
+    def flex(*tensors):
+        return flexed(*tensors, attention)
+    print(f"| flex against materialized: largest difference {agreement(bias, gate, q, k, v, flex, on_gpu):.2g} "
           f"of the largest value ({'output and gradients' if on_gpu else 'output only: no flex backward on the CPU'})")
+    if on_gpu:
+        print(f"| fused against materialized: largest difference {agreement(bias, gate, q, k, v, fused, True):.2g} "
+              "of the largest value (output and gradients)")
     tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
     runs = [("plain, dropout 0.1", lambda: F.scaled_dot_product_attention(q, k, v, dropout_p=0.1)),
             ("plain", lambda: F.scaled_dot_product_attention(q, k, v)),
             ("materialized, dropout 0.1", lambda: materialized(bias, gate, q, k, v, 0.1)),
             ("materialized", lambda: materialized(bias, gate, q, k, v, 0.0))]
     if on_gpu:
-        runs.append(("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)))
+        runs += [("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)),
+                 ("fused, dropout 0.1", lambda: fused(bias, gate, q, k, v, 0.1)),
+                 ("fused", lambda: fused(bias, gate, q, k, v))]
     print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
           f"forward and backward, mean of {args.steps}")
     for name, run in runs:

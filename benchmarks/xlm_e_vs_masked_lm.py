@@ -27,12 +27,12 @@ SIZES = {  # discriminator layers, width, FFN, heads, generator layers
 }
 
 
-def build(dictionary, sizes, max_positions, rel_pos):
+def build(dictionary, sizes, max_positions, rel_pos, no_fused_attention=False):
     layers, dim, ffn, heads, generator_layers = sizes
     xlm_e = XLMEModel(OmegaConf.structured(XLMEConfig(
         encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn, encoder_attention_heads=heads,
         generator_layers=generator_layers, generator_ffn_embed_dim=ffn, generator_attention_heads=heads,
-        max_positions=max_positions, rel_pos=rel_pos)), dictionary)
+        max_positions=max_positions, rel_pos=rel_pos, no_fused_attention=no_fused_attention)), dictionary)
     return xlm_e, build_roberta(dictionary, layers, dim, ffn, heads, max_positions)
 
 
@@ -54,6 +54,8 @@ def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=6)
     parser.add_argument("--length", type=int, default=256)
     parser.add_argument("--rel-pos", choices=["gated", "plain", "none"], default="gated")
+    parser.add_argument("--no-fused-attention", action="store_true",
+                        help="on a GPU, the materialized [B, H, T, T] bias instead of the fused Triton kernel")
     return parser
 
 
@@ -62,7 +64,7 @@ def compare(args, keyed=True):
     torch.manual_seed(0)
     device = torch.device(args.device)
     dictionary = synthetic_dictionary(args.vocab)
-    xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length, args.rel_pos)
+    xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length, args.rel_pos, args.no_fused_attention)
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
     runs = [("masked_lm", roberta, roberta_step(roberta)), ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))]
     if keyed:

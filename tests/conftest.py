@@ -3,6 +3,10 @@ and helpers that run fairseq's console scripts."""
 import json
 import math
 import os
+
+# Triton's kernels (fairseq_xl/modules/gated_attention_kernel.py) run in its CPU interpreter here: the
+# variable is read when a kernel is defined, so it is set before anything imports them.
+os.environ.setdefault("TRITON_INTERPRET", "1")
 import shutil
 import statistics
 import socket

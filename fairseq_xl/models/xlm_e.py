@@ -44,6 +44,10 @@ class XLMEConfig(EncoderConfig):
     )
     rel_pos_buckets: int = field(default=32, metadata={"help": "relative position buckets"})
     rel_pos_max_distance: int = field(default=128, metadata={"help": "distance of the last bucket"})
+    no_fused_attention: bool = field(default=False, metadata={
+        "help": "on a CUDA GPU with Triton, attention and its relative position bias run in one fused kernel "
+                "(modules/gated_attention_kernel.py, the same values); this flag materializes the [B, H, T, T] "
+                "bias instead"})
 
 
 class ReplacedTokenDetectionHead(nn.Module):
@@ -74,7 +78,8 @@ class XLMEModel(EncoderModel):
         shared = dict(dropout=cfg.dropout, attention_dropout=cfg.attention_dropout,
                       activation_dropout=cfg.activation_dropout, activation_fn=cfg.activation_fn,
                       normalize_before=cfg.encoder_normalize_before, rel_pos=cfg.rel_pos,
-                      rel_pos_buckets=cfg.rel_pos_buckets, rel_pos_max_distance=cfg.rel_pos_max_distance)
+                      rel_pos_buckets=cfg.rel_pos_buckets, rel_pos_max_distance=cfg.rel_pos_max_distance,
+                      fused_attention=not getattr(cfg, "no_fused_attention", False))
         self.generator = None
         if cfg.generator_layers > 0:
             self.generator = BiasedEncoder(cfg.generator_layers, dim, cfg.generator_ffn_embed_dim,

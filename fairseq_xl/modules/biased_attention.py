@@ -72,16 +72,26 @@ class BiasedAttention(nn.Module):
         attn_bias: Optional[AttentionBias] = None,
         keys_values: Optional[Tuple[Tensor, Tensor]] = None,
         query_bias: Optional[Tensor] = None,
+        distance_bias: Optional[Tuple[Tensor, Optional[nn.Module]]] = None,
     ) -> Tensor:
         """query [B, T, C]; key_value [B, S, C] (default: query), or its ``keys_values``;
         key_padding_mask [B, S], True at padding; attn_bias broadcastable to [B, H, T, S],
         or a function of the projected query q [B, H, T, d_k] that returns such a bias;
-        query_bias [H, d_k] is added to q for the content scores only ((q + u) k^T).
-        Returns [B, T, C]."""
+        query_bias [H, d_k] is added to q for the content scores only ((q + u) k^T);
+        distance_bias (table, gate): instead of attn_bias, the relative position bias by distance
+        [H, T + S - 1], scaled per query by XLM-E's gate (None: the plain bias), in the fused kernel
+        (``gated_attention_kernel``, on a CUDA GPU). Returns [B, T, C]."""
         q = self._heads(self.q_proj(query))
         if keys_values is None:
             keys_values = self.keys_values(query if key_value is None else key_value)
         k, v = keys_values
+        dropout = self.dropout if self.training else 0.0
+        if distance_bias is not None:
+            from .gated_attention_kernel import gated_bias_attention
+            table, gate = distance_bias
+            out = gated_bias_attention(q, k, v, None if gate is None else gate.scale(q), table, key_padding_mask,
+                                       dropout)
+            return self._output(out)
         bias = attn_bias(q) if callable(attn_bias) else attn_bias
         if query_bias is not None:
             q = q + query_bias[:, None, :]
@@ -92,10 +102,13 @@ class BiasedAttention(nn.Module):
             bias = padding if bias is None else bias.to(q.dtype) + padding
         elif bias is not None:
             bias = bias.to(q.dtype)
-        dropout = self.dropout if self.training else 0.0
         if q.device.type == "cpu" and (dropout > 0.0 or (bias is not None and bias.requires_grad)):
             out = math_attention(q, k, v, bias, dropout)
         else:
             out = F.scaled_dot_product_attention(q, k, v, attn_mask=bias, dropout_p=dropout)
+        return self._output(out)
+
+    def _output(self, out: Tensor) -> Tensor:
+        """The heads' outputs [B, H, T, d_k] joined and projected: [B, T, C]."""
         batch, _, length, _ = out.shape
         return self.out_proj(out.transpose(1, 2).reshape(batch, length, -1))

@@ -7,7 +7,7 @@ from fairseq import utils
 from fairseq.modules import LayerNorm
 from torch import Tensor, nn
 
-from .gated_relative_position_bias import RelativePositionGate
+from .gated_relative_position_bias import DistanceBias, RelativePositionGate
 from .biased_attention import BiasedAttention
 from .cpu_dropout import Dropout
 
@@ -59,7 +59,11 @@ class BiasedEncoderLayer(nn.Module):
 
     def forward(self, x: Tensor, key_padding_mask: Optional[Tensor] = None,
                 position_bias: Optional[Tensor] = None) -> Tensor:
-        """x [B, T, C]; position_bias: the ungated d [H, T, T], or None."""
+        """x [B, T, C]; position_bias: the ungated d [H, T, T], or d by distance (``DistanceBias``) for
+        the fused attention, or None."""
+        if isinstance(position_bias, DistanceBias):
+            return self.feed_forward(self.attention(x, key_padding_mask=key_padding_mask,
+                                                    distance_bias=(position_bias.table, self.gate)))
         bias = position_bias
         if self.gate is not None and position_bias is not None:
             bias = lambda q: self.gate(q, position_bias)  # noqa: E731

@@ -13,9 +13,16 @@ d_{i-j}, r = s_i * d_{i-j} with one scale s_i per query position and head, which
 is computed: the [B, H, T, S] bias costs one multiply, not a per-pair gate.
 """
 import math
+from typing import NamedTuple
 
 import torch
 from torch import Tensor, nn
+
+
+class DistanceBias(NamedTuple):
+    """d by distance, [H, T + S - 1] (``RelativePositionBias.per_distance``), as the fused attention
+    (``gated_attention_kernel``) reads it instead of the [H, T, S] layout."""
+    table: Tensor
 
 
 def relative_position_bucket(relative_position: Tensor, num_buckets: int = 32, max_distance: int = 128) -> Tensor:

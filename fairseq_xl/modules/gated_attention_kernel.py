@@ -1,0 +1,315 @@
+"""XLM-E's attention with its gated relative position bias in one fused Triton kernel (issue 53).
+
+The attention of XLM-E (section 3.3; ``gated_relative_position_bias``) is
+
+    o_i = sum_j softmax_j(q_i . k_j / sqrt(d_k) + s_i d_{j-i} + m_j) v_j
+
+with s_i = 1 + g_upd + (1 - g_upd) w g_rst the gate's scale of query i (per batch row and head),
+d_{j-i} the table's bias for the distance j - i (per head) and m_j the key padding mask. Nothing
+here needs the [B, H, T, S] bias: the kernels read s [B, H, T] and the per-distance table
+d [H, T + S - 1] (``RelativePositionBias.per_distance``: column j - i + T - 1) inside each tile,
+as FlashAttention-2 reads q, k and v (Dao, 2023: tiles of queries against tiles of keys, the
+softmax online, only its log-sum-exp kept for the backward).
+
+The backward gives dq, dk, dv and the bias's two gradients, with dS_ij = P_ij (dP_ij - Delta_i)
+the gradient of the scores (Delta_i = do_i . o_i):
+
+- ds_i = sum_j dS_ij d_{j-i}: a row sum, made where dq is made (``_backward_queries``);
+- dd_k = sum over (b, i) with j - i = k of dS_ij s_i: each tile's diagonal sums, added into the
+  table's gradient with atomics where dk and dv are made (``_backward_keys``).
+
+The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
+Attention dropout is drawn in the kernel by Philox (``tl.rand``, counter = the weight's index, key =
+a seed drawn from torch's generator), so the backward regenerates the forward's mask. Inputs
+float32, bfloat16 or float16; products and the softmax in float32.
+
+Triton is optional: ``available()`` says whether it imports. On the CPU the kernels run in
+Triton's interpreter (``TRITON_INTERPRET=1`` before the import), which is how the tests check them
+against the materialized bias; on a GPU they are compiled.
+"""
+import math
+import os
+from typing import Optional
+
+import torch
+from torch import Tensor
+
+try:
+    import triton
+    import triton.language as tl
+except ImportError:  # an optional extra (CUDA builds of torch bring it): everything runs without it
+    triton = None
+
+PADDING = -1.0e30  # added to a padded key's score: the weight exp(-1e30 - max) is 0, as the bias path's
+# Triton 3.9's interpreter multiplies bfloat16 and float16 tiles wrongly in ``tl.dot`` (as raw bits): there
+# the kernels' products read float32 copies; compiled, they multiply the inputs' own type.
+INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
+
+
+def available() -> bool:
+    return triton is not None
+
+
+def applies(x: Tensor) -> bool:
+    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with Triton."""
+    return triton is not None and x.is_cuda
+
+
+if triton is not None:
+    @triton.jit
+    def _dot(a, b, UPCAST: tl.constexpr):
+        if UPCAST:
+            return tl.dot(a.to(tl.float32), b.to(tl.float32))
+        return tl.dot(a, b)
+
+    @triton.jit
+    def _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING: tl.constexpr,
+                UPCAST: tl.constexpr):
+        """q k^T / sqrt(d_k) + s_i d_{j-i} (+ the padding) of one tile, float32; out-of-range
+        keys -inf."""
+        scores = _dot(q, k_t, UPCAST) * sm_scale
+        inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
+        distance = offs_n[None, :] - offs_m[:, None] + (T - 1)
+        bias = tl.load(table + distance, mask=inside, other=0.0).to(tl.float32)
+        scores += s_i[:, None] * bias
+        if HAS_PADDING:
+            padded = tl.load(pad_row + offs_n, mask=offs_n < S, other=1)
+            scores += tl.where(padded[None, :] != 0, PADDING, 0.0)
+        return tl.where(offs_n[None, :] < S, scores, float("-inf"))
+
+    @triton.jit
+    def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
+        """The dropout mask of one tile: the same bits in the forward and both backward kernels."""
+        counters = (bh * T + offs_m[:, None]) * S + offs_n[None, :]
+        return tl.rand(seed, counters) >= p_drop
+
+    @triton.jit
+    def _dropout_mask(Keep, T, S, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        pid_m, pid_n, bh = tl.program_id(0), tl.program_id(1), tl.program_id(2)
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+        inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
+        tl.store(Keep + (bh * T + offs_m[:, None]) * S + offs_n[None, :],
+                 _keep(seed, bh, offs_m, offs_n, T, S, p_drop).to(tl.int8), mask=inside)
+
+    @triton.jit
+    def _forward(Q, K, V, Sc, Dt, Pad, Out, Lse, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop, seed,
+                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
+                 HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, UPCAST: tl.constexpr):
+        pid_m, bh = tl.program_id(0), tl.program_id(1)
+        b, h = bh // H, bh % H
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_n0 = tl.arange(0, BLOCK_N)
+        offs_d = tl.arange(0, BLOCK_D)
+        rows, dims = offs_m < T, offs_d < D
+        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
+                    mask=rows[:, None] & dims[None, :], other=0.0)
+        s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
+        table = Dt + h * (T + S - 1)
+        pad_row = Pad + b * S
+        m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
+        l_i = tl.zeros([BLOCK_M], tl.float32)
+        acc = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
+        for start in range(0, S, BLOCK_N):
+            offs_n = start + offs_n0
+            keys = offs_n < S
+            k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
+                          mask=keys[None, :] & dims[:, None], other=0.0)
+            v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
+                        mask=keys[:, None] & dims[None, :], other=0.0)
+            scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, UPCAST)
+            m_new = tl.maximum(m_i, tl.max(scores, 1))
+            p = tl.exp(scores - m_new[:, None])
+            alpha = tl.exp(m_i - m_new)
+            l_i = l_i * alpha + tl.sum(p, 1)
+            if DROPOUT:
+                p = tl.where(_keep(seed, bh, offs_m, offs_n, T, S, p_drop), p / (1.0 - p_drop), 0.0)
+            acc = acc * alpha[:, None] + _dot(p.to(v.dtype), v, UPCAST)
+            m_i = m_new
+        out = acc / l_i[:, None]
+        tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
+                 out.to(Out.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+        tl.store(Lse + bh * T + offs_m, m_i + tl.log(l_i), mask=rows)
+
+    @triton.jit
+    def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
+                        p_drop, seed, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+                        UPCAST: tl.constexpr):
+        """(P as the forward applied it, dS) of one tile: P recomputed from the log-sum-exp, dropout's
+        mask regenerated, dS = P (dP - Delta)."""
+        scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, UPCAST)
+        p = tl.exp(scores - lse[:, None])
+        p = tl.where((offs_m[:, None] < T) & (offs_n[None, :] < S), p, 0.0)
+        dp = _dot(do, v_t, UPCAST)
+        applied = p
+        if DROPOUT:
+            keep = _keep(seed, bh, offs_m, offs_n, T, S, p_drop)
+            applied = tl.where(keep, p / (1.0 - p_drop), 0.0)
+            dp = tl.where(keep, dp / (1.0 - p_drop), 0.0)
+        return applied, p * (dp - delta[:, None])
+
+    @triton.jit
+    def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, H, T, S, D,
+                       sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                       BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+                       UPCAST: tl.constexpr):
+        """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal."""
+        pid_n, bh = tl.program_id(0), tl.program_id(1)
+        b, h = bh // H, bh % H
+        offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
+        offs_m0 = tl.arange(0, BLOCK_M)
+        offs_d = tl.arange(0, BLOCK_D)
+        keys, dims = offs_n < S, offs_d < D
+        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
+                      mask=keys[None, :] & dims[:, None], other=0.0)
+        v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3],
+                      mask=keys[None, :] & dims[:, None], other=0.0)
+        table = Dt + h * (T + S - 1)
+        table_gradient = DD + h * (T + S - 1)
+        pad_row = Pad + b * S
+        dk = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
+        dv = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
+        for start in range(0, T, BLOCK_M):
+            offs_m = start + offs_m0
+            rows = offs_m < T
+            q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
+                        mask=rows[:, None] & dims[None, :], other=0.0)
+            do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
+                         mask=rows[:, None] & dims[None, :], other=0.0)
+            s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
+            lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
+            delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
+            applied, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
+                                          sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
+            dv += _dot(tl.trans(applied).to(do.dtype), do, UPCAST)
+            dk += _dot(tl.trans(ds).to(q.dtype), q, UPCAST)
+            inside = rows[:, None] & keys[None, :]
+            tl.atomic_add(table_gradient + offs_n[None, :] - offs_m[:, None] + (T - 1), ds * s_i[:, None],
+                          mask=inside)
+        tl.store(DK + bh * S * D + offs_n[:, None] * D + offs_d[None, :], (dk * sm_scale).to(DK.dtype.element_ty),
+                 mask=keys[:, None] & dims[None, :])
+        tl.store(DV + bh * S * D + offs_n[:, None] * D + offs_d[None, :], dv.to(DV.dtype.element_ty),
+                 mask=keys[:, None] & dims[None, :])
+
+    @triton.jit
+    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DQ, DS, sq, sk, sv, sdo, H, T, S, D,
+                          sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                          BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+                       UPCAST: tl.constexpr):
+        """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}."""
+        pid_m, bh = tl.program_id(0), tl.program_id(1)
+        b, h = bh // H, bh % H
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_n0 = tl.arange(0, BLOCK_N)
+        offs_d = tl.arange(0, BLOCK_D)
+        rows, dims = offs_m < T, offs_d < D
+        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
+                    mask=rows[:, None] & dims[None, :], other=0.0)
+        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
+                     mask=rows[:, None] & dims[None, :], other=0.0)
+        s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
+        lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
+        delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
+        table = Dt + h * (T + S - 1)
+        pad_row = Pad + b * S
+        dq = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
+        d_scale = tl.zeros([BLOCK_M], tl.float32)
+        for start in range(0, S, BLOCK_N):
+            offs_n = start + offs_n0
+            keys = offs_n < S
+            k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
+                          mask=keys[None, :] & dims[:, None], other=0.0)
+            v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3],
+                          mask=keys[None, :] & dims[:, None], other=0.0)
+            _, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
+                                    sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
+            dq += _dot(ds.to(k_t.dtype), tl.trans(k_t), UPCAST)
+            inside = rows[:, None] & keys[None, :]
+            bias = tl.load(table + offs_n[None, :] - offs_m[:, None] + (T - 1), mask=inside, other=0.0)
+            d_scale += tl.sum(ds * bias.to(tl.float32), 1)
+        tl.store(DQ + bh * T * D + offs_m[:, None] * D + offs_d[None, :], (dq * sm_scale).to(DQ.dtype.element_ty),
+                 mask=rows[:, None] & dims[None, :])
+        tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
+
+
+def _strides(tensor: Tensor):
+    return tuple(tensor.stride())
+
+
+def _blocks(dim: int, device: torch.device):
+    block_d = max(16, triton.next_power_of_2(dim))
+    block = 16 if device.type == "cpu" else 64  # the interpreter's cost is per element; a GPU's per tile
+    return block, block, block_d
+
+
+class GatedBiasAttention(torch.autograd.Function):
+    """``gated_bias_attention`` with its backward (module docstring)."""
+
+    @staticmethod
+    def forward(ctx, q, k, v, scale, table, padding, dropout: float, seed: int):
+        batch, heads, length, dim = q.shape
+        keys = k.size(2)
+        out = torch.empty_like(q, memory_format=torch.contiguous_format)
+        lse = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
+        block_m, block_n, block_d = _blocks(dim, q.device)
+        sm_scale = 1.0 / math.sqrt(dim)
+        pad = padding if padding is not None else torch.zeros(1, dtype=torch.int8, device=q.device)
+        _forward[(triton.cdiv(length, block_m), batch * heads)](
+            q, k, v, scale, table, pad, out, lse, _strides(q), _strides(k), _strides(v), _strides(out), heads,
+            length, keys, dim, sm_scale, dropout, seed, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d,
+            HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0, UPCAST=INTERPRETED)
+        ctx.save_for_backward(q, k, v, scale, table, pad, out, lse)
+        ctx.settings = (dropout, seed, padding is not None, sm_scale)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        q, k, v, scale, table, pad, out, lse = ctx.saved_tensors
+        dropout, seed, has_padding, sm_scale = ctx.settings
+        batch, heads, length, dim = q.shape
+        keys = k.size(2)
+        delta = (grad_out.float() * out.float()).sum(-1).contiguous()
+        dq = torch.empty(batch, heads, length, dim, device=q.device, dtype=q.dtype)
+        dk = torch.empty(batch, heads, keys, dim, device=q.device, dtype=k.dtype)
+        dv = torch.empty(batch, heads, keys, dim, device=q.device, dtype=v.dtype)
+        d_scale = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
+        d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
+        block_m, block_n, block_d = _blocks(dim, q.device)
+        common = dict(BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d, HAS_PADDING=has_padding,
+                      DROPOUT=dropout > 0.0, UPCAST=INTERPRETED)
+        strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
+        _backward_keys[(triton.cdiv(keys, block_n), batch * heads)](
+            q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, heads, length, keys, dim,
+            sm_scale, dropout, seed, **common)
+        _backward_queries[(triton.cdiv(length, block_m), batch * heads)](
+            q, k, v, scale, table, pad, grad_out, lse, delta, dq, d_scale, *strides, heads, length, keys, dim,
+            sm_scale, dropout, seed, **common)
+        return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None
+
+
+def dropout_mask(batch: int, heads: int, length: int, keys: int, dropout: float, seed: int,
+                 device=None) -> Tensor:
+    """The weights' keep mask [B, H, T, S] the kernels draw for ``seed`` (to check them against)."""
+    keep = torch.empty(batch, heads, length, keys, dtype=torch.int8, device=device)
+    _dropout_mask[(triton.cdiv(length, 16), triton.cdiv(keys, 16), batch * heads)](
+        keep, length, keys, float(dropout), seed, BLOCK_M=16, BLOCK_N=16)
+    return keep.bool()
+
+
+def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor], table: Tensor,
+                         key_padding_mask: Optional[Tensor] = None, dropout: float = 0.0,
+                         seed: Optional[int] = None) -> Tensor:
+    """softmax(q k^T / sqrt(d_k) + s_i d_{j-i} + m) v with dropout on the weights, fused (module
+    docstring). q [B, H, T, d_k]; k, v [B, H, S, d_k]; scale s [B, H, T] or [B, H, T, 1] (None: 1,
+    the plain relative bias); table d [H, T + S - 1], column j - i + T - 1
+    (``RelativePositionBias.per_distance``); key_padding_mask [B, S], True at padding. ``seed``
+    keys the dropout mask (default: drawn from torch's generator)."""
+    batch, heads, length, _ = q.shape
+    if scale is None:
+        scale = torch.ones(batch, heads, length, device=q.device, dtype=q.dtype)
+    scale = scale.reshape(batch, heads, length).contiguous()
+    table = table.to(q.dtype).contiguous()
+    padding = key_padding_mask.to(torch.int8).contiguous() if key_padding_mask is not None else None
+    if seed is None:
+        seed = int(torch.randint(0, 2 ** 31 - 1, (), device="cpu")) if dropout > 0.0 else 0
+    return GatedBiasAttention.apply(q, k, v, scale, table, padding, float(dropout), seed)

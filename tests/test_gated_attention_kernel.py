@@ -1,0 +1,118 @@
+"""XLM-E's fused attention kernel (``fairseq_xl/modules/gated_attention_kernel.py``, issue 53) in
+Triton's CPU interpreter (conftest sets ``TRITON_INTERPRET=1``): its output and every gradient (q,
+k, v, the gate's scale and through it u, v, w, the per-distance table and through it the bucket
+table) equal the materialized bias with math attention, at lengths that are not multiples of the
+tile, with padding, queries and keys of different lengths, in float32 and bfloat16, with dropout
+(the kernel's own mask, regenerated in the backward) and without. Skipped where Triton is absent."""
+import pytest
+import torch
+
+triton = pytest.importorskip("triton")
+
+from fairseq_xl.modules import gated_attention_kernel as kernel  # noqa: E402
+from fairseq_xl.modules.gated_relative_position_bias import RelativePositionBias, RelativePositionGate  # noqa: E402
+
+
+def reference(q, k, v, scale, table, padding, keep=None, dropout=0.0):
+    """The materialized [B, H, T, S] bias and math attention, as fairseq-xl computes it without the kernel."""
+    keys = k.size(2)
+    d = table.unfold(1, keys, 1).flip(1)  # [H, T, S]: row i is window T - 1 - i
+    bias = scale[..., None] * d[None]
+    if padding is not None:
+        bias = bias + torch.zeros(padding.shape, dtype=q.dtype).masked_fill(padding, torch.finfo(q.dtype).min)[
+            :, None, None, :]
+    weights = (q @ k.transpose(-1, -2) * q.size(-1) ** -0.5 + bias).float().softmax(-1).to(q.dtype)
+    if keep is not None:
+        weights = weights * keep / (1 - dropout)
+    return weights @ v
+
+
+def inputs(batch, heads, length, keys, dim, dtype=torch.float32, seed=0):
+    generator = torch.Generator().manual_seed(seed)
+
+    def leaf(*shape, low=0.0):
+        return (torch.randn(*shape, generator=generator) + low).to(dtype).requires_grad_()
+    padding = torch.zeros(batch, keys, dtype=torch.bool)
+    padding[-1, keys - 3:] = True  # the last row's last keys
+    return (leaf(batch, heads, length, dim), leaf(batch, heads, keys, dim), leaf(batch, heads, keys, dim),
+            (1 + torch.rand(batch, heads, length, generator=generator)).to(dtype).requires_grad_(),
+            leaf(heads, length + keys - 1), padding)
+
+
+def compare(out, expected, leaves, tolerance):
+    grad = torch.randn_like(out)
+    found = torch.autograd.grad(out, leaves, grad)
+    wanted = torch.autograd.grad(expected, leaves, grad)
+    errors = {"out": (out - expected).abs().max().item()}
+    for name, a, b in zip(("q", "k", "v", "scale", "table"), found, wanted):
+        errors[name] = ((a.float() - b.float()).abs().max() / b.float().abs().max()).item()
+    assert max(errors.values()) < tolerance, errors
+    return errors
+
+
+@pytest.mark.parametrize("length, keys", [(21, 21), (19, 23)])
+def test_the_kernel_equals_the_materialized_bias(length, keys):
+    q, k, v, scale, table, padding = inputs(2, 2, length, keys, 8)
+    out = kernel.gated_bias_attention(q, k, v, scale, table, padding)
+    compare(out, reference(q, k, v, scale, table, padding), (q, k, v, scale, table), 1e-5)
+
+
+def test_dropout_is_the_kernels_mask_in_both_directions():
+    q, k, v, scale, table, padding = inputs(2, 2, 21, 21, 8, seed=1)
+    keep = kernel.dropout_mask(2, 2, 21, 21, 0.1, seed=7)
+    out = kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=0.1, seed=7)
+    compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
+    many = kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=8).float()
+    assert abs(many.mean().item() - 0.9) < 0.01  # 8,192 draws: 3 standard deviations is 0.0099
+    assert not torch.equal(many, kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=9).float())
+
+
+def test_bfloat16_is_close_to_float32():
+    q, k, v, scale, table, padding = inputs(1, 2, 21, 21, 16, dtype=torch.bfloat16, seed=2)
+    out = kernel.gated_bias_attention(q, k, v, scale, table, padding)
+    exact = reference(*(tensor.float() if tensor.is_floating_point() else tensor
+                        for tensor in (q, k, v, scale, table, padding)))
+    assert out.dtype == torch.bfloat16 and (out.float() - exact).abs().max() < 3e-2
+
+
+def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients():
+    """Through the kernel, XLM-E's u, v, w (from the scale) and the bucket table (from the
+    per-distance table) get the gradients the materialized gate and bias give them."""
+    torch.manual_seed(3)
+    positions, gate = RelativePositionBias(2, num_buckets=8, max_distance=16), RelativePositionGate(2, 8)
+    with torch.no_grad():
+        gate.w.uniform_(-1, 1)
+        positions.table.weight.normal_()
+    q, k, v, _, _, padding = inputs(2, 2, 21, 21, 8, seed=4)
+    out = kernel.gated_bias_attention(q, k, v, gate.scale(q), positions.per_distance(21, 21), padding)
+    expected = reference(q, k, v, gate.scale(q)[..., 0], positions.per_distance(21, 21), padding)
+    params = (gate.u, gate.v, gate.w, positions.table.weight)
+    grad = torch.randn_like(out)
+    found, wanted = (torch.autograd.grad(result, params, grad) for result in (out, expected))
+    for a, b in zip(found, wanted):
+        assert (a - b).abs().max() <= 1e-5 * b.abs().max(), (a, b)
+
+
+@pytest.mark.parametrize("rel_pos", ["gated", "plain"])
+def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, rel_pos):
+    """``BiasedEncoder`` (XLM-E's generator and discriminator) with the kernel, as on a GPU, against
+    the same weights with ``fused_attention`` off: states and every parameter's gradient."""
+    from fairseq_xl.modules import biased_encoder
+
+    torch.manual_seed(5)
+    encoder = biased_encoder.BiasedEncoder(2, 16, 32, 2, dropout=0.0, attention_dropout=0.0, rel_pos=rel_pos,
+                                           rel_pos_buckets=8, rel_pos_max_distance=16)
+    with torch.no_grad():
+        encoder.relative_position.table.weight.normal_()
+    x, padding = torch.randn(2, 13, 16), torch.zeros(2, 13, dtype=torch.bool)
+    padding[1, 10:] = True
+    weights = torch.randn(2, 13, 16)  # a loss whose gradient LayerNorm does not cancel (a sum's would be 0)
+    monkeypatch.setattr(biased_encoder, "fused", lambda states: True)
+    fused_out = encoder(x, padding)[0]
+    fused_grads = torch.autograd.grad((fused_out * weights).sum(), list(encoder.parameters()))
+    encoder.fused_attention = False
+    out = encoder(x, padding)[0]
+    grads = torch.autograd.grad((out * weights).sum(), list(encoder.parameters()))
+    assert (fused_out - out).abs().max() < 1e-5
+    for (name, _), a, b in zip(encoder.named_parameters(), fused_grads, grads):
+        assert (a - b).abs().max() <= 1e-5 * b.abs().max() + 1e-6, name
