@@ -68,7 +68,7 @@ def report(error: BaseException):
     frames = error.__traceback__
     while frames and frames.tb_frame.f_code.co_filename in (__file__, runpy.__file__, "<frozen runpy>"):
         frames = frames.tb_next
-    sys.excepthook(type(error), error, frames)
+    sys.excepthook(type(error), error.with_traceback(frames), frames)
 
 
 def child(request, answers):

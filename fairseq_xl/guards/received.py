@@ -125,8 +125,12 @@ def _unpickle(path: str):
         raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
     try:
         return torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
-    except pickle.UnpicklingError as error:
-        raise pickle.UnpicklingError(f"{path}: {str(error).splitlines()[0] if str(error) else error}") from error
+    except pickle.UnpicklingError as error:  # torch's message: a paragraph about weights_only, then what it met
+        lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+        what = next((line for line in lines if "GLOBAL" in line or line.startswith(("Unsupported", "Trying"))),
+                    lines[1] if len(lines) > 1 else "")
+        raise pickle.UnpicklingError(f"{path}: {lines[0].split('.')[0] if lines else 'Weights only load failed'}: "
+                                     f"{what} (a checkpoint holds data, never code: nothing of it ran)") from error
     except (RuntimeError, EOFError, KeyError, ValueError, TypeError, IndexError, AttributeError,
             zipfile.BadZipFile) as error:
         reason = (str(error).splitlines() or [""])[0]

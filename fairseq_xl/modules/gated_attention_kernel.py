@@ -132,6 +132,30 @@ if triton is not None:
         tl.store(Lse + bh * T + offs_m, m_i + tl.log(l_i), mask=rows)
 
     @triton.jit
+    def _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D):
+        """What the backward reads of a tile of queries: q, do [BLOCK_M, BLOCK_D], s, the log-sum-exp, Delta."""
+        inside = (offs_m[:, None] < T) & (offs_d[None, :] < D)
+        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3], mask=inside,
+                    other=0.0)
+        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3], mask=inside,
+                     other=0.0)
+        rows = offs_m < T
+        s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
+        lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
+        delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
+        return q, do, s_i, lse, delta
+
+    @triton.jit
+    def _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D):
+        """k and v of a tile of keys, transposed: [BLOCK_D, BLOCK_N] each."""
+        inside = (offs_n[None, :] < S) & (offs_d[:, None] < D)
+        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3], mask=inside,
+                      other=0.0)
+        v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3], mask=inside,
+                      other=0.0)
+        return k_t, v_t
+
+    @triton.jit
     def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
                         p_drop, seed, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                         UPCAST: tl.constexpr):
@@ -160,10 +184,7 @@ if triton is not None:
         offs_m0 = tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
         keys, dims = offs_n < S, offs_d < D
-        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
-                      mask=keys[None, :] & dims[:, None], other=0.0)
-        v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3],
-                      mask=keys[None, :] & dims[:, None], other=0.0)
+        k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
         table = Dt + h * (T + S - 1)
         table_gradient = DD + h * (T + S - 1)
         pad_row = Pad + b * S
@@ -172,13 +193,7 @@ if triton is not None:
         for start in range(0, T, BLOCK_M):
             offs_m = start + offs_m0
             rows = offs_m < T
-            q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
-                        mask=rows[:, None] & dims[None, :], other=0.0)
-            do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
-                         mask=rows[:, None] & dims[None, :], other=0.0)
-            s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
-            lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
-            delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
+            q, do, s_i, lse, delta = _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
             applied, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
                                           sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
             dv += _dot(tl.trans(applied).to(do.dtype), do, UPCAST)
@@ -203,13 +218,7 @@ if triton is not None:
         offs_n0 = tl.arange(0, BLOCK_N)
         offs_d = tl.arange(0, BLOCK_D)
         rows, dims = offs_m < T, offs_d < D
-        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
-                    mask=rows[:, None] & dims[None, :], other=0.0)
-        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
-                     mask=rows[:, None] & dims[None, :], other=0.0)
-        s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
-        lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
-        delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
+        q, do, s_i, lse, delta = _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
         dq = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
@@ -217,10 +226,7 @@ if triton is not None:
         for start in range(0, S, BLOCK_N):
             offs_n = start + offs_n0
             keys = offs_n < S
-            k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
-                          mask=keys[None, :] & dims[:, None], other=0.0)
-            v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3],
-                          mask=keys[None, :] & dims[:, None], other=0.0)
+            k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
             _, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
                                     sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
             dq += _dot(ds.to(k_t.dtype), tl.trans(k_t), UPCAST)
