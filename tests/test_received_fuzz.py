@@ -325,7 +325,7 @@ def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
     rng = random.Random("fuzz-xlnet")
     values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000]
     outcomes = {"imported": 0, "refused": 0}
-    for case in range(12):
+    for case in range(8):
         folder = tmp_path / f"case{case}"
         shutil.copytree(release, folder)
         mutated = dict(config)
@@ -353,4 +353,4 @@ def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
         assert time.monotonic() - started < 20, case
         assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 400_000, case
         assert not [path for path in (tmp_path / f"out{case}").rglob("*") if b"SECRET" in path.read_bytes()]
-    assert outcomes["refused"] >= 6, outcomes
+    assert outcomes["refused"] >= 4, outcomes

@@ -210,7 +210,7 @@ if triton is not None:
     def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DQ, DS, sq, sk, sv, sdo, H, T, S, D,
                           sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                       UPCAST: tl.constexpr):
+                          UPCAST: tl.constexpr):
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
