@@ -117,10 +117,10 @@ def test_logits_and_memories_equal_huggingface(release, imported):
             logits = ours.output_layer(g)
             memory = ours.next_memory(inputs, tokens.eq(1), *(memory or (None, None)))
         reference_mems = out.mems
-        torch.testing.assert_close(logits, out.logits[..., order], rtol=0, atol=1e-6)
+        torch.testing.assert_close(logits, out.logits[..., order], rtol=0, atol=1e-12)  # GELU in float64 too
         assert logits.abs().max() > 0.1
         for mine, theirs in zip(memory[0], out.mems):
-            torch.testing.assert_close(mine, theirs.transpose(0, 1), rtol=0, atol=1e-6)
+            torch.testing.assert_close(mine, theirs.transpose(0, 1), rtol=0, atol=1e-12)
 
 
 def test_import_then_export_gives_the_same_logits(release, imported, tmp_path):
@@ -244,3 +244,18 @@ def test_a_crafted_release_folder_is_refused_before_anything_is_built(release, t
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 500_000  # KiB: nothing of GBs allocated
     error = capsys.readouterr().err.strip().splitlines()
     assert len(error) <= 3 and expected in error[-1], error  # argparse's usage, then one line
+
+
+def test_untie_r_false_imports_the_same_weights(release, imported, tmp_path):
+    """``untie_r`` only tells TensorFlow's conversion whether the biases are shared; Hugging Face's PyTorch
+    XLNet keeps them per layer either way, so the same folder with it false imports to the same weights."""
+    from fairseq_xl.hf import import_xlnet
+
+    folder = tmp_path / "untied"
+    shutil.copytree(release[0], folder)
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "untie_r": False}))
+    import_xlnet.convert(str(folder), str(tmp_path / "out"))
+    first, second = (torch.load(path / "checkpoint.pt", weights_only=True)["model"]
+                     for path in (imported[0], tmp_path / "out"))
+    assert first.keys() == second.keys() and all(torch.equal(first[key], second[key]) for key in first)

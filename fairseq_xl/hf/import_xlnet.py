@@ -61,7 +61,9 @@ def read_config(folder: str) -> dict:
         if key in config and (not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds):
             names = " or ".join("null" if kind is type(None) else kind.__name__ for kind in kinds)
             raise WrongCheckpointError(f"{path}: {key} {value!r} (a {names} is needed)")
-    wanted = {"model_type": "xlnet", "attn_type": "bi", "untie_r": True, "same_length": False, "bi_data": False}
+    # untie_r is not among them: Hugging Face's PyTorch XLNet keeps each layer's biases either way (the flag
+    # matters only when converting TensorFlow checkpoints), so the weights say what the model computes
+    wanted = {"model_type": "xlnet", "attn_type": "bi", "same_length": False, "bi_data": False}
     for key, value in wanted.items():
         if config.get(key, value) != value:
             raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r}; the import takes {key} {value!r}")

@@ -15,9 +15,14 @@ from .cpu_dropout import Dropout
 def activation(name: str) -> Callable[[Tensor], Tensor]:
     """fairseq's activation of that name; its ``gelu_accurate`` (the tanh approximation of
     GELU, BERT's and XLNet's) as torch's fused kernel: the same function, which keeps one
-    tensor for backward where fairseq's composition of elementwise ops keeps five."""
+    tensor for backward where fairseq's composition of elementwise ops keeps five; and its
+    ``gelu`` as torch's in the input's own type (fairseq's computes in float32 and casts back,
+    which halves float64's precision: an imported GELU XLNet differed from Hugging Face's by
+    5.4e-8; in float32, bfloat16 and float16 torch computes in float32 either way)."""
     if name == "gelu_accurate":
         return partial(F.gelu, approximate="tanh")
+    if name == "gelu":
+        return F.gelu
     return utils.get_activation_fn(name)
 
 
