@@ -42,10 +42,11 @@ setup(
         "matplotlib>=3.8",  # python -m fairseq_xl.plot_logs
     ],
     extras_require={
-        "hf": ["transformers>=4.57,<5"],  # python -m fairseq_xl.hf.export
+        "hf": ["transformers>=4.57,<5", "accelerate>=1.1"],  # python -m fairseq_xl.hf.export; transformers.Trainer
         "fsdp": ["fairscale==0.4.13"],  # fairseq's --ddp-backend fully_sharded (README, "GPU kit")
         "kernel": ["triton==3.9.0"],  # XLM-E's fused attention (CUDA builds of torch bring Triton already)
         # triton: the kernel's tests run in its CPU interpreter (skipped without it)
-        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5", "triton==3.9.0"],
+        "test": ["pytest>=8", "pytest-xdist>=3.6", "transformers==4.57.6", "ruff==0.17.5", "triton==3.9.0",
+                 "accelerate==1.15.0"],
     },
 )

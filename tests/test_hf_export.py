@@ -6,6 +6,7 @@ Three sentences: Latin script (with spaces to normalise), Cyrillic, and one whos
 (``<unk>``). Tokens must be identical, every layer's features and the heads' logits equal to
 1e-5 (fp32), each sentence alone and in one right-padded batch."""
 import hashlib
+import math
 
 import pytest
 import torch
@@ -139,6 +140,7 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
     if not flags:
         task_heads_fine_tune(out, tmp_path)
+        trainer_fine_tunes(out, tmp_path / "trainer")
 
 
 def task_heads_fine_tune(out, tmp_path):
@@ -212,6 +214,28 @@ def test_veco_plug_out(data_bin, tmp_path):
     compare(ours, tmp_path / "veco", AutoModel)
     compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)
     hf_classifier_fine_tunes(tmp_path / "veco", "XLMRobertaForSequenceClassification", tmp_path)
+
+
+def trainer_fine_tunes(out, save, steps=6):
+    """docs/huggingface.md's ``transformers.Trainer`` route (the ``hf`` extra brings ``accelerate``,
+    which Trainer needs): a few steps on the embedded classification task, a finite falling loss, saved."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer, Trainer, TrainingArguments
+
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    texts, labels = transfer_examples()
+    encoded = tokenizer(texts, padding=True)
+    rows = [{"input_ids": ids, "attention_mask": mask, "labels": int(label)}
+            for ids, mask, label in zip(encoded["input_ids"], encoded["attention_mask"], labels)]
+    model = AutoModelForSequenceClassification.from_pretrained(out, local_files_only=True, num_labels=3,
+                                                               trust_remote_code=True)
+    arguments = TrainingArguments(output_dir=str(save), max_steps=steps, per_device_train_batch_size=24,
+                                  learning_rate=3e-3, logging_steps=1, report_to=[], use_cpu=True, save_strategy="no")
+    trainer = Trainer(model=model, args=arguments, train_dataset=rows)
+    trainer.train()
+    losses = [entry["loss"] for entry in trainer.state.log_history if "loss" in entry]
+    assert len(losses) == steps and all(map(math.isfinite, losses)) and losses[-1] < losses[0], losses
+    trainer.save_model(str(save / "model"))
+    assert (save / "model" / "model.safetensors").is_file()
 
 
 def test_refuses_a_used_folder(data_bin, tmp_path):
