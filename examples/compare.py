@@ -192,8 +192,9 @@ def continued_recipes(release: Path, data: Path, out: Path, methods):
         if not (folder / "checkpoint.pt").is_file():
             shutil.rmtree(folder, ignore_errors=True)  # only ever OUT/from_xlmr/METHOD, an interrupted conversion
             log(f"converting {release / 'model.pt'} for {method}")
-            convert(method, str(release / "model.pt"), str(data), str(folder))
-        flags = release_flags(method, str(release / "model.pt"))  # never read back from OUT (received)
+            flags = convert(method, str(release / "model.pt"), str(data), str(folder))
+        else:  # never read back from OUT, which may come from elsewhere: the release's checked sizes again
+            flags = release_flags(method, str(release / "model.pt"))
         kind, own = METHODS[method]
         start = folder / "checkpoint.pt"
         recipes[method] = (kind, [*own, *flags])

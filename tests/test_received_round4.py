@@ -341,3 +341,61 @@ def test_received_text_files_get_one_line(tmp_path, data_bin, monkeypatch):
     results.write_text("[" * 100_000 + "]" * 100_000 + "\n")
     with pytest.raises(ValueError, match=f"{results}, line 1: JSON nested deeper than it can be read"):
         compare.read_results(results)
+
+
+# the gate's own readers, directly
+
+
+def test_the_one_reader_reads_regular_files_inside_their_folder_and_no_more(tmp_path):
+    """``guards/reader``: a link out of a received folder, a FIFO (the open must not block), a folder and a
+    file over its kind's limit are refused in one line; a file is read only up to the size it had when
+    opened; ``copy_in`` copies no link out."""
+    folder, secret = tmp_path / "received", tmp_path / "secret"
+    folder.mkdir()
+    secret.write_text("SECRET")
+    (folder / "codes").symlink_to(secret)
+    (folder / "inside").write_text("mine")
+    (folder / "alias").symlink_to(folder / "inside")
+    os.mkfifo(folder / "pipe")
+    with pytest.raises(reader.ReceivedFileError, match=f"codes: a link out of {folder} \\(to {secret}\\)"):
+        reader.read_bytes(folder / "codes", str(folder))
+    assert reader.read_text(folder / "alias", str(folder)) == "mine"  # a link inside the folder is its file
+    with pytest.raises(reader.ReceivedFileError, match="pipe: a device, FIFO or socket, not a regular file"):
+        reader.read_bytes(folder / "pipe")
+    with pytest.raises(reader.ReceivedFileError, match="a folder, not a regular file"):
+        reader.read_bytes(folder)
+    with pytest.raises(reader.ReceivedFileError, match="4 bytes, more than the 3 a file may hold"):
+        reader.read_bytes(folder / "inside", limit=3)
+    with reader.open_binary(folder / "inside") as handle:
+        with open(folder / "inside", "a") as grow:
+            grow.write("x" * 100)
+        assert handle.read() == b"mine"
+    with pytest.raises(reader.ReceivedFileError, match="a link out of"):
+        reader.copy_in(folder / "codes", str(folder), tmp_path / "copy")
+    assert not (tmp_path / "copy").exists()
+
+
+def test_the_literal_reader_bounds_what_a_string_allocates():
+    """``no_eval.literal``: fairseq's own defaults read; a list grown past 1M items by repetition or by
+    concatenation is refused before it is made."""
+    from fairseq_xl.guards.no_eval import literal
+
+    assert literal("[(512, 10, 5)] + [(512, 3, 2)] * 4") == [(512, 10, 5)] + [(512, 3, 2)] * 4
+    assert literal("(0.9, 0.98)") == (0.9, 0.98) and literal("-1e-8") == -1e-8
+    for text in ("[0] * 2000000", " + ".join(["[0] * 900000"] * 3), "2 ** 10", "len([])", "[0][0]"):
+        with pytest.raises(UntrustedCheckpointError, match="is not a Python literal"):
+            literal(text)
+
+
+def test_a_checkpoint_with_a_compressed_entry_is_refused_unread(tmp_path):
+    """torch.save stores every zip entry as it is; a compressed one (a zip bomb's way) is refused before
+    torch unpacks anything."""
+    import zipfile
+
+    path = tmp_path / "compressed.pt"
+    torch.save({"model": {"w": torch.zeros(1000)}}, path)
+    with zipfile.ZipFile(path) as source, zipfile.ZipFile(tmp_path / "bomb.pt", "w", zipfile.ZIP_DEFLATED) as bomb:
+        for entry in source.infolist():
+            bomb.writestr(entry.filename, source.read(entry.filename))
+    with pytest.raises(UntrustedCheckpointError, match="is compressed .* refused \\(nothing was unpacked\\)"):
+        checkpoint_utils.load_checkpoint_to_cpu(str(tmp_path / "bomb.pt"))

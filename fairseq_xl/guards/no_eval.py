@@ -17,10 +17,10 @@ fairseq's registries import is loaded), and those
 calls read a literal instead: constants, tuples, lists, dicts, sets, a sign, and arithmetic
 (``+ - * /``) of numbers and of lists or tuples, which is what fairseq's own defaults hold
 (``"[(512, 10, 5)] + [(512, 3, 2)] * 4"``, ``"(0.9, 0.98)"``, ``"1e-8"``); never a name, call,
-attribute, subscript, comprehension or power. A repeated list is bounded (``MAX_ITEMS``), so a
-literal allocates in proportion to its text. A string that is not such a literal stops in one
-line naming it. ``tests/test_one_reader.py`` lists every module of fairseq whose code calls
-``eval`` and checks each is covered.
+attribute, subscript, comprehension or power. A list built by repetition or concatenation holds
+at most ``MAX_ITEMS`` items, so a literal allocates in proportion to its text. A string that is
+not such a literal stops in one line naming it. ``tests/test_received_round4.py`` lists every
+module of fairseq whose code calls ``eval`` and checks each is covered.
 """
 import ast
 import operator
@@ -72,6 +72,8 @@ class _Literal:
         if isinstance(left, NUMBER) and isinstance(right, NUMBER) and not (op is ast.Div and right == 0):
             return OPERATORS[op](left, right)
         if op is ast.Add and type(left) is type(right) and isinstance(left, sequences):
+            if len(left) + len(right) > MAX_ITEMS:
+                self.refuse(node, f"a list of more than {MAX_ITEMS:,} items")
             return left + right
         if op is ast.Mult and isinstance(left, sequences + (int,)) and isinstance(right, sequences + (int,)):
             sequence, count = (left, right) if isinstance(left, sequences) else (right, left)
