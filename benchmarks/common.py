@@ -14,7 +14,7 @@ P = L (4 d^2 + 2 d f): Kaplan et al.'s 6 N per token plus attention, and the LM 
 masked positions only (checked by tests/test_gpu_kit.py). MFU = model FLOPs per second / the
 device's peak dense FLOPs for the precision (``PEAK_TFLOPS``). Every benchmark also prints its
 model FLOP/s beside the machine's measured matrix-product peak for the precision
-(``matmul_peak_gflops``: what torch.matmul of two large square matrices gives, the most any model's
+(``matmul_peak_gflops``: what F.linear of square matrices gives at its best size up to 2048, the most any model's
 step could reach with these kernels).
 """
 import argparse
@@ -46,25 +46,39 @@ def peak_tflops(device: torch.device, dtype: str) -> Optional[float]:
     return next((peak for key, peak in PEAK_TFLOPS if key in name), None)
 
 
+def _product_seconds(a: torch.Tensor, b: torch.Tensor) -> float:
+    if a.device.type == "cuda":
+        torch.cuda.synchronize()
+    start = time.perf_counter()
+    torch.nn.functional.linear(a, b)
+    if a.device.type == "cuda":
+        torch.cuda.synchronize()
+    return time.perf_counter() - start
+
+
 @functools.lru_cache(maxsize=None)
-def matmul_peak_gflops(device_type: str, dtype: str, size: int = 2048, repeats: int = 30) -> float:
-    """The device's measured matrix-product peak for ``dtype``, GFLOP/s: the fastest of ``repeats``
-    torch.matmul of two [size, size] matrices (2 size^3 FLOPs), after one to warm up, with the
-    process's threads (2 idle CPU cores: about 185 fp32, 440 bf16 with avx512_bf16). The fastest, not
-    the median: on this machine the CPU products of one process vary by up to a third over seconds."""
-    device = torch.device(device_type)
-    a, b = (torch.randn(size, size, device=device).to(AUTOCAST[dtype] or torch.float32) for _ in range(2))
-    times = []
-    for index in range(repeats + 1):
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        start = time.perf_counter()
-        torch.matmul(a, b)
-        if device.type == "cuda":
-            torch.cuda.synchronize()
-        if index:
-            times.append(time.perf_counter() - start)
-    return 2 * size ** 3 / min(times) / 1e9
+def matmul_peak_gflops(device_type: str, dtype: str, size: int = 2048, repeats: int = 30,
+                       budget: float = 2.0) -> float:
+    """The device's measured matrix-product peak for ``dtype``, GFLOP/s: the fastest product a b^T of
+    two [n, n] matrices (2 n^3 FLOPs) by F.linear, the product every layer runs, with the process's
+    threads, for n = 128, 256, ... up to ``size``, each n timed ``repeats`` times after one to warm
+    up or for ``budget`` seconds, whichever ends first. The fastest, not the median: on a 2-core
+    machine the CPU products of one process vary by up to a third over seconds. The next n is tried only while its product is foreseen (8x this one's) to
+    take under a quarter of the budget, so that a precision the CPU emulates ends in seconds (2 idle
+    cores: about 185 fp32 GFLOP/s, 440 bf16 with avx512_bf16; an AVX2 CPU gives 150 fp32 and 19 bf16,
+    and there torch.matmul of two bf16 matrices gives 1: a minute for one product at 2048)."""
+    device, best, n = torch.device(device_type), 0.0, 128
+    while n <= size:
+        a, b = (torch.randn(n, n, device=device).to(AUTOCAST[dtype] or torch.float32) for _ in range(2))
+        _product_seconds(a, b)
+        times = []
+        while len(times) < repeats and sum(times) < budget:
+            times.append(_product_seconds(a, b))
+        best = max(best, 2 * n ** 3 / min(times) / 1e9)
+        if 8 * min(times) > budget / 4:
+            break
+        n *= 2
+    return best
 
 
 class Measurement(NamedTuple):
