@@ -63,10 +63,11 @@ def matmul_peak_gflops(device_type: str, dtype: str, size: int = 2048, repeats: 
     two [n, n] matrices (2 n^3 FLOPs) by F.linear, the product every layer runs, with the process's
     threads, for n = 128, 256, ... up to ``size``, each n timed ``repeats`` times after one to warm
     up or for ``budget`` seconds, whichever ends first. The fastest, not the median: on a 2-core
-    machine the CPU products of one process vary by up to a third over seconds. The next n is tried only while its product is foreseen (8x this one's) to
-    take under a quarter of the budget, so that a precision the CPU emulates ends in seconds (2 idle
-    cores: about 185 fp32 GFLOP/s, 440 bf16 with avx512_bf16; an AVX2 CPU gives 150 fp32 and 19 bf16,
-    and there torch.matmul of two bf16 matrices gives 1: a minute for one product at 2048)."""
+    machine the CPU products of one process vary by up to a third over seconds. The next n is tried
+    only while its product is foreseen (8x this one's) to take under a quarter of the budget, so that
+    a precision the CPU emulates ends in seconds (2 idle cores: about 185 fp32 GFLOP/s, 440 bf16 with
+    avx512_bf16; an AVX2 CPU gives 150 fp32 and 19 bf16, and there torch.matmul of two bf16 matrices
+    gives 1: a minute for one product at 2048)."""
     device, best, n = torch.device(device_type), 0.0, 128
     while n <= size:
         a, b = (torch.randn(n, n, device=device).to(AUTOCAST[dtype] or torch.float32) for _ in range(2))
