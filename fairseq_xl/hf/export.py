@@ -23,6 +23,9 @@ XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), 
 Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
 tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``).
+Where DATA has ``xlnet_text.json`` (an imported XLNet's vocabulary, ``fairseq_xl.hf.import_xlnet``;
+the pipelines copy it into the data folders they make with it), the tokenizer normalises text as
+``XLNetTokenizer`` does, for XLNet, XLM-E and VECO alike.
 
 The XLM-E generator and VECO's cross-attention modules are pre-training machinery and are
 not exported (VECO's plug-in models: ``examples/veco/convert.py``).
@@ -44,7 +47,7 @@ from fairseq_xl.guards import reader
 from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.hf.tokenizer import build_tokenizer
+from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
@@ -228,12 +231,12 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     head, labels = classification_head(model, loaded.task, checkpoint, head)
-    templates, hf_model, padding_side = ROBERTA_TEMPLATES, None, "right"
+    templates, hf_model = ROBERTA_TEMPLATES, None
     if head is not None:
         templates = fine_tuned_templates(loaded.cfg.task, dictionary)
     with torch.no_grad():
         if isinstance(model, XLNetModel):
-            state, padding_side = xlnet_state_dict(model, lm_head=head is None), "left"  # as XLNetTokenizer
+            state = xlnet_state_dict(model, lm_head=head is None)
             if head is None:
                 templates = XLNET_TEMPLATES
                 hf_model = _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state,
@@ -260,7 +263,7 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
                 xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
                 xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
         tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions(),
-                                    padding_side)
+                                    isinstance(model, XLNetModel), read_xlnet_text(data))
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:

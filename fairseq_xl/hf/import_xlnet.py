@@ -29,12 +29,12 @@ from fairseq.data import Dictionary
 from google.protobuf.message import DecodeError
 from torch import Tensor
 
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS
 from fairseq_xl.guards import model_size, reader, received
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.hf.tokenizer import read_sentencepiece
 from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
