@@ -38,6 +38,7 @@ checkpoint that is not a post-LN RoBERTa, is refused naming both shapes.
 import argparse
 import os
 import re
+import shlex
 import sys
 from typing import Dict, List
 
@@ -52,6 +53,22 @@ from fairseq_xl.models.veco_conversion import build_from_flags, check_flag_value
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
+# The pre-training that continues each conversion, as the method's README gives it ("Start from
+# XLM-R"), with its budget: XLM-E's 125K steps (the paper's Table 9), MARGE's 100K-step continuation
+# on Wikipedia (the paper's section 4), VECO's the same as XLM-E's; translation pairs longer than the
+# release's positions left out. CONTINUE_DEVICE adds the precision.
+CONTINUE = {
+    "xlm_e": ["--task", "trtd", "--langs", "all", "--lang-pairs", "all", "--skip-long-pairs",
+              "--criterion", "replaced_token_detection", "--discriminator-weight", "50", "--max-tokens", "16384",
+              "--optimizer", "adam", "--lr", "2e-4", "--lr-scheduler", "polynomial_decay", "--warmup-updates", "10000",
+              "--total-num-update", "125000", "--max-update", "125000"],
+    "veco": ["--task", "ca_mlm", "--langs", "all", "--lang-pairs", "all", "--skip-long-pairs", "--criterion", "ca_mlm",
+             "--max-tokens", "16384", "--optimizer", "adam", "--lr", "1e-4", "--max-update", "125000"],
+    "marge": ["--task", "marge_retrieval", "--criterion", "cross_entropy", "--max-tokens", "8192",
+              "--optimizer", "adam", "--lr", "3e-4", "--lr-scheduler", "inverse_sqrt", "--warmup-updates", "500",
+              "--max-update", "100000"],
+}
+CONTINUE_DEVICE = {True: ["--fp16"], False: ["--cpu"]}  # keyed by torch.cuda.is_available()
 
 
 def load_roberta(path: str) -> dict:
@@ -105,6 +122,15 @@ def architecture_flags(method: str, size: Dict[str, object]) -> List[str]:
 def release_flags(method: str, path: str) -> List[str]:
     """``architecture_flags`` of the release at ``path``, read through the gate."""
     return architecture_flags(method, sizes(load_roberta(path), path))
+
+
+def continue_command(method: str, data: str, out: str, flags: List[str], cuda: bool) -> List[str]:
+    """The whole ``fairseq-train`` command that continues ``out``'s converted checkpoint on ``data``
+    (``flags``: the release's architecture), on a GPU in fp16 or (``cuda`` False) on the CPU."""
+    out = os.path.normpath(out)
+    return ["fairseq-train", data, "--user-dir", "fairseq_xl", *CONTINUE[method][:2], *flags, *CONTINUE[method][2:],
+            "--restore-file", os.path.join(out, "checkpoint.pt"), "--reset-optimizer", "--reset-dataloader",
+            "--reset-meters", "--save-dir", os.path.join(out, "train"), *CONTINUE_DEVICE[cuda]]
 
 
 def language_tokens(dictionary: Dictionary) -> int:
@@ -267,9 +293,8 @@ def main(argv=None):
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     print(f"| wrote {os.path.join(os.path.normpath(args.out), 'checkpoint.pt')}: {args.method} from {args.checkpoint}")
-    print(f"| continue it with: fairseq-train {args.data} --user-dir fairseq_xl --task {TASKS[args.method]} "
-          f"{' '.join(flags)} --restore-file {os.path.join(os.path.normpath(args.out), 'checkpoint.pt')} "
-          "--reset-optimizer --reset-dataloader --reset-meters ...")
+    command = continue_command(args.method, args.data, args.out, flags, torch.cuda.is_available())
+    print(f"| continue it with: {shlex.join(command)}")
 
 
 if __name__ == "__main__":

@@ -5,8 +5,9 @@ release files of XLM-R (``sentencepiece.bpe.model`` + ``dict.txt``), of XLM (fas
     check_vocabulary.py --dict DICT (--spm SPM_MODEL | --codes CODES) [--symbols S ...]
 
 DICT must be a fairseq dictionary (``SYMBOL COUNT`` lines, UTF-8, no symbol twice); the
-SentencePiece model must be the one that made DICT (``fairseq_xl.hub.check_pieces``: most of its
-pieces are in DICT) and codes must be fastBPE's. Prints the symbols of ``--symbols`` that DICT lacks,
+SentencePiece model must be a unigram model (``fairseq_xl.data.sentencepiece_model``: the Hugging
+Face export's tokenizer needs one) and the one that made DICT (``fairseq_xl.hub.check_pieces``: most
+of its pieces are in DICT), and codes must be fastBPE's. Prints the symbols of ``--symbols`` that DICT lacks,
 which the pipeline appends (as fairseq's RoBERTa/XLM-R adds ``<mask>`` at load). Exit 1 with one
 line naming the file on any problem.
 """
@@ -15,6 +16,7 @@ import sys
 
 from fairseq.data import Dictionary
 
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
 from fairseq_xl.guards.native_inputs import check_codes
@@ -49,6 +51,7 @@ def main():
         symbols = set(dictionary_symbols(args.dict))
         if args.spm:
             check_pieces(args.spm, args.dict)
+            read_sentencepiece(args.spm)
         else:
             check_codes(args.codes)
     except (OSError, ValueError, RuntimeError) as error:  # the reader's and the checks' one-line refusals

@@ -9,6 +9,7 @@ trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R
   features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
   continues with ``--restore-file``."""
 import math
+import shlex
 import shutil
 import sys
 
@@ -68,6 +69,24 @@ def test_the_pipeline_refuses_a_model_of_another_dictionary(release, raw_corpus,
     assert done.returncode == 1 and "DICT with SPM_MODEL" in done.stderr
 
 
+def test_the_pipeline_refuses_a_bpe_sentencepiece_model_in_one_line(release, raw_corpus, tmp_path):
+    """The first step of the XLM-R route refuses what the export could not write (issue 54, item 5)."""
+    from sentencepiece import sentencepiece_model_pb2
+
+    folder, _ = release
+    proto = sentencepiece_model_pb2.ModelProto()
+    proto.ParseFromString((folder / "sentencepiece.bpe.model").read_bytes())
+    proto.trainer_spec.model_type = 2
+    (tmp_path / "bpe.model").write_bytes(proto.SerializeToString())
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, tmp_path / "bin"], check=False,
+               env={"SPM_MODEL": str(tmp_path / "bpe.model"), "DICT": str(folder / "dict.txt")})
+    assert done.returncode == 1 and done.stderr.strip().splitlines() == [
+        f"error: {tmp_path / 'bpe.model'}: a SentencePiece BPE model (model_type 2); fairseq-xl takes unigram models "
+        "(XLM-R's sentencepiece.bpe.model is one, despite its name; preprocess/spm.py trains them), whose pieces and "
+        "scores its Hugging Face tokenizer reproduces"], done.stderr
+    assert not (tmp_path / "bin").exists() and not (tmp_path / "bin.partial").exists()
+
+
 def roberta_features(folder, data, tokens):
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(folder / "model.pt")],
                                                                   arg_overrides={"data": str(data)})
@@ -88,6 +107,15 @@ def tokens_of(data):
     return torch.nn.utils.rnn.pad_sequence(rows, batch_first=True, padding_value=dictionary.pad())
 
 
+def run_printed(output: str, budget):
+    """The ``fairseq-train`` command ``from_xlmr`` printed, run as printed with a test's ``budget``
+    (batch, updates, schedule) and logging flags after it (fairseq reads the last of a flag given twice)."""
+    command = shlex.split(output.split("| continue it with: ", 1)[1].splitlines()[0])
+    assert command[0] == "fairseq-train" and command[-1] == "--cpu" and "--max-update" in command, command
+    return run([*command, "--num-workers", "0", "--log-format", "json", "--log-interval", "1", "--disable-validation",
+                "--no-epoch-checkpoints", *budget])
+
+
 def test_xlm_e_from_xlmr_gives_xlmr_features_and_continues(release, tmp_path):
     folder, data = release
     done = run(["python", "-m", "fairseq_xl.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
@@ -105,14 +133,9 @@ def test_xlm_e_from_xlmr_gives_xlmr_features_and_continues(release, tmp_path):
     xlmr = torch.load(folder / "model.pt", weights_only=True)["model"]
     assert torch.equal(state["generator.layers.0.fc1.weight"], xlmr["encoder.sentence_encoder.layers.0.fc1.weight"])
     assert torch.equal(state["lm_head.dense.weight"], xlmr["encoder.lm_head.dense.weight"])
-    flags = done.stdout.split("--task mrtd ", 1)[1].split(" --restore-file")[0].split()
-    trained = run(["fairseq-train", data, "--user-dir", REPO / "fairseq_xl", "--task", "mrtd", *flags,
-                   "--criterion", "replaced_token_detection", "--max-tokens", "2048",
-                   "--optimizer", "adam", "--lr", "1e-4", "--max-update", "3", "--restore-file", checkpoint,
-                   "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--save-dir", tmp_path / "go",
-                   "--cpu", "--num-workers", "0", "--log-format", "json", "--log-interval", "1",
-                   "--disable-validation", "--no-epoch-checkpoints"])
+    trained = run_printed(done.stdout, ["--max-tokens", "2048", "--max-update", "3"])
     assert f"Loaded checkpoint {checkpoint}" in trained.stdout + trained.stderr
+    assert (tmp_path / "xlm_e" / "train" / "checkpoint_last.pt").is_file()
     losses = [float(record["loss"]) for record in json_logs(trained.stdout + trained.stderr, "train_inner")]
     assert len(losses) == 3 and all(math.isfinite(loss) for loss in losses)
 
@@ -207,12 +230,8 @@ def marge_from_xlmr_encodes_as_xlmr_and_trains(folder, xlmr_data, data, tmp_path
     assert (ours - roberta_features(folder, xlmr_data, tokens))[~padding].abs().max() <= 1e-5
     state, xlmr = marge.state_dict(), torch.load(folder / "model.pt", weights_only=True)["model"]
     assert torch.equal(state["decoder.layers.0.fc1.weight"], xlmr["encoder.sentence_encoder.layers.1.fc1.weight"])
-    flags = done.stdout.split("--task marge_retrieval ", 1)[1].split(" --restore-file")[0].split()
-    trained = run(["fairseq-train", data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", *flags,
-                   "--criterion", "cross_entropy", "--max-tokens", "512", "--optimizer", "adam", "--lr", "3e-4",
-                   "--max-update", "24", "--restore-file", checkpoint, "--reset-optimizer", "--reset-dataloader",
-                   "--reset-meters", "--save-dir", tmp_path / "go", "--cpu", "--num-workers", "0", "--log-format",
-                   "json", "--log-interval", "4", "--disable-validation", "--no-epoch-checkpoints", "--seed", "1"])
+    trained = run_printed(done.stdout, ["--max-tokens", "512", "--max-update", "24", "--lr-scheduler", "fixed",
+                                        "--warmup-updates", "0", "--log-interval", "4", "--seed", "1"])
     assert f"Loaded checkpoint {checkpoint}" in trained.stdout + trained.stderr
     losses = [float(record["loss"]) for record in json_logs(trained.stdout + trained.stderr, "train_inner")]
     assert len(losses) == 6 and sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.2, losses  # 9.97 -> 9.71 seen
