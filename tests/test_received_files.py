@@ -381,3 +381,26 @@ def test_a_damaged_results_file_gets_one_line(tmp_path, line, message):
                check=False)
     assert done.returncode == 2 and f"results.jsonl, line 1: {message}" in done.stderr, done.stderr[-500:]
     assert "Traceback" not in done.stderr
+
+
+def test_the_save_dir_checks_leave_a_configuration_without_a_path_to_fairseq(monkeypatch):
+    """fairseq's own unit tests of ``checkpoint_utils.load_checkpoint`` (its tests/test_train.py) pass
+    a configuration whose ``save_dir`` is None, with ``os.path.join`` and ``isfile`` patched: with the
+    plugin loaded they reach fairseq's function as without it (issue 55: the plugin's check raised
+    TypeError there)."""
+    from unittest.mock import MagicMock
+
+    from fairseq import checkpoint_utils
+    from omegaconf import OmegaConf
+
+    from fairseq_xl.guards import save_dir
+
+    assert checkpoint_utils.load_checkpoint is save_dir.load_checkpoint
+    reached = []
+    monkeypatch.setattr(save_dir, "_fairseq_load_checkpoint", lambda cfg, trainer, **kwargs: reached.append(cfg))
+    monkeypatch.setattr(os.path, "join", MagicMock())
+    monkeypatch.setattr(os.path, "isfile", MagicMock(return_value=True))
+    cfg = OmegaConf.create({"save_dir": None, "restore_file": "checkpoint_last.pt", "reset_optimizer": False,
+                            "reset_lr_scheduler": False, "reset_dataloader": False, "reset_meters": False})
+    checkpoint_utils.load_checkpoint(cfg, MagicMock())
+    assert reached == [cfg]

@@ -10,6 +10,10 @@
   written by another configuration (another task, model architecture or size), the run stops,
   naming the differences: choose another ``--save-dir``, or say that you mean to start from those
   weights (``--restore-file PATH``, or ``--reset-optimizer`` and the other resets).
+
+Both apply to a configuration whose ``save_dir`` is a path; any other (fairseq's own unit tests
+call ``load_checkpoint`` with mocked configurations and a patched ``os.path``) goes to fairseq's
+function untouched.
 """
 import logging
 import os
@@ -59,6 +63,8 @@ _fairseq_load_checkpoint = checkpoint_utils.load_checkpoint
 
 
 def load_checkpoint(cfg, trainer, **passthrough_args):
+    if not isinstance(getattr(cfg, "save_dir", None), (str, os.PathLike)):
+        return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)
     remove_unfinished(cfg.save_dir)
     last = os.path.join(cfg.save_dir, f"checkpoint_last{trainer.checkpoint_suffix}.pt")
     resets = cfg.reset_optimizer or cfg.reset_lr_scheduler or cfg.reset_dataloader or cfg.reset_meters
