@@ -191,7 +191,7 @@ def evaluate_encoder(checkpoint, data, raw_corpus):
 
 
 def check_bf16_run(done, save_dir):
-    """A ``--bf16 --cpu`` fairseq-train run (compat.py's fix of ``--bf16`` implying ``--tpu``):
+    """A ``--bf16 --cpu`` fairseq-train run (repairs/precision_flags.py: ``--bf16`` no longer implies ``--tpu``):
     fairseq's config says bfloat16 and no TPU, every logged loss is finite, and the checkpoint
     (float32 on disk) loads through fairseq's loader as a float32 model."""
     output = done.stdout + done.stderr

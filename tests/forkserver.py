@@ -11,7 +11,7 @@ client's stdin, stdout and stderr (SCM_RIGHTS), the answer {"status"}; any numbe
 
 The child starts from this process's state, which is that of a fresh interpreter after these
 imports: the program, the plugin and fairseq's console modules
-(their logging set-up, compat's wrappers, the environment they read) run in it for the first time.
+(their logging set-up, repairs' wrappers, the environment they read) run in it for the first time.
 One difference: torch._dynamo, which a fresh training process imports when it builds its first
 optimizer, is imported here from the start, and with it its one warnings filter (SymPy's
 deprecation warnings shown once); and every child has this server's seed of str hashing, where

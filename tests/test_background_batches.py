@@ -1,5 +1,5 @@
 """fairseq's BufferedIterator builds batches in a daemon thread; a process that ends while that
-thread is inside a torch operation used to abort after "done training" (compat._stop_consumers)."""
+thread is inside a torch operation used to abort after "done training" (repairs.batch_threads._stop_consumers)."""
 import os
 import subprocess
 import sys
@@ -30,6 +30,6 @@ def exit_status(mode):
 def test_the_plugin_stops_the_batch_thread_before_exit():
     without = exit_status("fairseq")
     assert without.returncode != 0 and "terminate called" in without.stderr, (
-        "fairseq alone no longer aborts here: compat._stop_consumers may no longer be needed", without.returncode)
+        "fairseq alone no longer aborts here: batch_threads._stop_consumers may not be needed", without.returncode)
     done = exit_status("plugin")
     assert done.returncode == 0 and "torch.Size([400, 400])" in done.stdout, done.stderr[-2000:]

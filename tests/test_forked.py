@@ -1,7 +1,7 @@
 """tests/forked.py: a program run in a child of the fork server behaves as in a fresh interpreter:
 the same stdout, stderr and exit status for a program that reports what a fresh process would
 show it (argv, sys.path, working directory, environment, the root logger after importing fairseq
-and the plugin, warnings, compat's wrapper of fairseq-train, at-exit handlers, threads that
+and the plugin, warnings, repairs.precision_flags' wrapper of fairseq-train, at-exit handlers, threads that
 outlive the main one), that exits with a status, that raises, and for a fairseq console script."""
 import re
 import subprocess

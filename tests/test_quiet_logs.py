@@ -1,4 +1,4 @@
-"""What the plugin takes out of fairseq's logs (``fairseq_xl/guards/quiet_warnings.py``) takes nothing
+"""What the plugin takes out of fairseq's logs (``fairseq_xl/repairs/quiet_warnings.py``) takes nothing
 else: the trainer's catalogue of shared parameters still lists a real tie, without the absent biases
 of bias-free projections (which fairseq catalogued as one parameter shared by all of them). Hydra's
 DEBUG lines: ``tests/test_marge_cli.py`` reads fairseq-generate's output."""

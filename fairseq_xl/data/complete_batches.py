@@ -9,7 +9,7 @@ the indices it is given, so what it dropped is what follows the batches it kept.
 The fix is applied where the plugin's tasks batch (``CompleteBatchesDataset`` around the
 datasets they hand to fairseq's iterator, ``batch_by_size`` inside ``ObjectiveMixDataset``), not
 in fairseq: fairseq's own tasks batch as fairseq does unless ``FAIRSEQ_XL_FIX_FAIRSEQ=1``
-(``fairseq_xl.guards.compat``).
+(``fairseq_xl.repairs.opt_in``).
 """
 import numpy as np
 from fairseq.data import BaseWrapperDataset, data_utils

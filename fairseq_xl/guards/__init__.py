@@ -1,22 +1,22 @@
-"""What importing fairseq-xl changes in fairseq, in the order it applies (``--user-dir`` imports the
-plugin before fairseq reads a config, a checkpoint or data):
+"""What importing fairseq-xl refuses or checks in what fairseq reads, in the order it applies
+(``--user-dir`` imports the plugin before fairseq reads a config, a checkpoint or data; what the
+plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
 
-1. ``quiet_warnings``: the warnings fairseq's own calls raise on today's libraries are silenced, one
-   exact message each.
-2. ``compat``: fairseq 0.12 works on numpy 2 and torch >= 2.6; checkpoints load ``weights_only``.
-3. ``no_eval``: every ``eval`` in fairseq's code reads a literal, never code (``--adam-betas``, a
+1. ``weights_only``: checkpoints load ``weights_only`` on torch >= 2.6, the types fairseq's hold
+   allow-listed, nothing else.
+2. ``no_eval``: every ``eval`` in fairseq's code reads a literal, never code (``--adam-betas``, a
    checkpoint's layer lists).
-4. ``checkpoint_config``: every checkpoint fairseq reads is checked before anything is built from
+3. ``checkpoint_config``: every checkpoint fairseq reads is checked before anything is built from
    it (allowed components only, plain literals), and every model fairseq builds from it counted
    against its weights first (``model_size.counted``).
-5. ``archives``: a model archive is extracted inside its folder only.
-6. ``checkpoint_links``: a save replaces a link in the save folder, never the file it points to.
-7. ``save_dir``: ``--save-dir`` is checked when training starts (unfinished saves, another
+4. ``archives``: a model archive is extracted inside its folder only.
+5. ``checkpoint_links``: a save replaces a link in the save folder, never the file it points to.
+6. ``save_dir``: ``--save-dir`` is checked when training starts (unfinished saves, another
    configuration's checkpoint).
-8. ``native_inputs``: a fastBPE codes file is checked before fastBPE's C++ reader sees it.
-9. ``data_index``: a data-bin's ``.idx`` is checked item by item against its ``.bin`` before fairseq
+7. ``native_inputs``: a fastBPE codes file is checked before fastBPE's C++ reader sees it.
+8. ``data_index``: a data-bin's ``.idx`` is checked item by item against its ``.bin`` before fairseq
    maps either, for every task.
-10. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
+9. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
     as one line, not a traceback.
 
 The gate for what a user receives: every received file is opened by ``reader`` (regular files
@@ -31,8 +31,7 @@ Called by the plugin's tasks and scripts rather than applied at import: ``flag_c
 of every numeric flag), ``model_size`` (a model counted before it is built), ``checkpoint_kind``
 (a script's checkpoint is of a model it takes); ``errors`` holds what they all raise.
 """
-from fairseq_xl.guards import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
-from fairseq_xl.guards import compat  # noqa: F401  (fairseq needs it before data loading)
+from fairseq_xl.guards import weights_only  # noqa: F401
 from fairseq_xl.guards import no_eval  # noqa: F401
 from fairseq_xl.guards import checkpoint_config  # noqa: F401
 from fairseq_xl.guards import archives  # noqa: F401

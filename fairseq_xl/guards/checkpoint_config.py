@@ -1,6 +1,6 @@
 """A checkpoint's config is checked before fairseq builds anything from it.
 
-``weights_only`` loading (``compat``) refuses pickled code, but a checkpoint's config is plain
+``weights_only`` loading (``guards/weights_only``) refuses pickled code, but a checkpoint's config is plain
 strings, and fairseq turns those into code: it builds whatever model, task, criterion, BPE or
 tokenizer the config names, and some builders ``eval`` config strings (wav2vec2's
 ``conv_feature_layers``, fconv's layer lists, ``utils.eval_str_list`` for the transformer's

@@ -4,7 +4,7 @@ what its config names, ``model_size`` what sizes it asks for).
 
 1. The bytes (``reader``: a regular file, read once): torch's zip format with every entry stored
    uncompressed (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled
-   with ``weights_only`` and the allow-list of ``compat`` (tensors, containers, omegaconf and numpy
+   with ``weights_only`` and the allow-list of ``guards/weights_only`` (tensors, containers, omegaconf and numpy
    values): no code runs.
 2. Plain data (``plain``): every node must be a dict (string or integer keys), list, tuple, str,
    int, float, bool, None, a dense tensor, a numpy number or array, an ``argparse.Namespace`` (the

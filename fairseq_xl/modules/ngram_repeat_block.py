@@ -5,7 +5,7 @@ compares the tail of the whole token buffer, padding included, instead of the la
 tokens, and so never blocks anything. ``CheckedNGramRepeatBlock`` bans exactly the tokens that
 would repeat an n-gram of the hypothesis so far; the plugin's tasks put it in the generators they
 build. fairseq's own tasks keep fairseq's unless ``FAIRSEQ_XL_FIX_FAIRSEQ=1``
-(``fairseq_xl.guards.compat``).
+(``fairseq_xl.repairs.opt_in``).
 """
 import math
 

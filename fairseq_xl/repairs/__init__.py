@@ -1,0 +1,16 @@
+"""What importing fairseq-xl repairs in fairseq 0.12 so that it runs on today's Python, numpy, torch
+and Hydra, in the order it applies. None of these refuses input (``fairseq_xl.guards`` does that):
+each changes how fairseq behaves, and each says what fairseq did without it.
+
+1. ``quiet_warnings``: the warnings fairseq's own calls raise on today's libraries are silenced, one
+   exact message each.
+2. ``numpy2``: ``np.compat``, which numpy 2 removed and fairseq's datasets use.
+3. ``precision_flags``: ``--bf16`` no longer implies ``--tpu``; ``--fp16`` without a GPU stops at once.
+4. ``batch_threads``: fairseq's background batch threads stop before the interpreter exits.
+5. ``opt_in``: fairseq #5036 and #5206 fixed for fairseq's own tasks too, with ``FAIRSEQ_XL_FIX_FAIRSEQ=1``.
+"""
+from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
+from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
+from fairseq_xl.repairs import precision_flags  # noqa: F401
+from fairseq_xl.repairs import batch_threads  # noqa: F401
+from fairseq_xl.repairs import opt_in  # noqa: F401

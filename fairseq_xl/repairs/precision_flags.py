@@ -1,0 +1,49 @@
+"""``--bf16`` on fairseq's command line turns on ``--tpu`` too (``options.parse_args_and_arch``;
+fairseq issue #4696), and a run without torch_xla then dies: bfloat16 on a GPU or the CPU was out of
+reach of the CLI. The plugin is imported inside that very call (``--user-dir``), so it cannot change
+the call; it wraps ``convert_namespace_to_omegaconf`` of the fairseq commands already imported
+(``fairseq-train``, ``-validate``, ``-generate``, ``-interactive``, ``-eval-lm``), the next step of
+each, to take ``tpu`` back unless ``--tpu`` itself was given. fairseq then trains in bfloat16 through
+its own path: the model in bfloat16, fp32 master weights in ``FP16Optimizer`` without loss scaling,
+batches cast by the trainer. The same wrapper stops ``fairseq-train --fp16`` (or
+``--memory-efficient-fp16``) without a CUDA GPU at once, with the precisions that do work there,
+where fairseq fails in its optimizer with "Torch not compiled with CUDA enabled".
+"""
+import functools
+import sys
+
+import torch
+from omegaconf.errors import InterpolationKeyError
+
+
+def _checked_conversion(convert, training: bool):
+    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
+    for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU; an architecture whose config reads
+    a flag of another task (XLNet's ``task.reuse_len`` under ``--task trtd``) stops in one line
+    naming both instead of OmegaConf's interpolation traceback."""
+    @functools.wraps(convert)
+    def wrapper(args, *rest, **kwargs):
+        if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
+            args.tpu = False
+        half = [name for name in ("fp16", "memory_efficient_fp16") if getattr(args, name, False)]
+        if training and half and (getattr(args, "cpu", False) or not torch.cuda.is_available()):
+            raise ValueError(f"--{half[0].replace('_', '-')} trains with CUDA's float16 kernels and loss scaling, "
+                             "which need a GPU: on the CPU train in float32 (no flag) or bfloat16 (--bf16)")
+        try:
+            return convert(args, *rest, **kwargs)
+        except InterpolationKeyError as error:
+            raise ValueError(f"--arch {getattr(args, 'arch', None)} and --task {getattr(args, 'task', None)} do not go "
+                             f"together: the architecture's config reads a flag that task does not have ({error})"
+                             ) from None
+    wrapper.fairseq_xl_precision = True
+    return wrapper
+
+
+_main_name = getattr(getattr(sys.modules.get("__main__"), "__spec__", None), "name", None)
+for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
+    # the console script's module, or __main__ for ``python -m fairseq_cli.train``
+    _module = sys.modules["__main__"] if _main_name == f"fairseq_cli.{_command}" else sys.modules.get(
+        f"fairseq_cli.{_command}")
+    _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
+    if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
+        _module.convert_namespace_to_omegaconf = _checked_conversion(_convert, training=_command == "train")
