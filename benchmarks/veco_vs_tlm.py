@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.models.veco import VECOConfig, VECOModel, named_predictions
+from fairseq_xl.models.veco import VECOConfig, VECOModel
 
 from common import benchmark_parser, build_roberta, masked_lm_batches, measure_runs, roberta_step, synthetic_dictionary
 
@@ -39,9 +39,9 @@ def veco_step(model):
     def step(tokens, masked):
         side = tokens.size(1) // 2
         x, y, x_masked, y_masked = tokens[:, :side], tokens[:, side:], masked[:, :side], masked[:, side:]
-        out = named_predictions(model(x, y, x_masked, y_masked))
+        _, out = model(x, y, x_masked, y_masked)
         targets = {"x": x[x_masked], "y": y[y_masked]}
-        return sum(F.cross_entropy(out[term].float(), targets[term[0]]) for term in out)
+        return sum(F.cross_entropy(getattr(out, term).float(), targets[term[0]]) for term in out._fields)
     return step
 
 

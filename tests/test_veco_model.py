@@ -6,7 +6,7 @@ from fairseq.data import Dictionary
 from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
-from fairseq_xl.models.veco import VECOConfig, VECOModel, named_predictions
+from fairseq_xl.models.veco import VECOConfig, VECOModel
 from fairseq_xl.models.veco_conversion import decoder_source_layers, translation_state_dict
 
 
@@ -35,14 +35,14 @@ def test_cross_stream_of_x_depends_on_y_and_self_stream_does_not():
     veco = model()
     x, y, other_y = tokens(0, 9, pad=2), tokens(1, 7), tokens(2, 11, pad=3)
     with torch.no_grad():
-        first, second = named_predictions(veco(x, y)), named_predictions(veco(x, other_y))
-    assert torch.equal(first["x_self"], second["x_self"]), "H_x never sees y"
-    assert (first["x_cross"] - second["x_cross"]).abs().max() > 1e-3, "S_x attends to H_y^L"
-    assert (first["x_self"] - first["x_cross"]).abs().max() > 1e-3
+        first, second = veco(x, y)[1], veco(x, other_y)[1]
+    assert torch.equal(first.x_self, second.x_self), "H_x never sees y"
+    assert (first.x_cross - second.x_cross).abs().max() > 1e-3, "S_x attends to H_y^L"
+    assert (first.x_self - first.x_cross).abs().max() > 1e-3
     with torch.no_grad():
         h_y = veco.self_stream(y)
         s_x = veco.cross_stream(x, h_y, y)
-        torch.testing.assert_close(veco.lm_head(s_x), first["x_cross"], rtol=0, atol=1e-6)  # S_x reads H_y^L
+        torch.testing.assert_close(veco.lm_head(s_x), first.x_cross, rtol=0, atol=1e-6)  # S_x reads H_y^L
         other_tokens = torch.where(y.gt(3), (y - 4 + 7) % 40 + 4, y)
         # y's tokens reach S_x only through H_y^L (they give only its padding)
         torch.testing.assert_close(veco.cross_stream(x, h_y, other_tokens), s_x, rtol=0, atol=0)
@@ -54,21 +54,21 @@ def test_padding_of_y_is_invisible_to_the_cross_stream():
     x, y = tokens(0, 9), tokens(1, 7)
     padded = torch.cat([y, torch.ones(3, 4, dtype=torch.long)], dim=1)
     with torch.no_grad():
-        torch.testing.assert_close(veco(x, y)[1]["x_cross"], veco(x, padded)[1]["x_cross"], rtol=0, atol=1e-5)
+        torch.testing.assert_close(veco(x, y)[1].x_cross, veco(x, padded)[1].x_cross, rtol=0, atol=1e-5)
 
 
 def test_cross_attention_learns_only_from_the_cross_terms():
     veco = model().train()
     x, y = tokens(0, 9), tokens(1, 7)
-    out = named_predictions(veco(x, y))
-    (out["x_self"].logsumexp(-1).sum() + out["y_self"].logsumexp(-1).sum()).backward()
+    out = veco(x, y)[1]
+    (out.x_self.logsumexp(-1).sum() + out.y_self.logsumexp(-1).sum()).backward()
     cross = {name: p for name, p in veco.named_parameters() if ".encoder_attn" in name}
     assert cross and all(p.grad is None or not p.grad.any() for p in cross.values())
     shared = {name: p for name, p in veco.named_parameters() if name not in cross}
     assert all(p.grad is not None and p.grad.abs().sum() > 0 for p in shared.values())
     veco.zero_grad()
     _, out = veco(x, y)
-    out["x_cross"].logsumexp(-1).sum().backward()
+    out.x_cross.logsumexp(-1).sum().backward()
     assert all(p.grad is not None and p.grad.abs().sum() > 0 for p in cross.values())
     assert veco.layers[0].self_attn.q_proj.weight.grad.abs().sum() > 0, "theta_s serves the cross stream too"
 
@@ -137,13 +137,14 @@ def test_half_precision_follows_float32(dtype):
     veco = model()
     x, y = tokens(0, 9, pad=2), tokens(1, 11, pad=4)
     with torch.no_grad():
-        reference = named_predictions(veco(x, y))
+        reference = veco(x, y)[1]
     half = veco.to(dtype)
-    out = named_predictions(half(x, y))
-    for name, logits in out.items():
+    out = half(x, y)[1]
+    for name, logits in out._asdict().items():
         assert logits.dtype == dtype and torch.isfinite(logits.float()).all(), name
-        assert torch.corrcoef(torch.stack([logits.float().flatten(), reference[name].flatten()]))[0, 1] > 0.99, name
-    sum(logits.float().logsumexp(-1).sum() for logits in out.values()).backward()
+        expected = getattr(reference, name)
+        assert torch.corrcoef(torch.stack([logits.float().flatten(), expected.flatten()]))[0, 1] > 0.99, name
+    sum(logits.float().logsumexp(-1).sum() for logits in out).backward()
     assert all(torch.isfinite(p.grad.float()).all() for p in half.parameters() if p.grad is not None)
 
 

@@ -53,14 +53,14 @@ def test_labels_equal_corrupted_differs_from_original():
     tokens, masked = make_batch(dictionary)
     discriminator_logits, out = model(tokens, masked)
     assert discriminator_logits.shape == tokens.shape
-    assert out["generator_logits"].shape == (int(masked.sum()), len(dictionary))
-    corrupted = tokens.masked_scatter(masked, out["samples"])
+    assert out.generator_logits.shape == (int(masked.sum()), len(dictionary))
+    corrupted = tokens.masked_scatter(masked, out.samples)
     for b in range(tokens.size(0)):
         for t in range(tokens.size(1)):
-            assert out["replaced"][b, t].item() == (corrupted[b, t] != tokens[b, t]).item()
+            assert out.replaced[b, t].item() == (corrupted[b, t] != tokens[b, t]).item()
             if not masked[b, t]:
-                assert not out["replaced"][b, t]
-    assert out["replaced"].any()
+                assert not out.replaced[b, t]
+    assert out.replaced.any()
 
 
 def test_sample_equal_to_original_is_labelled_original():
@@ -72,8 +72,8 @@ def test_sample_equal_to_original_is_labelled_original():
     other = torch.where(targets == dictionary.nspecial, targets + 1, torch.full_like(targets, dictionary.nspecial))
     model.sample_replacements = lambda logits, *unused: torch.where(keep_original, targets, other)
     _, out = model(tokens, masked)
-    assert torch.equal(out["replaced"][masked], ~keep_original)
-    assert not out["replaced"][~masked].any()
+    assert torch.equal(out.replaced[masked], ~keep_original)
+    assert not out.replaced[~masked].any()
 
 
 def test_sampling_is_fp32_and_never_special():
@@ -145,10 +145,10 @@ def test_sampling_temperature(temperature):
 
 def split_losses(model, dictionary, tokens, masked):
     discriminator_logits, out = model(tokens, masked)
-    generator_loss = F.cross_entropy(out["generator_logits"], tokens[masked])
+    generator_loss = F.cross_entropy(out.generator_logits, tokens[masked])
     non_pad = tokens.ne(dictionary.pad())
     discriminator_loss = F.binary_cross_entropy_with_logits(discriminator_logits[non_pad],
-                                                            out["replaced"][non_pad].float())
+                                                            out.replaced[non_pad].float())
     return generator_loss, discriminator_loss
 
 
@@ -182,7 +182,7 @@ def papers_objective(output, tokens, masked, task_id, pad, weight):
     1, 4), the discriminator's -log p_D(z_i) over every non-pad position (eq. 3, 5), each sum
     divided by its count (ELECTRA's mean)."""
     discriminator_logits, out = output
-    log_p = out["generator_logits"].double().log_softmax(-1)
+    log_p = out.generator_logits.double().log_softmax(-1)
     sums = {(kind, task): 0.0 for kind in ("G", "D") for task in (0, 1)}
     counts = dict.fromkeys(sums, 0)
     k = 0
@@ -195,7 +195,7 @@ def papers_objective(output, tokens, masked, task_id, pad, weight):
                 k += 1
             if tokens[b, t] != pad:
                 p = torch.sigmoid(discriminator_logits[b, t].double())
-                sums["D", task] -= float(torch.log(p if out["replaced"][b, t] else 1 - p))
+                sums["D", task] -= float(torch.log(p if out.replaced[b, t] else 1 - p))
                 counts["D", task] += 1
     mean = {key: sums[key] / max(counts[key], 1) for key in sums}
     return mean["G", 0] + mean["G", 1] + weight * (mean["D", 0] + mean["D", 1]), sums, counts
@@ -285,8 +285,8 @@ def test_half_precision_step(dtype):
     discriminator_logits, out = model(tokens, masked)
     assert discriminator_logits.dtype == dtype
     assert torch.isfinite(discriminator_logits.float()).all()
-    assert torch.isfinite(out["generator_logits"].float()).all()
-    assert not model.never_sample[out["samples"]].any()
+    assert torch.isfinite(out.generator_logits.float()).all()
+    assert not model.never_sample[out.samples].any()
     loss, _, _ = ReplacedTokenDetectionCriterion(FakeTask(dictionary), 50.0)(
         model, {"net_input": {"src_tokens": tokens, "masked_positions": masked},
                 "task_id": torch.zeros(4, dtype=torch.long), "nsentences": 4, "ntokens": 70})

@@ -78,7 +78,7 @@ def test_generator_discriminator_losses_and_gradients_equal_electra():
     loss, stats = criterion.terms(model, {"net_input": {"src_tokens": tokens, "masked_positions": masked},
                                           "task_id": torch.zeros(BATCH, dtype=torch.long)})
     loss.backward()
-    corrupted = tokens.masked_scatter(masked, output["samples"])
+    corrupted = tokens.masked_scatter(masked, output.samples)
     replaced = corrupted.ne(tokens)  # ELECTRA's labels: a sample equal to the original is not replaced
     assert 0 < replaced.sum() < masked.sum()
 
@@ -87,7 +87,7 @@ def test_generator_discriminator_losses_and_gradients_equal_electra():
     theirs_g = generator(input_ids=masked_input, attention_mask=attention, labels=labels)
     theirs_d = discriminator(input_ids=corrupted, attention_mask=attention, labels=replaced.long())
 
-    torch.testing.assert_close(output["generator_logits"], theirs_g.logits[masked], rtol=1e-6, atol=1e-6)
+    torch.testing.assert_close(output.generator_logits, theirs_g.logits[masked], rtol=1e-6, atol=1e-6)
     torch.testing.assert_close(discriminator_logits[non_pad], theirs_d.logits[non_pad], rtol=1e-6, atol=1e-6)
     ours_mlm = stats["mlm_loss"] / stats["mlm_masked"]
     ours_rtd = stats["mrtd_loss"] / stats["mrtd_tokens"]

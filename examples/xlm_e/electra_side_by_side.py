@@ -152,8 +152,8 @@ def xlm_e_step(model, criterion, sample):
     finally:
         hook.remove()
     logits, output = caught["output"]
-    corrupted = tokens.masked_scatter(masked, output["samples"])
-    target_log_probs = output["generator_logits"].float().log_softmax(-1).gather(1, tokens[masked][:, None]).squeeze(1)
+    corrupted = tokens.masked_scatter(masked, output.samples)
+    target_log_probs = output.generator_logits.float().log_softmax(-1).gather(1, tokens[masked][:, None]).squeeze(1)
     return loss, target_log_probs, logits, corrupted, corrupted.ne(tokens)
 
 

@@ -12,7 +12,6 @@ import torch.nn.functional as F
 from fairseq import metrics
 from fairseq.criterions import register_criterion
 
-from fairseq_xl.models.veco import named_predictions
 from fairseq_xl.tasks.ca_mlm import ADJACENT, PAIR
 
 from .summed_logs import SummedLogsCriterion, log_bits, totals
@@ -43,9 +42,9 @@ class CrossAttentionMLMCriterion(SummedLogsCriterion):
         of x and y, tokens of adjacent-sentence and of translation-pair examples."""
         targets = {"x": sample["target_x"], "y": sample["target_y"]}
         masked = {side: target.ne(self.padding_idx) for side, target in targets.items()}
-        output = named_predictions(model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"]))
-        losses = torch.stack([F.cross_entropy(output[term].float(), targets[side][masked[side]], reduction="sum")
-                              for term, side in TERMS])
+        _, output = model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"])
+        losses = torch.stack([F.cross_entropy(getattr(output, term).float(), targets[side][masked[side]],
+                                              reduction="sum") for term, side in TERMS])
         with torch.no_grad():
             row_tokens = sum(sample["net_input"][key].ne(self.padding_idx).sum(1)
                              for key in ("src_tokens", "tgt_tokens"))

@@ -61,8 +61,8 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
         tokens = sample["net_input"]["src_tokens"]
         masked = sample["net_input"]["masked_positions"]
         non_pad = tokens.ne(self.padding_idx)
-        replaced = output["replaced"]
-        generator_logits = output["generator_logits"].float()
+        replaced = output.replaced
+        generator_logits = output.generator_logits.float()
         discriminator_logits = discriminator_logits.float()
         targets = tokens[masked]
         generator_nll = F.cross_entropy(generator_logits, targets, reduction="none")

@@ -80,7 +80,7 @@ def predictions(model, sample: Dict, pad: int) -> Tuple[Tensor, Tensor, Tensor]:
     if "masked_positions" in net:  # XLM-E: the generator at the masked positions
         tokens, masked = net["src_tokens"], net["masked_positions"]
         _, output = model(tokens, masked_positions=masked, noise_keys=net["noise_keys"])
-        return output["generator_logits"].float().log_softmax(-1), tokens[masked], before(tokens)[masked]
+        return output.generator_logits.float().log_softmax(-1), tokens[masked], before(tokens)[masked]
     if "target_positions" in net:  # XLNet: the query stream at the targets
         logits, _ = model(**net)
         slots = net["target_positions"].ge(0)
@@ -88,13 +88,12 @@ def predictions(model, sample: Dict, pad: int) -> Tuple[Tensor, Tensor, Tensor]:
         return logits.float().log_softmax(-1), sample["target"][slots], previous[slots]
     if "target_x" in sample:  # VECO: the four CA-MLM terms, each side's masked tokens twice
         from fairseq_xl.criterions.cross_attention_mlm import TERMS
-        from fairseq_xl.models.veco import named_predictions
         targets = {"x": sample["target_x"], "y": sample["target_y"]}
         texts = {"x": net["src_tokens"], "y": net["tgt_tokens"]}
         masked = {side: target.ne(pad) for side, target in targets.items()}
-        output = named_predictions(model(**net, src_masked=masked["x"], tgt_masked=masked["y"]))
+        _, output = model(**net, src_masked=masked["x"], tgt_masked=masked["y"])
         original = {side: torch.where(masked[side], targets[side], texts[side]) for side in targets}
-        return (torch.cat([output[term].float().log_softmax(-1) for term, _ in TERMS]),
+        return (torch.cat([getattr(output, term).float().log_softmax(-1) for term, _ in TERMS]),
                 torch.cat([targets[side][masked[side]] for _, side in TERMS]),
                 torch.cat([before(original[side])[masked[side]] for _, side in TERMS]))
     target = sample["target"]
@@ -151,8 +150,8 @@ def replaced_token_report(hub, max_batches: int = 40, train_batches: int = 30) -
         net = sample["net_input"]
         tokens, masked = net["src_tokens"], net["masked_positions"]
         logits, output = model(tokens, masked_positions=masked, noise_keys=net["noise_keys"])
-        target = output["generator_logits"].float().log_softmax(-1).gather(1, tokens[masked][:, None]).squeeze(1)
-        return target, logits, tokens.masked_scatter(masked, output["samples"]), output["replaced"]
+        target = output.generator_logits.float().log_softmax(-1).gather(1, tokens[masked][:, None]).squeeze(1)
+        return target, logits, tokens.masked_scatter(masked, output.samples), output.replaced
 
     def features(tokens):
         return model.extract_features(tokens)[0]

@@ -16,7 +16,7 @@ Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's
 [H_x^L; S_x^L].
 """
 from dataclasses import dataclass, field
-from typing import Dict, List, Optional, Tuple
+from typing import List, Optional, Tuple
 
 from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.model import RobertaClassificationHead, RobertaLMHead
@@ -25,6 +25,7 @@ import torch
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
+from fairseq_xl.models.outputs import CrossAttentionPredictions
 from fairseq_xl.modules import TokenEmbeddings
 from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
 
@@ -33,12 +34,6 @@ from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
 class VECOConfig(EncoderConfig):
     encoder_layers: int = field(default=6, metadata={"help": "layers"})
     activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
-
-
-def named_predictions(output: Tuple[Tensor, Dict[str, Tensor]]) -> Dict[str, Tensor]:
-    """The four CA-MLM predictions of ``VECOModel.forward``'s (x_self, extra), by name."""
-    x_self, extra = output
-    return {"x_self": x_self, **extra}
 
 
 @register_model("veco", dataclass=VECOConfig)
@@ -90,12 +85,12 @@ class VECOModel(EncoderModel):
     def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
                 tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None,
                 features_only: bool = False, return_all_hiddens: bool = False,
-                **unused) -> Tuple[Tensor, Optional[Dict]]:
+                **unused) -> Tuple[Tensor, Optional[CrossAttentionPredictions]]:
         """The four predictions of CA-MLM for x^ = src_tokens [B, Tx] and y^ = tgt_tokens
         [B, Ty], at their masked positions (all positions when no mask is given):
         x_self = f(H_x^L), x_cross = f(S_x^L), y_self = f(H_y^L), y_cross = f(S_y^L), as
-        fairseq's (output, extra), as every model of the plugin: x_self and {"x_cross",
-        "y_self", "y_cross"} (``named_predictions`` names all four). With
+        fairseq's (output, extra), as every model of the plugin: x_self and
+        ``outputs.CrossAttentionPredictions``, all four by name. With
         ``classification_head_name`` (fairseq's sentence_prediction criterion):
         (``classify(src_tokens)``, None); with ``features_only``, ``extract_features``."""
         if classification_head_name is not None:
@@ -105,11 +100,10 @@ class VECOModel(EncoderModel):
         h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
         s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
         s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)
-        return self.lm_head(h_x, masked_tokens=src_masked), {
-            "x_cross": self.lm_head(s_x, masked_tokens=src_masked),
-            "y_self": self.lm_head(h_y, masked_tokens=tgt_masked),
-            "y_cross": self.lm_head(s_y, masked_tokens=tgt_masked),
-        }
+        predictions = CrossAttentionPredictions(
+            self.lm_head(h_x, masked_tokens=src_masked), self.lm_head(s_x, masked_tokens=src_masked),
+            self.lm_head(h_y, masked_tokens=tgt_masked), self.lm_head(s_y, masked_tokens=tgt_masked))
+        return predictions.x_self, predictions
 
     def split_pair(self, tokens: Tensor) -> Tuple[Tensor, Tensor]:
         """``<s> x </s> [</s>] y </s>`` [B, T] (right-padded) -> x = ``<s> x </s>`` and

@@ -10,7 +10,7 @@ architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built wi
 ``examples/xlm_e/export_discriminator.py`` writes for downstream use.
 """
 from dataclasses import dataclass, field
-from typing import Dict, Optional, Tuple
+from typing import Optional, Tuple
 
 import torch
 from fairseq import utils
@@ -22,6 +22,7 @@ from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
+from fairseq_xl.models.outputs import ReplacedTokenDetection
 from fairseq_xl.modules import TokenEmbeddings, BiasedEncoder
 from fairseq_xl.modules.example_noise import uniform_per_row
 from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
@@ -123,16 +124,15 @@ class XLMEModel(EncoderModel):
 
     def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
                 return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None,
-                classification_head_name: Optional[str] = None, **unused) -> Tuple[Tensor, Dict[str, Tensor]]:
+                classification_head_name: Optional[str] = None, **unused) -> Tuple[Tensor, ReplacedTokenDetection]:
         """Pre-training step on original tokens [B, T] and their masked positions [B, T].
 
         Returns fairseq's (output, extra), as every model of the plugin: the discriminator's
-        logits [B, T], and {"generator_logits": the generator's logits at the masked positions
-        only [M, V] (the LM head projects just those rows), "samples": the sampled tokens [M],
-        "replaced": the labels r (True where x^corrupt differs from x; a sample equal to the
-        original counts as original)}. With ``features_only``, the discriminator's features of
-        ``src_tokens`` as in ``extract_features``; with ``classification_head_name`` (fairseq's
-        sentence_prediction), that head's logits [B, classes] on the first token's state."""
+        logits [B, T], and ``outputs.ReplacedTokenDetection`` (the generator's logits at the masked
+        positions only, the LM head projecting just those rows; the samples; the labels r). With
+        ``features_only``, the discriminator's features of ``src_tokens`` as in ``extract_features``;
+        with ``classification_head_name`` (fairseq's sentence_prediction), that head's logits
+        [B, classes] on the first token's state."""
         if classification_head_name is not None:
             return self.classify(src_tokens, classification_head_name)
         if features_only:
@@ -146,11 +146,8 @@ class XLMEModel(EncoderModel):
         samples = self.sample_replacements(generator_logits, masked_positions, noise_keys)
         corrupted = src_tokens.masked_scatter(masked_positions, samples)
         discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
-        return self.rtd_head(discriminator_states), {
-            "generator_logits": generator_logits,
-            "samples": samples,
-            "replaced": corrupted.ne(src_tokens),
-        }
+        return self.rtd_head(discriminator_states), ReplacedTokenDetection(generator_logits, samples,
+                                                                           corrupted.ne(src_tokens))
 
     @classmethod
     def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
