@@ -8,8 +8,8 @@
 #   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt)
 # Writes (DEST must not exist): DEST/input0/{train,valid,test_LANG}.{bin,idx} and dict.txt (DATA's),
 #   DEST/input1/... for pairs, DEST/label/{...}.{bin,idx} and dict.txt (the labels), and DATA's dict.txt
-#   and spm.model (or codes) at DEST's top, so that DEST alone serves the hub and the Hugging Face export
-#   of the fine-tuned model (python -m fairseq_xl.hf.export CHECKPOINT --data DEST --out DIR).
+#   and spm.model (with xlnet_text.json where DATA has it) or codes at DEST's top, so that DEST alone serves
+#   the hub and the Hugging Face export of the fine-tuned model (python -m fairseq_xl.hf.export CHECKPOINT --data DEST --out DIR).
 #   train: TASK/train.LANG of the one language with a train file, less its last VALID_SHARE (default 0.1)
 #   of lines, which are valid; test_LANG: TASK/test.LANG of every language (zero-shot: fairseq-validate
 #   --valid-subset test_de).
@@ -52,7 +52,9 @@ split_files label "$tmp/text/labels" "$tmp/label" > /dev/null
 cp "$tmp/text/labels" "$tmp/label/dict.txt"
 for c in $(seq 0 $((columns - 1))); do copy_in "$data" dict.txt "$tmp/input$c/dict.txt"; done
 copy_in "$data" dict.txt "$tmp/dict.txt"
-for encoding in spm.model codes; do [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copy_in "$data" "$encoding" "$tmp/$encoding"; done
+for encoding in spm.model codes xlnet_text.json; do  # xlnet_text.json: an imported XLNet's normalisation
+  [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copy_in "$data" "$encoding" "$tmp/$encoding"
+done
 rm -rf "$tmp/text" "$tmp"/*.log
 mv "$tmp" "$dest"
 echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \

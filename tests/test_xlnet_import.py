@@ -194,6 +194,9 @@ def test_the_vocabulary_serves_the_pipeline_and_training_continues(release, impo
     run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
         env={"SPM_MODEL": str(imported / "spm.model"), "DICT": str(imported / "dict.txt")})
     assert (dest / "xlnet_text.json").read_text() == (imported / "xlnet_text.json").read_text()
+    classification = tmp_path / "transfer"  # a fine-tuning task on that vocabulary keeps its normalisation too
+    run(["bash", "preprocess/prepare_classification.sh", REPO / "corpus/transfer", dest, classification])
+    assert (classification / "xlnet_text.json").read_text() == (imported / "xlnet_text.json").read_text()
     tokenizer = transformers.XLNetTokenizer.from_pretrained(release[0])
     line = (raw_corpus / "mono/train.de").read_text(encoding="utf-8").splitlines()[0]
     assert (dest / "spm/train.de").read_text(encoding="utf-8").splitlines()[0].split() == tokenizer.tokenize(line)
