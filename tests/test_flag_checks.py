@@ -9,7 +9,9 @@ import pytest
 
 from conftest import REPO, run
 from test_veco_cli import CA_MLM_FLAGS
-from fairseq_xl.guards.flag_checks import RANGES, check_flags, flag
+from fairseq_xl.guards.flag_checks import check_flags, flag, registered_ranges
+
+RANGES = registered_ranges()
 
 
 def outside(bound):
@@ -35,6 +37,26 @@ def test_every_flag_is_refused_outside_its_range_and_named(name):
     for value in outside(bound):
         with pytest.raises(ValueError, match=f"^{flag(name)} {value:g}: must be "):
             check_flags(types.SimpleNamespace(**{name: value}))
+
+
+def test_every_numeric_flag_has_its_range_beside_its_field():
+    """Each int or float field of the plugin's registered task, model and criterion configs carries
+    ``"range"`` in its metadata, but the two whose range is another flag (checked by their task)."""
+    import dataclasses
+    import typing
+
+    from fairseq.criterions import CRITERION_DATACLASS_REGISTRY
+    from fairseq.models import MODEL_DATACLASS_REGISTRY
+    from fairseq.tasks import TASK_DATACLASS_REGISTRY
+
+    unranged = set()
+    for registry in (TASK_DATACLASS_REGISTRY, MODEL_DATACLASS_REGISTRY, CRITERION_DATACLASS_REGISTRY):
+        for config in (config for config in registry.values() if config.__module__.startswith("fairseq_xl.")):
+            types_of = typing.get_type_hints(config)
+            unranged |= {item.name for item in dataclasses.fields(config) if types_of.get(item.name) in (int, float)
+                         and "range" not in item.metadata and not str(item.default).startswith("${")}
+    assert unranged == {"reuse_len", "stream_tokens"}  # in 1..--tokens-per-sample - 4; >= --reuse-len
+    assert len(RANGES) == 35
 
 
 def test_attention_heads_must_divide_the_width():

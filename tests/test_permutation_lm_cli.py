@@ -153,9 +153,9 @@ def test_two_cpu_workers(data_bin, tmp_path):
 
 
 @pytest.mark.parametrize("flags, message", [
-    (["--partial-prediction-k", "1"], "--partial-prediction-k must be > 1"),
+    (["--partial-prediction-k", "1"], "--partial-prediction-k 1: must be > 1"),
     (["--reuse-len", "200"], "--reuse-len 200 must be in 1..124"),
-    (["--mem-len", "-1"], "--mem-len must be >= 0"),
+    (["--mem-len", "-1"], "--mem-len -1: must be >= 0"),
     (["--bi-data", "--batch-size", "3"], "--bi-data needs an even number of rows"),
 ])
 def test_bad_flags_are_refused_at_start(data_bin, tmp_path, flags, message):

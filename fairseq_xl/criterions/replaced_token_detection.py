@@ -17,6 +17,7 @@ from fairseq.criterions import register_criterion
 from fairseq.dataclass import FairseqDataclass
 
 from fairseq_xl.tasks.mrtd import MRTD, TRTD
+from fairseq_xl.guards.flag_checks import DISCRIMINATOR_WEIGHT
 
 from .summed_logs import SummedLogsCriterion, log_bits, log_derived, totals
 
@@ -30,7 +31,8 @@ COUNTS = ("disc_correct", "replaced", "predicted_replaced", "true_replaced")
 @dataclass
 class ReplacedTokenDetectionConfig(FairseqDataclass):
     discriminator_weight: float = field(
-        default=50.0, metadata={"help": "lambda, the weight of the discriminator's losses (XLM-E: 50)"}
+        default=50.0, metadata={"range": DISCRIMINATOR_WEIGHT,
+                                "help": "lambda, the weight of the discriminator's losses (XLM-E: 50)"}
     )
 
 

@@ -12,6 +12,7 @@ from omegaconf import II
 from torch import Tensor
 
 from fairseq_xl.modules.classification_head import ClassificationHead
+from fairseq_xl.guards.flag_checks import DROPOUT, POSITIVE_COUNT
 
 logger = logging.getLogger(__name__)
 
@@ -22,15 +23,18 @@ class EncoderConfig(FairseqDataclass):
     encoder); a model's config adds what its paper adds and may change a default."""
 
     encoder_layers: int = field(default=12,
-                                metadata={"help": "layers (XLM-E: the discriminator's, MARGE: the encoder's)"})
-    encoder_embed_dim: int = field(default=768, metadata={"help": "hidden size"})
-    encoder_ffn_embed_dim: int = field(default=3072, metadata={"help": "FFN inner size"})
-    encoder_attention_heads: int = field(default=12, metadata={"help": "attention heads"})
-    dropout: float = field(default=0.1, metadata={"help": "dropout probability"})
-    attention_dropout: float = field(default=0.1, metadata={"help": "dropout probability of attention weights"})
+                                metadata={"range": POSITIVE_COUNT,
+                                          "help": "layers (XLM-E: the discriminator's, MARGE: the encoder's)"})
+    encoder_embed_dim: int = field(default=768, metadata={"range": POSITIVE_COUNT, "help": "hidden size"})
+    encoder_ffn_embed_dim: int = field(default=3072, metadata={"range": POSITIVE_COUNT, "help": "FFN inner size"})
+    encoder_attention_heads: int = field(default=12, metadata={"range": POSITIVE_COUNT, "help": "attention heads"})
+    dropout: float = field(default=0.1, metadata={"range": DROPOUT,
+                                                  "help": "dropout probability"})
+    attention_dropout: float = field(default=0.1, metadata={"range": DROPOUT,
+                                                            "help": "dropout probability of attention weights"})
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu", metadata={"help": "activation function"})
-    pooler_dropout: float = field(default=0.0, metadata={"help": "dropout in classification heads "
+    pooler_dropout: float = field(default=0.0, metadata={"range": DROPOUT, "help": "dropout in classification heads "
                                                                    "(--task sentence_prediction)"})
     max_positions: int = II("task.tokens_per_sample")
 

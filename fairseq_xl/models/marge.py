@@ -34,18 +34,22 @@ from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, set_sizes
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
+from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, POSITIVE_COUNT
 
 
 @dataclass
 class MargeConfig(EncoderConfig):
-    encoder_layers: int = field(default=6, metadata={"help": "encoder layers"})
-    decoder_local_layers: int = field(default=4, metadata={
+    encoder_layers: int = field(default=6, metadata={"range": POSITIVE_COUNT, "help": "encoder layers"})
+    decoder_local_layers: int = field(default=4, metadata={"range": COUNT,
         "help": "decoder layers with self-attention and FFN only, at the decoder's base (MARGE: 4)"})
-    decoder_layers: int = field(default=6, metadata={"help": "decoder layers with cross-attention"})
-    decoder_ffn_embed_dim: int = field(default=12288, metadata={"help": "FFN inner size of the cross-attention layers"})
-    relevance_layers: int = field(default=4, metadata={
+    decoder_layers: int = field(default=6, metadata={"range": POSITIVE_COUNT,
+                                                     "help": "decoder layers with cross-attention"})
+    decoder_ffn_embed_dim: int = field(default=12288, metadata={"range": POSITIVE_COUNT,
+                                                                "help": "FFN inner size of the cross-attention layers"})
+    relevance_layers: int = field(default=4, metadata={"range": POSITIVE_COUNT,
         "help": "encoder layers of the relevance model g (MARGE: the first 4)"})
-    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    activation_dropout: float = field(default=0.0, metadata={"range": DROPOUT,
+                                                             "help": "dropout probability after the FFN activation"})
 
 
 def unit_length(g: Tensor) -> Tensor:

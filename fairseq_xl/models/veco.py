@@ -28,12 +28,14 @@ from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.models.outputs import CrossAttentionPredictions
 from fairseq_xl.modules import TokenEmbeddings
 from fairseq_xl.modules.cross_attention_layer import CrossAttentionLayer
+from fairseq_xl.guards.flag_checks import DROPOUT, POSITIVE_COUNT
 
 
 @dataclass
 class VECOConfig(EncoderConfig):
-    encoder_layers: int = field(default=6, metadata={"help": "layers"})
-    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    encoder_layers: int = field(default=6, metadata={"range": POSITIVE_COUNT, "help": "layers"})
+    activation_dropout: float = field(default=0.0, metadata={"range": DROPOUT,
+                                                             "help": "dropout probability after the FFN activation"})
 
 
 @register_model("veco", dataclass=VECOConfig)

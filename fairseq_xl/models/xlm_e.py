@@ -26,25 +26,31 @@ from fairseq_xl.models.outputs import ReplacedTokenDetection
 from fairseq_xl.modules import TokenEmbeddings, BiasedEncoder
 from fairseq_xl.modules.example_noise import uniform_per_row
 from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
+from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, GENERATOR_TEMPERATURE, POSITIVE_COUNT, REL_POS_BUCKETS
 
 
 @dataclass
 class XLMEConfig(EncoderConfig):
     generator_layers: int = field(
-        default=4, metadata={"help": "generator layers; 0 builds the discriminator alone (inference, fine-tuning)"}
+        default=4, metadata={"range": COUNT,
+                             "help": "generator layers; 0 builds the discriminator alone (inference, fine-tuning)"}
     )
-    generator_ffn_embed_dim: int = field(default=3072, metadata={"help": "generator FFN inner size"})
-    generator_attention_heads: int = field(default=12, metadata={"help": "generator attention heads"})
-    generator_temperature: float = field(default=1.0, metadata={
+    generator_ffn_embed_dim: int = field(default=3072, metadata={"range": POSITIVE_COUNT,
+                                                                 "help": "generator FFN inner size"})
+    generator_attention_heads: int = field(default=12, metadata={"range": POSITIVE_COUNT,
+                                                                 "help": "generator attention heads"})
+    generator_temperature: float = field(default=1.0, metadata={"range": GENERATOR_TEMPERATURE,
         "help": "replacements are sampled from softmax(logits / T) (ELECTRA's 'temperature', 1 in its "
                 "recipes and XLM-E's); T > 1 gives rarer tokens, easier to detect"})
-    activation_dropout: float = field(default=0.0, metadata={"help": "dropout probability after the FFN activation"})
+    activation_dropout: float = field(default=0.0, metadata={"range": DROPOUT,
+                                                             "help": "dropout probability after the FFN activation"})
     encoder_normalize_before: bool = field(default=False, metadata={"help": "pre-LayerNorm instead of post-LayerNorm"})
     rel_pos: ChoiceEnum(RELATIVE_POSITION_MODES) = field(
         default="gated", metadata={"help": "relative position bias: gated (XLM-E), plain (d_{i-j} only), none"}
     )
-    rel_pos_buckets: int = field(default=32, metadata={"help": "relative position buckets"})
-    rel_pos_max_distance: int = field(default=128, metadata={"help": "distance of the last bucket"})
+    rel_pos_buckets: int = field(default=32, metadata={"range": REL_POS_BUCKETS, "help": "relative position buckets"})
+    rel_pos_max_distance: int = field(default=128, metadata={"range": POSITIVE_COUNT,
+                                                             "help": "distance of the last bucket"})
     no_fused_attention: bool = field(default=False, metadata={
         "help": "on a CUDA GPU with Triton, attention and its relative position bias run in one fused kernel "
                 "(modules/gated_attention_kernel.py, the same values); this flag materializes the [B, H, T, T] "
@@ -69,8 +75,6 @@ class XLMEModel(EncoderModel):
     PRETRAINING_ONLY = ("generator.", "lm_head.")  # fine-tuning builds --generator-layers 0
     def __init__(self, cfg: XLMEConfig, dictionary):
         super().__init__()
-        if cfg.generator_temperature <= 0:
-            raise ValueError(f"--generator-temperature must be positive, got {cfg.generator_temperature}")
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
         self.mask_idx = dictionary.index("<mask>")

@@ -31,6 +31,7 @@ from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.modules.cpu_dropout import Dropout
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
+from fairseq_xl.guards.flag_checks import LAYER_NORM_EPS, MEM_LEN
 
 Memory = Tuple[List[Tensor], Tensor]
 
@@ -44,11 +45,11 @@ def single_process() -> bool:
 class XLNetConfig(EncoderConfig):
     activation_fn: ChoiceEnum(utils.get_available_activation_fns()) = field(
         default="gelu_accurate", metadata={"help": "activation function (the official XLNet: tanh GELU)"})
-    mem_len: int = field(default=384, metadata={
+    mem_len: int = field(default=384, metadata={"range": MEM_LEN,
         "help": "cached content states per layer from earlier sequences of the same stream "
                 "(Transformer-XL memory; 384 at 512 tokens in the paper), 0 for none"})
     reuse_len: int = II("oc.select:task.reuse_len,0")  # 0 where the task has none (sentence_prediction)
-    layer_norm_eps: float = field(default=1e-5, metadata={
+    layer_norm_eps: float = field(default=1e-5, metadata={"range": LAYER_NORM_EPS,
         "help": "LayerNorm epsilon (fairseq's 1e-5; Hugging Face's xlnet-base-cased: 1e-12, kept by its import)"})
 
 
@@ -57,8 +58,6 @@ class XLNetModel(EncoderModel):
     CLASSIFICATION_POOL = "last"
     def __init__(self, cfg: XLNetConfig, dictionary):
         super().__init__()
-        if cfg.mem_len < 0:
-            raise ValueError(f"--mem-len must be >= 0 (0 disables the memory), not {cfg.mem_len}")
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
         dim = cfg.encoder_embed_dim

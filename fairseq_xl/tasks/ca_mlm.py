@@ -29,6 +29,7 @@ from fairseq.tasks import register_task
 
 from fairseq_xl.data import IndexSubsetDataset
 from fairseq_xl.data.length_limit import within_limit
+from fairseq_xl.guards.flag_checks import MASK_PROB, PROBABILITY, SAMPLING_ALPHA, TOKENS_PER_SAMPLE
 
 from .joint_dictionary import JointDictionaryTask
 from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, PairShareConfig, load_dictionary
@@ -42,12 +43,16 @@ class CAMLMConfig(MultilingualDataConfig, PairShareConfig):
         "help": "languages whose adjacent monolingual sentences form pairs: a list, 'all' or 'none'"})
     lang_pairs: str = field(default="all", metadata={
         "help": "translation pairs SRC-TGT of the parallel data: a list, 'all' or 'none'"})
-    multilang_sampling_alpha: float = field(default=0.5, metadata={
+    multilang_sampling_alpha: float = field(default=0.5, metadata={"range": SAMPLING_ALPHA,
         "help": "alpha of p_l ~ n_l^alpha over languages and over pairs per epoch (VECO: 0.5)"})
-    tokens_per_sample: int = field(default=512, metadata={"help": "max tokens of each side, with <s> and </s>"})
-    mask_prob: float = field(default=0.15, metadata={"help": "fraction of each side's tokens to predict"})
-    leave_unmasked_prob: float = field(default=0.1, metadata={"help": "of those, left unchanged"})
-    random_token_prob: float = field(default=0.1, metadata={"help": "of those, replaced by a random token"})
+    tokens_per_sample: int = field(default=512, metadata={"range": TOKENS_PER_SAMPLE,
+                                                          "help": "max tokens of each side, with <s> and </s>"})
+    mask_prob: float = field(default=0.15, metadata={"range": MASK_PROB,
+                                                     "help": "fraction of each side's tokens to predict"})
+    leave_unmasked_prob: float = field(default=0.1, metadata={"range": PROBABILITY,
+                                                              "help": "of those, left unchanged"})
+    random_token_prob: float = field(default=0.1, metadata={"range": PROBABILITY,
+                                                            "help": "of those, replaced by a random token"})
     skip_long_pairs: bool = field(default=False, metadata={
         "help": "leave out pairs with a side over --tokens-per-sample (default: stop with an error)"})
 

@@ -38,6 +38,7 @@ from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.data.marge_documents import DocumentTable, MargeDocumentsDataset
 from fairseq_xl.data.marge_index import MargeIndex
 from fairseq_xl.modules.ngram_repeat_block import fix_generator
+from fairseq_xl.guards.flag_checks import COUNT, LINKS_PER_TARGET, POSITIVE_COUNT, REINDEX_INTERVAL, TOKENS_PER_SAMPLE
 
 from .joint_dictionary import JointDictionaryTask
 
@@ -47,18 +48,18 @@ logger = logging.getLogger(__name__)
 @dataclass
 class MargeRetrievalConfig(FairseqDataclass):
     data: str = field(default=MISSING, metadata={"help": "data of preprocess/prepare_marge_data.sh"})
-    tokens_per_sample: int = field(default=512, metadata={
+    tokens_per_sample: int = field(default=512, metadata={"range": TOKENS_PER_SAMPLE,
         "help": "max tokens of a document (chunk) with <s> and </s>; the model's position limit"})
-    reindex_interval: int = field(default=10000, metadata={
+    reindex_interval: int = field(default=10000, metadata={"range": REINDEX_INTERVAL,
         "help": "updates between re-indexing (MARGE: 10k); one index = one fairseq epoch"})
-    monolingual_links_per_target: float = field(default=4.0, metadata={
+    monolingual_links_per_target: float = field(default=4.0, metadata={"range": LINKS_PER_TARGET,
         "help": "monolingual links kept per document of a shard, on average (MARGE: 4)"})
-    crosslingual_links_per_target: float = field(default=4.0, metadata={
+    crosslingual_links_per_target: float = field(default=4.0, metadata={"range": LINKS_PER_TARGET,
         "help": "cross-lingual links kept per document of a shard, on average (MARGE: 4)"})
-    exact_search_max_docs: int = field(default=4096, metadata={
+    exact_search_max_docs: int = field(default=4096, metadata={"range": COUNT,
         "help": "shards up to this many documents are searched exactly (one matrix product); larger "
                 "ones with FAISS"})
-    faiss_neighbours: int = field(default=16, metadata={
+    faiss_neighbours: int = field(default=16, metadata={"range": POSITIVE_COUNT,
         "help": "approximate search: candidates per document and language"})
     first_chunk_targets: bool = field(default=False, metadata={
         "help": "only a document's first chunk may be a target (MARGE on news, section 3); every chunk stays "

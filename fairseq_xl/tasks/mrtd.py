@@ -29,6 +29,7 @@ from fairseq.tasks import register_task
 from fairseq_xl.data import SegmentMaskDataset
 from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.modules.example_noise import noise_keys
+from fairseq_xl.guards.flag_checks import MASK_PROB, TOKENS_PER_SAMPLE
 
 from .joint_dictionary import JointDictionaryTask
 from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, load_dictionary
@@ -43,11 +44,13 @@ class MRTDConfig(MultilingualDataConfig):
     langs: str = field(default="all", metadata={
         "help": "comma-separated languages of the monolingual data (MRTD), 'all' for every language "
                 "folder of DATA, 'none' for no monolingual data"})
-    tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per block (and per pair)"})
+    tokens_per_sample: int = field(default=512, metadata={"range": TOKENS_PER_SAMPLE,
+                                                          "help": "max tokens per block (and per pair)"})
     sample_break_mode: ChoiceEnum(["none", "complete", "complete_doc", "eos"]) = field(default="none", metadata={
         "help": "how monolingual text is cut into blocks (fairseq's TokenBlockDataset): 'none' fills every "
                 "block (RoBERTa); 'complete' packs whole sentences, none of which may then exceed the block"})
-    mask_prob: float = field(default=0.15, metadata={"help": "fraction of each segment's tokens masked"})
+    mask_prob: float = field(default=0.15, metadata={"range": MASK_PROB,
+                                                     "help": "fraction of each segment's tokens masked"})
 
 
 @register_task("mrtd", dataclass=MRTDConfig)

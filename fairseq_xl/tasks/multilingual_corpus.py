@@ -27,6 +27,7 @@ from omegaconf import II, MISSING
 
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
+from fairseq_xl.guards.flag_checks import PAIR_TOKEN_SHARE, SAMPLING_ALPHA, TOKENS_PER_SAMPLE
 
 logger = logging.getLogger(__name__)
 
@@ -45,9 +46,11 @@ class MultilingualDataConfig(FairseqDataclass):
         metadata={"help": "comma-separated languages of the monolingual data, 'all' for every language folder of DATA"},
     )
     multilang_sampling_alpha: float = field(
-        default=0.7, metadata={"help": "alpha of p_l ~ n_l^alpha over languages (and over language pairs) per epoch"}
+        default=0.7, metadata={"range": SAMPLING_ALPHA,
+                               "help": "alpha of p_l ~ n_l^alpha over languages (and over language pairs) per epoch"}
     )
-    tokens_per_sample: int = field(default=512, metadata={"help": "max tokens per sequence"})
+    tokens_per_sample: int = field(default=512, metadata={"range": TOKENS_PER_SAMPLE,
+                                                          "help": "max tokens per sequence"})
     seed: int = II("common.seed")
     train_subset: str = II("dataset.train_subset")
 
@@ -58,7 +61,7 @@ class PairShareConfig(FairseqDataclass):
 
     pair_token_share: float = field(
         default=0.5,
-        metadata={
+        metadata={"range": PAIR_TOKEN_SHARE,
             "help": "share of every training batch's --max-tokens (or --batch-size) given to translation pairs when "
             "monolingual text is trained too; the rest goes to the monolingual examples (XLM-E: equal "
             "budgets per task, section 4.1)"
@@ -177,11 +180,6 @@ class MultilingualCorpus:
                 parts[name] = ConcatDataset(list(group.values()))
         if training and len(parts) == 2:
             share = self.cfg.pair_token_share
-            if not 0 < share < 1:
-                raise ValueError(
-                    f"--pair-token-share must be between 0 and 1 (the share of each batch's tokens "
-                    f"given to translation pairs), not {share}"
-                )
             dataset = ObjectiveMixDataset(
                 [parts["pairs"], parts["monolingual"]], [share, 1 - share], ["pairs", "monolingual"], self.cfg.seed
             )

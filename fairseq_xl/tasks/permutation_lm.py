@@ -14,6 +14,7 @@ from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 
 from fairseq_xl.data import PermutationLMDataset, TokenStream, language_sampling_probabilities
+from fairseq_xl.guards.flag_checks import PARTIAL_PREDICTION_K, PERM_SIZE, POSITIVE_COUNT
 
 from .joint_dictionary import JointDictionaryTask
 from .multilingual_corpus import MultilingualCorpus, MultilingualDataConfig, load_dictionary
@@ -26,13 +27,13 @@ class PermutationLMConfig(MultilingualDataConfig):
     reuse_len: int = field(default=256, metadata={
         "help": "tokens each sequence moves on from the previous one of its stream, and whose states "
                 "the memory caches (the paper: 256 at 512 tokens); at most --tokens-per-sample - 4"})
-    perm_size: int = field(default=0, metadata={
+    perm_size: int = field(default=0, metadata={"range": PERM_SIZE,
         "help": "permute the factorization order within blocks of this many positions (0: the whole sequence)"})
-    partial_prediction_k: float = field(default=6.0, metadata={
+    partial_prediction_k: float = field(default=6.0, metadata={"range": PARTIAL_PREDICTION_K,
         "help": "K of partial prediction: about 1/K of the tokens are targets (the paper: 6)"})
     target_selection: ChoiceEnum(["span", "token"]) = field(default="span", metadata={
         "help": "span: whole-word spans of 1..--max-span-words words, p(n) ~ 1/n (official); token: single tokens"})
-    max_span_words: int = field(default=5, metadata={"help": "longest target span, in words"})
+    max_span_words: int = field(default=5, metadata={"range": POSITIVE_COUNT, "help": "longest target span, in words"})
     bi_data: bool = field(default=False, metadata={
         "help": "bidirectional data pipeline: half of every batch reads its text backwards"})
     stream_tokens: int = field(default=16384, metadata={
@@ -52,17 +53,10 @@ class PermutationLMTask(JointDictionaryTask):
 
     @classmethod
     def setup_task(cls, cfg: PermutationLMConfig, **kwargs):
-        if cfg.partial_prediction_k <= 1:
-            raise ValueError(f"--partial-prediction-k must be > 1 (about 1/K of the tokens are predicted and "
-                             f"the rest is context), not {cfg.partial_prediction_k}")
         if not 0 < cfg.reuse_len <= cfg.tokens_per_sample - 4:
             raise ValueError(f"--reuse-len {cfg.reuse_len} must be in 1..{cfg.tokens_per_sample - 4}: a sequence of "
                              f"--tokens-per-sample {cfg.tokens_per_sample} holds the reused tokens, <sep>, at least "
                              "one token of B, <sep> and <cls>")
-        if cfg.perm_size < 0:
-            raise ValueError(f"--perm-size must be >= 0 (0: permute whole sequences), not {cfg.perm_size}")
-        if cfg.max_span_words < 1:
-            raise ValueError(f"--max-span-words must be >= 1, not {cfg.max_span_words}")
         if cfg.stream_tokens < cfg.reuse_len:
             raise ValueError(f"--stream-tokens {cfg.stream_tokens} must be at least --reuse-len {cfg.reuse_len}")
         dictionary = load_dictionary(cfg, needs_mask=False)
