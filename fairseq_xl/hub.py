@@ -34,13 +34,7 @@ class MargeHubInterface(RobertaHubInterface):
         """The encoder's states [B, T, C] (every layer's, embeddings first, with
         ``return_all_hiddens``) of ``tokens`` [B, T] or [T], each document ``<s> ... </s>``."""
         tokens = tokens.unsqueeze(0) if tokens.dim() == 1 else tokens
-        encoder = self.model.encoder
-        padding, x = encoder._padding(tokens), encoder.embeddings(tokens)
-        states = [x]
-        for layer in encoder.layers:
-            x = layer(x, padding)
-            states.append(x)
-        return states if return_all_hiddens else x
+        return self.model.encoder.extract_features(tokens, return_all_hiddens)
 
     def relevance_embedding(self, tokens: torch.Tensor) -> torch.Tensor:
         """g(x) [B, C]: the document embedding of MARGE's relevance score f(x, z) = cos(g(x), g(z))

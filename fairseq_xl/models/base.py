@@ -92,9 +92,14 @@ class EncoderModel(BaseFairseqModel):
                 state_dict[prefix + key] = value
 
     def padding_mask(self, tokens: Tensor) -> Optional[Tensor]:
-        """True at padding [B, T], or None where there is none (the faster attention path)."""
-        padding = tokens.eq(self.padding_idx)
-        return padding if padding.any() else None
+        return padding_mask(tokens, self.padding_idx)
+
+
+def padding_mask(tokens: Tensor, padding_idx: int) -> Optional[Tensor]:
+    """True at padding [B, T], or None where there is none (the faster attention path): every
+    model's one padding mask."""
+    padding = tokens.eq(padding_idx)
+    return padding if padding.any() else None
 
 
 def set_sizes(args, **sizes) -> None:

@@ -32,7 +32,7 @@ from fairseq.models import (
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
-from fairseq_xl.models.base import EncoderConfig, set_sizes
+from fairseq_xl.models.base import EncoderConfig, padding_mask, set_sizes
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
 from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, POSITIVE_COUNT
 
@@ -74,14 +74,20 @@ class MargeEncoder(FairseqEncoder):
             for _ in range(cfg.encoder_layers))
         self.beta = nn.Parameter(torch.ones(()))
 
-    def _padding(self, tokens: Tensor) -> Optional[Tensor]:
-        padding = tokens.eq(self.padding_idx)
-        return padding if padding.any() else None
+    def extract_features(self, tokens: Tensor, return_all_hiddens: bool = False):
+        """The encoder's states [B, T, C] of documents ``tokens`` [B, T] (each ``<s> ... </s>``), or
+        with ``return_all_hiddens`` every layer's, the embeddings first (the hub's features)."""
+        padding, x = padding_mask(tokens, self.padding_idx), self.embeddings(tokens)
+        states = [x]
+        for layer in self.layers:
+            x = layer(x, padding)
+            states.append(x)
+        return states if return_all_hiddens else x
 
     def relevance_embedding(self, tokens: Tensor) -> Tensor:
         """g(x) [B, C] of documents tokens [B, T] (<s> first): the first token's state after
         the first ``relevance_layers`` layers."""
-        padding, x = self._padding(tokens), self.embeddings(tokens)
+        padding, x = padding_mask(tokens, self.padding_idx), self.embeddings(tokens)
         for layer in self.layers[:self.cfg.relevance_layers]:
             x = layer(x, padding)
         return x[:, 0]
@@ -94,7 +100,7 @@ class MargeEncoder(FairseqEncoder):
         """src_tokens [M, S]: evidence documents, each <s> ... </s>. Returns the memory [M, S, C]
         (row b attends to document b alone, as in generation), its padding, no bias, and each
         document's ``evidence_direction`` g(z) / |g(z)| [M, C], taken on the way."""
-        padding, x = self._padding(src_tokens), self.embeddings(src_tokens)
+        padding, x = padding_mask(src_tokens, self.padding_idx), self.embeddings(src_tokens)
         for number, layer in enumerate(self.layers, 1):
             x = layer(x, padding)
             if number == self.cfg.relevance_layers:
