@@ -37,11 +37,17 @@ def normalise(text: str, settings: Dict[str, bool]) -> str:
     return text.lower() if settings["do_lower_case"] else text
 
 
+def digit_comma(piece: str) -> bool:
+    """A piece that ends in a digit and a comma (``▁1999,``), which XLNet's rule splits: XLNetTokenizer
+    never writes one."""
+    return len(piece) > 1 and piece[-1] == "," and piece[-2].isdigit()
+
+
 def pieces(processor, text: str, settings: Dict[str, bool]) -> List[str]:
     """XLNet's pieces of ``text`` (``processor``: a ``SentencePieceProcessor``)."""
     result = []
     for piece in processor.encode(normalise(text, settings), out_type=str):
-        if len(piece) > 1 and piece[-1] == "," and piece[-2].isdigit():
+        if digit_comma(piece):
             again = processor.encode(piece[:-1].replace(WORD, ""), out_type=str)
             if piece[0] != WORD and again[0][0] == WORD:
                 again = again[1:] if len(again[0]) == 1 else [again[0][1:], *again[1:]]

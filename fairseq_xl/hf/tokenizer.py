@@ -35,8 +35,9 @@ embedded corpus's five languages and ten lines of accents, digits, white space r
 characters outside the vocabulary (two stand-in releases of 600 and 8,000 pieces, each of the
 settings on and off): the same ids on all but 1 and 6 lines. Those differ where Viterbi meets a
 tie (``f ff`` for ``ff f``) and where SentencePiece's digit-comma piece does not begin its word
-(``▁1 99 9,``, which XLNetTokenizer encodes again from ``99`` alone: ``▁1 99 9 ,``; here ``▁ 19 99 ,``).
+(``▁1 99 9,``, whose ``9`` XLNetTokenizer encodes again alone: ``▁1 99 9 ,``; here ``▁ 19 99 ,``).
 """
+import functools
 import os
 import sys
 import unicodedata
@@ -46,7 +47,7 @@ from tokenizers import Regex, Tokenizer, decoders, models, normalizers, pre_toke
 from transformers import PreTrainedTokenizerFast, XLNetTokenizerFast
 
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
-from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, settings_of
+from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, digit_comma, settings_of
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import WrongCheckpointError
 
@@ -65,7 +66,8 @@ def read_xlnet_text(folder: str) -> Optional[Dict[str, bool]]:
         raise WrongCheckpointError(str(error)) from error
 
 
-def vocabulary(proto, symbols: List[str], special: List[str], never=lambda piece: False) -> List[Tuple[str, float]]:
+def vocabulary(proto, symbols: List[str], special: List[str],
+               never: Optional[Callable[[str], bool]] = None) -> List[Tuple[str, float]]:
     """(piece, score) for every dictionary symbol, in the dictionary's order; a piece that ``never``
     takes scores as the dictionary's entries that SentencePiece lacks."""
     scores = {piece.piece: piece.score for piece in proto.pieces if piece.type == NORMAL_PIECE}
@@ -73,15 +75,11 @@ def vocabulary(proto, symbols: List[str], special: List[str], never=lambda piece
     scores.update({piece.piece: len(piece.piece) * best - 0.1 for piece in proto.pieces
                    if piece.type == USER_DEFINED})  # SentencePiece's unigram_model.cc
     floor = min(scores.values()) - UNKNOWN_PENALTY
-    return [(symbol, 0.0 if symbol in special else floor if never(symbol) else scores.get(symbol, floor))
+    return [(symbol, 0.0 if symbol in special else floor if never and never(symbol) else scores.get(symbol, floor))
             for symbol in symbols]
 
 
-def digit_comma(piece: str) -> bool:
-    """A piece that XLNetTokenizer never writes (``xlnet_text.pieces`` splits it)."""
-    return len(piece) > 1 and piece[-1] == "," and piece[-2].isdigit()
-
-
+@functools.lru_cache(maxsize=None)
 def character_class(keep: Callable[[str], bool]) -> str:
     """A regular-expression class of the characters ``keep`` takes (``\\x{...}`` ranges)."""
     ranges: List[List[int]] = []
@@ -120,7 +118,7 @@ def build_tokenizer(spm_model: str, dictionary, single: str, pair: str, max_leng
     if "<mask>" in dictionary.indices:
         names["mask_token"] = "<mask>"
     special = sorted(set(names.values()))
-    never = digit_comma if xlnet_text is not None else (lambda piece: False)
+    never = digit_comma if xlnet_text is not None else None  # XLNet's digit-comma rule
     tokenizer = Tokenizer(models.Unigram(vocabulary(proto, list(dictionary.symbols), special, never),
                                          unk_id=dictionary.unk(), byte_fallback=False))
     spec = proto.normalizer_spec
