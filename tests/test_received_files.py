@@ -288,6 +288,21 @@ def test_model_size_bound_is_independent_of_the_numbers():
     assert time.monotonic() - started < 0.1
 
 
+@pytest.mark.parametrize("section, key, value, declared", [
+    ("model", "encoder_layers", [2], "int"), ("model", "dropout", "high", "float"),
+    ("task", "tokens_per_sample", {"a": 1}, "int"), ("optimization", "max_update", "soon", "int")])
+def test_a_value_of_the_wrong_type_is_refused_naming_its_field(tmp_path, section, key, value, declared):
+    """config_types: each section's values merged into its dataclass, the one at fault named; a value
+    that converts (the string "2" for an int) loads as fairseq would take it."""
+    state = saved_state()
+    state["cfg"][section][key] = value
+    message = refused(write(tmp_path, state), f"holds cfg.{section}.{key} = ")
+    assert f", not a {declared} (" in message
+    state = saved_state()
+    state["cfg"]["model"]["encoder_layers"] = "2"
+    assert checkpoint_utils.load_checkpoint_to_cpu(write(tmp_path, state, "converts.pt"))["cfg"]["model"]
+
+
 def test_every_file_field_of_an_allowed_component_is_dropped_from_checkpoints():
     """PATH_FIELDS lists every field through which an allowed BPE, tokenizer, model or task opens a file."""
     import dataclasses

@@ -41,19 +41,27 @@ def _structured(dataclass):
 
 
 def _check_section(section, dataclass, path: str, where: str) -> None:
+    """All the section's declared keys merged at once (one copy of the dataclass's config); only when
+    that fails, key by key, to name the one at fault."""
     base = _structured(dataclass)
     values = vars(section) if isinstance(section, argparse.Namespace) else section
-    for key, value in values.items():
-        if key == "_name" or key not in base:
-            continue
+    declared = {key: value for key, value in values.items() if key != "_name" and key in base}
+    try:
+        OmegaConf.merge(base, declared)
+        return
+    except (OmegaConfBaseException, ValueError, TypeError) as error:
+        whole = error
+    for key, value in declared.items():
         try:
             OmegaConf.merge(base, {key: value})
         except (OmegaConfBaseException, ValueError, TypeError) as error:
-            declared = next((field.type for field in dataclasses.fields(dataclass) if field.name == key), "?")
-            declared = getattr(declared, "__name__", None) or str(declared).replace("typing.", "")
+            kind = next((field.type for field in dataclasses.fields(dataclass) if field.name == key), "?")
+            kind = getattr(kind, "__name__", None) or str(kind).replace("typing.", "")
             raise UntrustedCheckpointError(
-                f"{path}: the checkpoint's config holds {where}.{key} = {repr(value)[:60]}, not a {declared} "
+                f"{path}: the checkpoint's config holds {where}.{key} = {repr(value)[:60]}, not a {kind} "
                 f"({type(error).__name__}); refused (nothing was built)") from error
+    raise UntrustedCheckpointError(f"{path}: the checkpoint's config's {where} does not fit its dataclass "
+                                   f"({type(whole).__name__}); refused (nothing was built)") from whole
 
 
 def check_types(cfg: dict, path: str) -> None:
