@@ -120,6 +120,13 @@ def environment():
     return dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
 
 
+def python() -> str:
+    """The interpreter of the training runs and pipelines: ``PYTHON`` where set, as the pipelines
+    read it (the test suite's starts them forked from a process that has imported fairseq), else
+    this one."""
+    return os.environ.get("PYTHON") or sys.executable
+
+
 def prepare(args):
     """The plugin tasks' and MARGE's binarized corpora (built once under OUT/data unless given)."""
     folders = {"xlm_e": args.data or args.out / "data" / "xlm_e",
@@ -136,7 +143,7 @@ def prepare(args):
             raise SystemExit(f"{folder} exists without dict.txt (an interrupted build?): remove it and run again")
         script, extra = scripts[name]
         log(f"preparing {args.corpus} with {script}")
-        env = dict(environment(), VOCAB_SIZE="4000", PYTHON=sys.executable, WORKERS=str(min(8, os.cpu_count())),
+        env = dict(environment(), VOCAB_SIZE="4000", PYTHON=python(), WORKERS=str(min(8, os.cpu_count())),
                    PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}", **extra)
         subprocess.run(["bash", script, str(args.corpus), str(folder)], cwd=REPO, env=env, check=True)
     return folders
@@ -179,7 +186,7 @@ def train_one(args, task, precision, folders):
     shutil.rmtree(save_dir, ignore_errors=True)  # the kit's own folder: a checkpoint left there would be resumed
     save_dir.mkdir(parents=True)
     port = free_port()
-    command = [sys.executable, "-m", "fairseq_cli.train", str(folders[data]), "--save-dir", str(save_dir),
+    command = [python(), "-m", "fairseq_cli.train", str(folders[data]), "--save-dir", str(save_dir),
                *COMMON, *flags, *sizes[args.size],
                *[flag.format(port=port) for flag in PRECISIONS[args.device][precision]],
                "--warmup-updates", str(max(1, args.updates // 5))]

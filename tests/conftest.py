@@ -43,11 +43,11 @@ def run(command, cwd=REPO, check=True, env=None, timeout=600, fresh=False):
     environment = dict(os.environ, PATH=f"{BIN}:{os.environ['PATH']}", PYTHONPATH=str(REPO), **(env or {}))
     python = forked.enabled() and not fresh and forked.program(command, BIN)
     command = [str(program) if program.exists() else command[0], *map(str, command[1:])]
+    if forked.enabled() and not fresh:  # the Python programs a program or pipeline starts fork from a server too
+        environment = forked.pipeline_environment(environment, BIN)
     if python:
         done = forked.run(command, *python, cwd=cwd, environment=environment, timeout=timeout)
     else:
-        if forked.enabled() and not fresh:  # a pipeline's Python programs fork from a server too
-            environment = forked.pipeline_environment(environment, BIN)
         done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, env=environment, timeout=timeout)
     if check and done.returncode != 0:
         raise AssertionError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stdout[-3000:]}\n"
