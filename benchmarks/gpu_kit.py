@@ -47,32 +47,33 @@ import xlm_e_vs_masked_lm
 import xlnet_vs_huggingface
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "examples"))
+from recipes import read as recipe  # noqa: E402  (examples/recipes.py: the recipes' one table)
 COMMON = ["--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--adam-eps", "1e-6", "--weight-decay", "0.01",
           "--clip-norm", "1.0", "--lr-scheduler", "inverse_sqrt", "--disable-validation", "--no-epoch-checkpoints",
-          "--num-workers", "0", "--log-format", "json", "--no-progress-bar", "--seed", "1", "--user-dir",
-          str(REPO / "fairseq_xl")]
-# Each task: its data folder, its flags, and per size the architecture and batch.
+          "--num-workers", "0", "--log-format", "json", "--no-progress-bar", "--seed", "1"]
+# Each task: its data folder, the model and objective of its CPU recipe (examples/recipes.sh) with the
+# kit's learning rate, and per size the architecture and batch that replace the recipe's (fairseq reads
+# the last of a repeated flag).
 TASKS = {
-    "trtd+mrtd": ("xlm_e", ["--task", "trtd", "--langs", "all", "--lang-pairs", "all", "--criterion",
-                            "replaced_token_detection", "--discriminator-weight", "50", "--skip-long-pairs",
-                            "--lr", "5e-4"],
+    "trtd+mrtd": ("xlm_e", [*recipe("XLM_E_MODEL"), "--skip-long-pairs", "--lr", "5e-4"],
                   {"base": ["--arch", "xlm_e_base", "--tokens-per-sample", "512", "--max-tokens", "16384"],
                    "tiny": ["--arch", "xlm_e_tiny", "--tokens-per-sample", "128", "--max-tokens", "1024",
                             "--lr", "2e-3"]}),
-    "permutation_lm": ("xlm_e", ["--task", "permutation_lm", "--criterion", "permutation_lm", "--lr", "5e-4"],
+    "permutation_lm": ("xlm_e", [*recipe("XLNET_MODEL"), "--lr", "5e-4"],
                        {"base": ["--arch", "xlnet_base", "--tokens-per-sample", "512", "--reuse-len", "256",
                                  "--mem-len", "384", "--batch-size", "16"],
                         "tiny": ["--arch", "xlnet_tiny", "--tokens-per-sample", "128", "--reuse-len", "64",
                                  "--mem-len", "96", "--batch-size", "8", "--lr", "2e-3"]}),
-    "ca_mlm": ("xlm_e", ["--task", "ca_mlm", "--criterion", "ca_mlm", "--langs", "all", "--lang-pairs", "all",
-                         "--skip-long-pairs", "--lr", "5e-4"],
+    "ca_mlm": ("xlm_e", [*recipe("VECO_MODEL"), "--lr", "5e-4"],
                {"base": ["--arch", "veco_small", "--tokens-per-sample", "256", "--max-tokens", "16384"],
                 "tiny": ["--arch", "veco_tiny", "--tokens-per-sample", "128", "--max-tokens", "2048",
                          "--lr", "2e-3"]}),
-    "marge_retrieval": ("marge", ["--task", "marge_retrieval", "--criterion", "cross_entropy", "--lr", "3e-4"],
-                        {"base": ["--arch", "marge_base", "--max-tokens", "8192", "--reindex-interval", "100"],
-                         "tiny": ["--arch", "marge_tiny", "--max-tokens", "512", "--reindex-interval", "20",
-                                  "--lr", "1e-3"]}),
+    "marge_retrieval": ("marge", [*recipe("MARGE_MODEL"), "--lr", "3e-4"],
+                        {"base": ["--arch", "marge_base", "--tokens-per-sample", "512", "--max-tokens", "8192",
+                                  "--reindex-interval", "100"],
+                         "tiny": ["--arch", "marge_tiny", "--tokens-per-sample", "512", "--max-tokens", "512",
+                                  "--reindex-interval", "20", "--lr", "1e-3"]}),
 }
 # fp16-fsdp: fairseq's --ddp-backend fully_sharded (fairscale's FSDP; fairseq allows it with fp16,
 # not bf16) on the one GPU, a world of one: the wrapping, flat weights, mixed precision and the

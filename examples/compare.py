@@ -74,35 +74,23 @@ from fairseq_xl.evaluation.retrieval import average_accuracy, evaluate_pairs, le
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples, transfer_gap
 from fairseq_xl.guards import reader
+from recipes import read as recipe
 
 REPO = Path(__file__).resolve().parent.parent
-SIZE = ["--encoder-layers", "4", "--encoder-embed-dim", "128", "--encoder-ffn-embed-dim", "512",
-        "--encoder-attention-heads", "4"]
 OPTIMIZER = ["--optimizer", "adam", "--adam-betas", "(0.9,0.98)", "--adam-eps", "1e-6", "--weight-decay", "0.01",
              "--clip-norm", "2.0", "--lr-scheduler", "inverse_sqrt", "--max-update", "1000000", "--lr", "1e-3",
              "--warmup-updates", "100"]  # before each method's flags: MARGE's own lr and warm-up win
 PLUGIN = ["--user-dir", str(REPO / "fairseq_xl")]
+# Each method: the data it reads and its flags, the model and objective of its recipe (examples/recipes.sh)
+# with this comparison's batch and sampling; VECO at 4 layers as every other encoder (veco_cpu has 3).
 METHODS = {
-    "xlm_e": ("plugin", PLUGIN + [
-        "--task", "trtd", "--langs", "all", "--lang-pairs", "all", "--arch", "xlm_e_small",
-        "--criterion", "replaced_token_detection", "--discriminator-weight", "50", "--tokens-per-sample", "384",
-        "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7"]),
-    "xlnet": ("plugin", PLUGIN + [
-        "--task", "permutation_lm", "--arch", "xlnet_small", "--criterion", "permutation_lm",
-        "--tokens-per-sample", "256", "--reuse-len", "128", "--mem-len", "192", "--partial-prediction-k", "6",
-        "--batch-size", "8", "--multilang-sampling-alpha", "0.7"]),
-    "veco": ("plugin", PLUGIN + [
-        "--task", "ca_mlm", "--arch", "veco_tiny", *SIZE, "--criterion", "ca_mlm", "--langs", "all",
-        "--lang-pairs", "all", "--multilang-sampling-alpha", "0.7", "--tokens-per-sample", "256",
-        "--skip-long-pairs", "--max-tokens", "2048"]),
-    "marge": ("marge", PLUGIN + [
-        "--task", "marge_retrieval", "--arch", "marge_tiny", *SIZE, "--decoder-ffn-embed-dim", "1024",
-        "--tokens-per-sample", "128", "--criterion", "cross_entropy", "--max-tokens", "2048",
-        "--reindex-interval", "200", "--lr", "3e-4", "--warmup-updates", "500"]),
-    # the plugin only for compat.py (fairseq's resume on torch >= 2.6); MLM+TLM keeps each pair whole
-    **{name: (name, PLUGIN + [
-        "--task", "masked_lm", "--criterion", "masked_lm", "--arch", "roberta_base", *SIZE,
-        "--max-positions", "384", "--tokens-per-sample", "384", "--sample-break-mode", mode, "--max-tokens", "2048"])
+    "xlm_e": ("plugin", [*recipe("XLM_E_MODEL"), "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7"]),
+    "xlnet": ("plugin", [*recipe("XLNET_MODEL"), "--batch-size", "8", "--multilang-sampling-alpha", "0.7"]),
+    "veco": ("plugin", [*recipe("VECO_MODEL"), "--encoder-layers", "4", "--multilang-sampling-alpha", "0.7",
+                        "--max-tokens", "2048"]),
+    "marge": ("marge", [*recipe("MARGE_MODEL"), "--max-tokens", "2048", "--lr", "3e-4", "--warmup-updates", "500"]),
+    # the plugin only for its repairs of fairseq (its resume on torch >= 2.6); MLM+TLM keeps each pair whole
+    **{name: (name, [*PLUGIN, *recipe("MLM_MODEL"), "--sample-break-mode", mode, "--max-tokens", "2048"])
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
 CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.from_xlmr)

@@ -125,19 +125,18 @@ def test_training_stages_print_progress_and_keep_fairseqs_output_in_their_log(da
     assert "of about" not in progress[-1] and "xxxxx" not in evaluated.stdout and "after" in evaluated.stdout
 
 
-def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
+def test_the_shared_cpu_recipes_parse_as_documented(data_bin, monkeypatch):
     """examples/recipes.sh, which the pipelines, the MLM baseline, the XLM-R stand-in and the
     benchmarks run: each array is a recipe fairseq-train accepts, XLM-E's without dropout (issue 42)
     and the MLM baseline's with fairseq's default dropout, at the same tokens per update; XLNet's,
-    VECO's and MARGE's at the sizes their guides state."""
+    VECO's and MARGE's at the sizes their guides state, which their registered CPU architectures give."""
     from fairseq import options
 
-    parsed = {}
-    for name in ("XLM_E_RECIPE", "MLM_RECIPE", "XLNET_RECIPE", "VECO_RECIPE", "MARGE_RECIPE"):
-        done = subprocess.run(["bash", "-c", f'source examples/recipes.sh; printf "%s\\0" "${{{name}[@]}}"'],
-                              cwd=REPO, capture_output=True, text=True, check=True)
-        recipe = [flag.replace("fairseq_xl", str(REPO / "fairseq_xl")) for flag in done.stdout.split("\0")[:-1]]
-        parsed[name] = options.parse_args_and_arch(options.get_training_parser(), [str(data_bin), *recipe])
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    from recipes import read
+
+    parsed = {name: options.parse_args_and_arch(options.get_training_parser(), [str(data_bin), *read(name)])
+              for name in ("XLM_E_RECIPE", "MLM_RECIPE", "XLNET_RECIPE", "VECO_RECIPE", "MARGE_RECIPE")}
     xlm_e, mlm = parsed["XLM_E_RECIPE"], parsed["MLM_RECIPE"]
     assert (xlm_e.task, xlm_e.arch, xlm_e.dropout, xlm_e.attention_dropout) == ("trtd", "xlm_e_small", 0.0, 0.0)
     assert (mlm.task, mlm.arch, mlm.dropout, mlm.attention_dropout) == ("masked_lm", "roberta_base", 0.1, 0.1)
@@ -147,9 +146,35 @@ def test_the_shared_cpu_recipes_parse_as_documented(data_bin):
     xlnet, veco, marge = parsed["XLNET_RECIPE"], parsed["VECO_RECIPE"], parsed["MARGE_RECIPE"]
     assert (xlnet.task, xlnet.arch, xlnet.batch_size, xlnet.tokens_per_sample, xlnet.mem_len) == (
         "permutation_lm", "xlnet_small", 16, 256, 192)
-    assert (veco.task, veco.encoder_layers, veco.encoder_embed_dim, veco.max_tokens) == ("ca_mlm", 3, 128, 4096)
-    assert (marge.task, marge.encoder_embed_dim, marge.tokens_per_sample, marge.reindex_interval, marge.lr) == (
-        "marge_retrieval", 128, 128, 200, [3e-4])
+    assert (veco.task, veco.arch, veco.encoder_layers, veco.encoder_embed_dim, veco.encoder_ffn_embed_dim,
+            veco.encoder_attention_heads, veco.max_tokens) == ("ca_mlm", "veco_cpu", 3, 128, 512, 4, 4096)
+    assert (marge.task, marge.arch, marge.encoder_layers, marge.encoder_embed_dim, marge.encoder_ffn_embed_dim,
+            marge.decoder_ffn_embed_dim, marge.tokens_per_sample, marge.reindex_interval, marge.lr) == (
+        "marge_retrieval", "marge_cpu", 4, 128, 512, 1024, 128, 200, [3e-4])
+    assert read("MARGE_MODEL", CHUNK_TOKENS="64")[-3] == "64", "the pipeline's chunk size reaches the recipe"
+
+
+def test_compare_and_the_gpu_kit_train_the_recipes_models(monkeypatch):
+    """One table (issue 55, item 4): examples/compare.py's methods and benchmarks/gpu_kit.py's tasks
+    begin with their recipe's model and objective, read from examples/recipes.sh, and change only the
+    size, batch and learning rate after it."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import compare
+    import gpu_kit
+    from recipes import read
+
+    models = {"xlm_e": "XLM_E_MODEL", "xlnet": "XLNET_MODEL", "veco": "VECO_MODEL", "marge": "MARGE_MODEL"}
+    for method, name in models.items():
+        flags = compare.METHODS[method][1]
+        assert flags[:len(read(name))] == read(name), method
+    assert compare.METHODS["mlm"][1][2:2 + len(read("MLM_MODEL"))] == read("MLM_MODEL")
+    kit = {"trtd+mrtd": "XLM_E_MODEL", "permutation_lm": "XLNET_MODEL", "ca_mlm": "VECO_MODEL",
+           "marge_retrieval": "MARGE_MODEL"}
+    for task, name in kit.items():
+        assert gpu_kit.TASKS[task][1][:len(read(name))] == read(name), task
+        assert not {"--task", "--criterion", "--user-dir"} & {*gpu_kit.TASKS[task][1][len(read(name)):],
+                                                               *gpu_kit.COMMON}, task
 
 
 def test_an_interrupt_stops_the_running_stage(tmp_path):

@@ -232,6 +232,14 @@ def marge_base(args):
               decoder_local_layers=4, decoder_layers=6, decoder_ffn_embed_dim=12288, relevance_layers=4)
 
 
+@register_model_architecture("marge", "marge_cpu")
+def marge_cpu(args):
+    """For CPU runs such as examples/marge/pipeline.sh (examples/recipes.sh): marge_tiny's layers at
+    xlm_e_small's width, encoder 4 x 128 (FFN 512, 4 heads), decoder FFN 1024."""
+    set_sizes(args, encoder_layers=4, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4,
+              decoder_local_layers=1, decoder_layers=2, decoder_ffn_embed_dim=1024, relevance_layers=2)
+
+
 @register_model_architecture("marge", "marge_tiny")
 def marge_tiny(args):
     """For tests and CPU runs: encoder 4 x 64, relevance from its first 2 layers (below the

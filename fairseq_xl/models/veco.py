@@ -167,6 +167,13 @@ def veco_large(args):
     set_sizes(args, encoder_layers=24, encoder_embed_dim=1024, encoder_ffn_embed_dim=4096, encoder_attention_heads=16)
 
 
+@register_model_architecture("veco", "veco_cpu")
+def veco_cpu(args):
+    """For CPU runs such as examples/veco/pipeline.sh (examples/recipes.sh): 3 layers, 128 hidden,
+    FFN 512, 4 heads."""
+    set_sizes(args, encoder_layers=3, encoder_embed_dim=128, encoder_ffn_embed_dim=512, encoder_attention_heads=4)
+
+
 @register_model_architecture("veco", "veco_tiny")
 def veco_tiny(args):
     """For tests and CPU runs: 2 layers, 64 hidden, FFN 128, 2 heads."""
