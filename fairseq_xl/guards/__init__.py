@@ -19,13 +19,9 @@ plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
 9. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
     as one line, not a traceback.
 
-The gate for what a user receives: every received file is opened by ``reader`` (regular files
-inside their folder, bytes bounded by the file, JSON depth bounded); a checkpoint is read by
-``received`` (plain data, checked), then ``checkpoint_config`` (the components it names),
-``config_types`` (the types its dataclasses declare) and ``model_size`` (sizes against the
-weights, then the model fairseq would build counted on fake tensors), all before fairseq converts
-or builds anything; an archive by ``archives``; codes for native code by ``native_inputs``; a
-data-bin index by ``data_index``.
+Applied by those parts and by the plugin's commands, the gate's readers: ``reader`` (every received
+byte), ``received`` (a checkpoint into plain, checked data), ``config_types``, ``model_size``. What
+the whole gate refuses, file kind by file kind, with every bound: docs/checkpoints.md, "The gate".
 
 Called by the plugin's tasks and scripts rather than applied at import: ``flag_checks`` (the range
 of every numeric flag), ``model_size`` (a model counted before it is built), ``checkpoint_kind``
