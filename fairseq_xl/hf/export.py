@@ -222,6 +222,59 @@ def fine_tuned_templates(task_cfg, dictionary):
     return f"{init}$A {eos}", f"{init}$A {eos} {separator}$B {eos}"
 
 
+def xlnet_model(model: XLNetModel, dictionary, head: str, labels: dict, checkpoint: str):
+    """XLNet: ``XLNetLMHeadModel``, or with a fine-tuned head ``XLNetForSequenceClassification``."""
+    state = xlnet_state_dict(model, lm_head=head is None)
+    if head is None:
+        return _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state, ["lm_loss.weight"])
+    _copy(state, "sequence_summary.summary", model.classification_heads[head].dense)
+    _copy(state, "logits_proj", model.classification_heads[head].out_proj)
+    return _load(transformers.XLNetForSequenceClassification(xlnet_config(model, dictionary, **labels)), state, [])
+
+
+def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint: str):
+    """VECO plugged out: its self stream and LM head as ``XLMRobertaForMaskedLM``."""
+    if model.cfg.activation_fn != "gelu":
+        raise ValueError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
+                         f"--activation-fn {model.cfg.activation_fn}")
+    state = xlm_roberta_state_dict(model.embeddings, model.layers, "roberta.")
+    _copy(state, "lm_head.dense", model.lm_head.dense)
+    _copy(state, "lm_head.layer_norm", model.lm_head.layer_norm)
+    state["lm_head.bias"] = model.lm_head.bias
+    return _load(transformers.XLMRobertaForMaskedLM(xlm_roberta_config(model.cfg, model.embeddings, dictionary)),
+                 state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+
+
+def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
+    """XLM-E's discriminator as ``XLMRobertaModel`` where it has XLM-R's layout (no relative bias,
+    post-LN, no head); None otherwise: written with DIR's own code (``write_remote``)."""
+    if model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before and head is None:
+        return _load(transformers.XLMRobertaModel(
+            xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
+            xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
+    return None
+
+
+# Each exported kind of model: the function that builds its transformers model (None: DIR's own code)
+# and the tokenizer's input templates when it has no fine-tuned head.
+EXPORTS = {XLNetModel: (xlnet_model, XLNET_TEMPLATES), VECOModel: (veco_model, ROBERTA_TEMPLATES),
+           XLMEModel: (xlm_e_model, ROBERTA_TEMPLATES)}
+
+
+def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str) -> str:
+    """XLM-E with its relative bias or a head: its weights, a config naming DIR's code, and that code."""
+    state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
+    save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
+    remote_config = xlm_e_remote_config(model, dictionary, **labels)
+    if head is not None:
+        remote_config["classifier_dropout"] = model.cfg.pooler_dropout
+    with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
+        json.dump(remote_config, config, indent=2)
+    shutil.copy(REMOTE_CODE, folder)  # reader: ours (the package's own code)
+    shutil.copy(gated_relative_position_bias.__file__, folder)  # reader: ours (the package's own code)
+    return remote_config["architectures"][0] + " (trust_remote_code=True)"
+
+
 def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
     check_free(out)
@@ -231,56 +284,19 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     head, labels = classification_head(model, loaded.task, checkpoint, head)
-    templates, hf_model = ROBERTA_TEMPLATES, None
+    build, templates = next(value for kind, value in EXPORTS.items() if isinstance(model, kind))
     if head is not None:
         templates = fine_tuned_templates(loaded.cfg.task, dictionary)
     with torch.no_grad():
-        if isinstance(model, XLNetModel):
-            state = xlnet_state_dict(model, lm_head=head is None)
-            if head is None:
-                templates = XLNET_TEMPLATES
-                hf_model = _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state,
-                                 ["lm_loss.weight"])
-            else:
-                _copy(state, "sequence_summary.summary", model.classification_heads[head].dense)
-                _copy(state, "logits_proj", model.classification_heads[head].out_proj)
-                hf_model = _load(transformers.XLNetForSequenceClassification(
-                    xlnet_config(model, dictionary, **labels)), state, [])
-        elif isinstance(model, VECOModel):
-            if model.cfg.activation_fn != "gelu":
-                raise ValueError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
-                                 f"--activation-fn {model.cfg.activation_fn}")
-            state = xlm_roberta_state_dict(model.embeddings, model.layers, "roberta.")
-            _copy(state, "lm_head.dense", model.lm_head.dense)
-            _copy(state, "lm_head.layer_norm", model.lm_head.layer_norm)
-            state["lm_head.bias"] = model.lm_head.bias
-            hf_model = _load(transformers.XLMRobertaForMaskedLM(
-                xlm_roberta_config(model.cfg, model.embeddings, dictionary)),
-                state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
-        elif isinstance(model, XLMEModel) and model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before \
-                and head is None:
-            hf_model = _load(transformers.XLMRobertaModel(
-                xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
-                xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
+        hf_model = build(model, dictionary, head, labels, checkpoint)
         tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions(),
                                     isinstance(model, XLNetModel), read_xlnet_text(data))
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
-                state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
-                save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
-                remote_config = xlm_e_remote_config(model, dictionary, **labels)
-                if head is not None:
-                    remote_config["classifier_dropout"] = model.cfg.pooler_dropout
-                with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
-                    json.dump(remote_config, config, indent=2)
-                name = remote_config["architectures"][0] + " (trust_remote_code=True)"
-                shutil.copy(REMOTE_CODE, folder)  # reader: ours (the package's own code)
-                shutil.copy(gated_relative_position_bias.__file__, folder)  # reader: ours (the package's own code)
-            else:
-                hf_model.save_pretrained(folder, safe_serialization=True)
-                name = type(hf_model).__name__
-    return name
+                return write_remote(model, dictionary, head, labels, folder)
+            hf_model.save_pretrained(folder, safe_serialization=True)
+    return type(hf_model).__name__
 
 
 def main(argv=None):
