@@ -45,7 +45,7 @@ one protocol's runs.
 ``--from-xlmr DIR`` (issue 40's question: is continuing from XLM-R worth it?): DIR is a release in
 XLM-R's layout (``model.pt``, ``dict.txt``, ``sentencepiece.bpe.model``; ``examples/xlm_e/xlmr_standin.sh``
 makes one here) and ``--data`` the plugin tasks' corpus binarized with its vocabulary. xlm_e and veco
-then train in the release's architecture (``fairseq_xl.from_xlmr``'s flags) twice: from scratch
+then train in the release's architecture (``fairseq_xl.convert.from_xlmr``'s flags) twice: from scratch
 (``xlm_e``) and continued from the converted release (``xlm_e+xlmr``, fairseq's
 ``--finetune-from-model``), for the same minutes; the continued run's row at 0 minutes is the
 converted release itself, not an untrained model.
@@ -93,7 +93,7 @@ METHODS = {
     **{name: (name, [*PLUGIN, *recipe("MLM_MODEL"), "--sample-break-mode", mode, "--max-tokens", "2048"])
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
-CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.from_xlmr)
+CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.convert.from_xlmr)
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
 OBJECTIVE = ("bits", "unigram_bits", "bigram_bits", "auc", "context_blind_auc", "auc_within_token")
 SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order", *OBJECTIVE)
@@ -166,11 +166,11 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
 
 def continued_recipes(release: Path, data: Path, out: Path, methods):
     """``--from-xlmr``: each of ``methods`` in CONTINUED gets the release's architecture (the flags of
-    ``fairseq_xl.from_xlmr.convert``, after the method's own) and a continued twin ``METHOD+xlmr``
+    ``fairseq_xl.convert.from_xlmr.convert``, after the method's own) and a continued twin ``METHOD+xlmr``
     that starts from the converted release (converted once under OUT/from_xlmr/METHOD). Returns
     (recipes, {continued method: its start checkpoint}, the methods in order). The flags come from the
     release's checked sizes each time, never from a file under OUT, which may come from elsewhere."""
-    from fairseq_xl.from_xlmr import convert, release_flags
+    from fairseq_xl.convert.from_xlmr import convert, release_flags
     recipes, starts, expanded = dict(METHODS), {}, []
     for method in methods:
         expanded.append(method)

@@ -8,7 +8,7 @@ from fairseq import checkpoint_utils, utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.guards.errors import UntrustedCheckpointError
-from fairseq_xl.models.veco_conversion import load_veco
+from fairseq_xl.convert.veco import load_veco
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
 
@@ -66,7 +66,7 @@ def test_every_loader_refuses_a_checkpoint_that_names_an_untrusted_component(cra
         lambda: checkpoint_utils.load_model_ensemble_and_task([str(path)]),  # fairseq-generate/-validate, scripts
         lambda: XLMEModel.from_pretrained(str(path.parent), path.name, str(data_bin)),
         lambda: XLNetModel.from_pretrained(str(path.parent), path.name, str(data_bin)),
-        lambda: load_veco(str(path)),  # examples/veco/convert.py
+        lambda: load_veco(str(path)),  # python -m fairseq_xl.convert.veco
     ]
     for load in loaders:
         with pytest.raises(UntrustedCheckpointError, match=f"{path}: the checkpoint's config names {kind}"):

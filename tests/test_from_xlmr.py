@@ -5,7 +5,7 @@ trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R
 - the pipeline binarizes with that vocabulary (no SentencePiece training, the dictionary's ids
   kept, ``<mask>`` appended as fairseq's RoBERTa appends it), and refuses a model and dictionary
   that do not belong together;
-- ``python -m fairseq_xl.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
+- ``python -m fairseq_xl.convert.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
   features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
   continues with ``--restore-file``."""
 import math
@@ -18,7 +18,7 @@ import torch
 from fairseq import checkpoint_utils
 
 from conftest import REPO, json_logs, run
-from fairseq_xl.from_xlmr import release_flags
+from fairseq_xl.convert.from_xlmr import release_flags
 
 SIZES = ["--encoder-layers", "3", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
          "--encoder-attention-heads", "2", "--max-positions", "128"]
@@ -118,7 +118,7 @@ def run_printed(output: str, budget):
 
 def test_xlm_e_from_xlmr_gives_xlmr_features_and_continues(release, tmp_path):
     folder, data = release
-    done = run(["python", "-m", "fairseq_xl.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
+    done = run(["python", "-m", "fairseq_xl.convert.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
                 "--out", tmp_path / "xlm_e"])
     checkpoint = tmp_path / "xlm_e" / "checkpoint.pt"
     tokens = tokens_of(data)
@@ -142,7 +142,7 @@ def test_xlm_e_from_xlmr_gives_xlmr_features_and_continues(release, tmp_path):
 
 def test_veco_from_xlmr_plugs_out_to_xlmr(release, tmp_path):
     folder, data = release
-    run(["python", "-m", "fairseq_xl.from_xlmr", "veco", folder / "model.pt", "--data", data,
+    run(["python", "-m", "fairseq_xl.convert.from_xlmr", "veco", folder / "model.pt", "--data", data,
          "--out", tmp_path / "veco"])
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "veco" / "checkpoint.pt")],
                                                                   arg_overrides={"data": str(data)})
@@ -175,7 +175,7 @@ def test_a_release_in_xlmr_larges_shape_converts_too(release, tmp_path):
     tokens = tokens_of(data)
     keep, reference = tokens.ne(1), roberta_features(large, data, tokens)
     for method in ("xlm_e", "veco"):
-        run(["python", "-m", "fairseq_xl.from_xlmr", method, large / "model.pt", "--data", data,
+        run(["python", "-m", "fairseq_xl.convert.from_xlmr", method, large / "model.pt", "--data", data,
              "--out", tmp_path / method])
         models, cfg, _ = checkpoint_utils.load_model_ensemble_and_task(
             [str(tmp_path / method / "checkpoint.pt")], arg_overrides={"data": str(data)})
@@ -192,7 +192,7 @@ def test_a_release_in_xlmr_larges_shape_converts_too(release, tmp_path):
 def test_a_dictionary_that_is_not_the_releases_is_refused(release, data_bin, tmp_path, other, message):
     folder, _ = release
     data = data_bin if other == "ordered" else REPO / "tests/data/checkpoints_f898d5f/xlm_e"
-    done = run(["python", "-m", "fairseq_xl.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
+    done = run(["python", "-m", "fairseq_xl.convert.from_xlmr", "xlm_e", folder / "model.pt", "--data", data,
                 "--out", tmp_path / "x"], check=False)
     assert done.returncode == 2 and message in done.stderr and "SPM_MODEL=" in done.stderr
     assert not (tmp_path / "x").exists()
@@ -218,7 +218,7 @@ def marge_from_xlmr_encodes_as_xlmr_and_trains(folder, xlmr_data, data, tmp_path
     """``from_xlmr marge``: the encoder's features are XLM-R's (the data's ids are the release's, its
     language tokens after them), the decoder's self-attention and FFN are XLM-R's layers bottom to top,
     and fairseq-train continues it: the reconstruction loss falls in 24 updates (lr 3e-4, no warm-up)."""
-    done = run(["python", "-m", "fairseq_xl.from_xlmr", "marge", folder / "model.pt", "--data", data,
+    done = run(["python", "-m", "fairseq_xl.convert.from_xlmr", "marge", folder / "model.pt", "--data", data,
                 "--out", tmp_path / "marge_ckpt"])
     checkpoint = tmp_path / "marge_ckpt" / "checkpoint.pt"
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(checkpoint)], arg_overrides={"data": str(data)})
@@ -262,7 +262,7 @@ def test_compare_continues_from_the_converted_release_in_its_first_segment_only(
 def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, capsys):
     """Security round 4: a checkpoint without one of its weights stopped with a KeyError (an embedding)
     or converted with that weight left at random (a layer's)."""
-    from fairseq_xl import from_xlmr
+    from fairseq_xl.convert import from_xlmr
 
     folder, data = release
     state = torch.load(folder / "model.pt", weights_only=True)

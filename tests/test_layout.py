@@ -16,7 +16,7 @@ LAYERS = (
     ("tasks",),
     ("criterions",),
     ("hub",),
-    ("evaluation", "hf"),
+    ("evaluation", "hf", "convert"),
     ("flags", "plot_logs", "from_xlmr", ""),  # "": the package's own __init__
 )
 TOP_LEVEL_MODULES = {"__init__.py", "version.py", "hub.py", "flags.py", "plot_logs.py", "from_xlmr.py"}

@@ -376,8 +376,8 @@ def test_an_export_that_fails_leaves_nothing_and_can_be_rerun(tmp_path):
     (data / "dict.txt").write_text((REPO / "tests/data/checkpoints_f898d5f/xlm_e/dict.txt").read_text())
     out = tmp_path / "export"
     for _ in range(2):
-        done = run(["python", "examples/xlm_e/export_discriminator.py", SAVED, "--data", data, "--out", f"{out}/"],
-                   check=False)
+        done = run(["python", "-m", "fairseq_xl.convert.xlm_e_discriminator", SAVED, "--data", data,
+                    "--out", f"{out}/"], check=False)
         assert done.returncode == 2 and f"{data}: no spm.model" in done.stderr and "Traceback" not in done.stderr
         assert sorted(path.name for path in tmp_path.iterdir()) == ["data"]
 

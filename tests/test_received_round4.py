@@ -88,7 +88,7 @@ def test_a_planted_flags_file_never_reaches_the_command_line(tmp_path, monkeypat
     command line; its flags now come from the release's checked sizes, whatever OUT holds."""
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     import compare
-    from fairseq_xl import from_xlmr
+    from fairseq_xl.convert import from_xlmr
 
     folder = tmp_path / "out" / "from_xlmr" / "xlm_e"
     folder.mkdir(parents=True)
@@ -110,7 +110,7 @@ def test_a_planted_flags_file_never_reaches_the_command_line(tmp_path, monkeypat
 def test_release_values_that_go_onto_a_command_line_are_checked(field, value, match):
     from types import SimpleNamespace
 
-    from fairseq_xl.from_xlmr import sizes
+    from fairseq_xl.convert.from_xlmr import sizes
     from fairseq_xl.guards.errors import WrongCheckpointError
 
     model = SimpleNamespace(encoder_layers=3, encoder_embed_dim=96, encoder_ffn_embed_dim=384,

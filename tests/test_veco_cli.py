@@ -13,7 +13,7 @@ from fairseq.models.roberta import RobertaModel
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.hub import load_hub
-from fairseq_xl.models import veco_conversion
+from fairseq_xl.convert import veco as veco_conversion
 
 from conftest import LANGS, REPO, check_bf16_run, evaluate_encoder, json_logs, mean, run, train_workers
 
@@ -102,7 +102,7 @@ def test_plug_out_export_fine_tunes_with_sentence_prediction(veco_run, data_bin,
     man-page sentences (en / de / ru) learns in 40 updates."""
     checkpoint, _ = veco_run
     export = tmp_path / "roberta"
-    done = run(["python", "examples/veco/convert.py", "encoder", checkpoint, "--data", data_bin, "--out", export])
+    done = run(["python", "-m", "fairseq_xl.convert.veco", "encoder", checkpoint, "--data", data_bin, "--out", export])
     flags = done.stdout.split("architecture flags: ")[1].split()
     splits = {}
     for split, lines in (("train", slice(0, 150)), ("valid", slice(150, 200))):
@@ -161,7 +161,8 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
     checkpoint, _ = veco_run
     init = tmp_path / "init"
     done = run(["python", "examples/veco/convert.py", "translation", checkpoint, "--data", data_bin,
-                "-s", "en", "-t", "de", "--out", init])
+                "-s", "en", "-t", "de", "--out", init])  # the command's old path, kept working
+    assert "examples/veco/convert.py is now python -m fairseq_xl.convert.veco" in done.stderr
     flags = done.stdout.split("architecture flags: ")[1].split()
     with torch.no_grad():
         nmt = checkpoint_utils.load_model_ensemble([str(init / "model.pt")],
@@ -224,7 +225,7 @@ def test_bad_input(veco_run, data_bin, data_copy, tmp_path):
                                          str(tmp_path / "nmt"))
 
     checkpoint, _ = veco_run
-    convert = ["python", "examples/veco/convert.py", "translation", checkpoint, "--data", data_bin,
+    convert = ["python", "-m", "fairseq_xl.convert.veco", "translation", checkpoint, "--data", data_bin,
                "-s", "en", "-t", "de"]
     done = run([*convert, "--out", tmp_path / "deep", "--decoder-layers", "3"], check=False)
     assert done.returncode == 2 and "between 1 and the encoder's 2 layers" in done.stderr

@@ -7,7 +7,7 @@ from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.models.veco import VECOConfig, VECOModel
-from fairseq_xl.models.veco_conversion import decoder_source_layers, translation_state_dict
+from fairseq_xl.convert.veco import decoder_source_layers, translation_state_dict
 
 
 def model(max_positions=32):

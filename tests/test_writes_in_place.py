@@ -11,7 +11,7 @@ from fairseq import file_utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.guards.errors import UnsafeArchiveError
-from fairseq_xl.models import veco_conversion
+from fairseq_xl.convert import veco as veco_conversion
 
 
 def archive(path, members):

@@ -47,7 +47,8 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
 @pytest.mark.parametrize("command, checkpoint, message", [
     (["examples/marge/evidence_report.py", "{ckpt}", "{data}"], "checkpoint_last.pt",
      f"{XLM_E}; evidence_report.py takes MARGE (--task marge_retrieval) checkpoints"),
-    (["examples/veco/convert.py", "encoder", "{ckpt}", "--data", "{data}", "--out", "{out}"], "checkpoint_last.pt",
+    (["-m", "fairseq_xl.convert.veco", "encoder", "{ckpt}", "--data", "{data}", "--out", "{out}"],
+     "checkpoint_last.pt",
      f"{XLM_E}; the conversion takes VECO (--task ca_mlm) checkpoints"),
     (["examples/evaluate_retrieval.py", "{ckpt}", "--data", "{data}", "--pair", "{pairs}/pair.en",
       "{pairs}/pair.de"], "transformer.pt",
@@ -55,14 +56,18 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
     (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
      f"{TRANSFORMER}; the export takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO "
      "(--task ca_mlm) checkpoints"),
-    (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
-     f"{TRANSFORMER}; export_discriminator.py takes XLM-E (--task mrtd/trtd) checkpoints"),
+    (["-m", "fairseq_xl.convert.xlm_e_discriminator", "{ckpt}", "--data", "{data}", "--out", "{out}"],
+     "transformer.pt", f"{TRANSFORMER}; the discriminator's export takes XLM-E (--task mrtd/trtd) checkpoints"),
     (["examples/evaluate_transfer.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
      "truncated.pt: not a readable checkpoint (truncated, or not written by fairseq?): neither the zip archive"),
     (["examples/marge/evidence_report.py", "{ckpt}", "{data}"], "notes.pt",
      "notes.pt: not a readable checkpoint (truncated, or not written by fairseq?)"),
     (["examples/xlm_e/export_discriminator.py", "{ckpt}", "--data", "{data}", "--out", "{out}"], "truncated.pt",
-     "truncated.pt: not a readable checkpoint"),
+     "truncated.pt: not a readable checkpoint"),  # the command's old path, kept working
+    (["-m", "fairseq_xl.convert.from_xlmr", "xlm_e", "{ckpt}", "--data", "{data}", "--out", "{out}"],
+     "transformer.pt", "transformer.pt: a checkpoint of 'transformer', not fairseq's RoBERTa / XLM-R"),
+    (["-m", "fairseq_xl.from_xlmr", "veco", "{ckpt}", "--data", "{data}", "--out", "{out}"],  # its old name
+     "transformer.pt", "transformer.pt: a checkpoint of 'transformer', not fairseq's RoBERTa / XLM-R"),
     (["examples/evaluate_transfer.py", "{ckpt}", "--data", "{data}"], "oversized.pt",
      "oversized.pt: the checkpoint's config asks for cfg.model.encoder_ffn_embed_dim = 1,000,000,000, more than "
      "its weights hold"),
@@ -94,11 +99,12 @@ def test_fairseq_train_names_a_truncated_restore_file(checkpoints, data_bin, tmp
 
 def test_every_checkpoint_reading_script_is_covered():
     """A new script that reads checkpoints must join the table above."""
-    readers = {path.relative_to(REPO).as_posix() for folder in ("examples", "fairseq_xl/hf")
+    readers = {path.relative_to(REPO).as_posix() for folder in ("examples", "fairseq_xl/hf", "fairseq_xl/convert")
                for path in (REPO / folder).rglob("*.py")
                if any(name in path.read_text(encoding="utf-8")
-                      for name in ("load_hub", "require_model", "veco_conversion", "load_checkpoint_to_cpu"))}
+                      for name in ("load_hub", "require_model", "load_checkpoint_to_cpu"))}
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
-                       "examples/evaluate_retrieval.py", "examples/xlm_e/export_discriminator.py",
-                       "examples/xlm_e/diagnose.py", "examples/veco/convert.py", "fairseq_xl/hf/export.py",
-                       "examples/objective.py", "fairseq_xl/hf/import_xlnet.py", "examples/sentence_states.py"}, readers
+                       "examples/evaluate_retrieval.py", "fairseq_xl/convert/xlm_e_discriminator.py",
+                       "examples/xlm_e/diagnose.py", "fairseq_xl/convert/veco.py", "fairseq_xl/hf/export.py",
+                       "examples/objective.py", "fairseq_xl/hf/import_xlnet.py", "examples/sentence_states.py",
+                       "fairseq_xl/convert/from_xlmr.py"}, readers

@@ -28,7 +28,7 @@ veco=$work/checkpoints/checkpoint_last.pt
 echo "| plug-out: the self stream as a fairseq RoBERTa"
 set_aside "$work/nmt"
 rm -rf "$work/encoder" "$work/en_de_init"  # conversions of the previous run's model
-logged "$work/convert.encoder.log" python examples/veco/convert.py encoder "$veco" --data "$data" --out "$work/encoder"
+logged "$work/convert.encoder.log" python -m fairseq_xl.convert.veco encoder "$veco" --data "$data" --out "$work/encoder"
 grep "^| wrote" "$work/convert.encoder.log"
 python - "$work/encoder" <<'PY'
 import logging
@@ -42,7 +42,7 @@ print("| RoBERTa hub interface:", roberta.decode(tokens), "->", tuple(roberta.ex
 PY
 
 echo "| plug-in: an en-de Transformer from the checkpoint, fine-tuned ${nmt_updates} updates, and the same from random initialisation"
-logged "$work/convert.translation.log" python examples/veco/convert.py translation "$veco" --data "$data" -s en -t de \
+logged "$work/convert.translation.log" python -m fairseq_xl.convert.veco translation "$veco" --data "$data" -s en -t de \
   --out "$work/en_de_init"
 flags=$(sed -n 's/^| architecture flags: //p' "$work/convert.translation.log")
 for init in veco random; do

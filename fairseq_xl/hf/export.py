@@ -28,7 +28,7 @@ the pipelines copy it into the data folders they make with it), the tokenizer no
 ``XLNetTokenizer`` does, for XLNet, XLM-E and VECO alike.
 
 The XLM-E generator and VECO's cross-attention modules are pre-training machinery and are
-not exported (VECO's plug-in models: ``examples/veco/convert.py``).
+not exported (VECO's plug-in models: ``python -m fairseq_xl.convert.veco``).
 """
 import argparse
 import hashlib

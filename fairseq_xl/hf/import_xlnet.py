@@ -35,7 +35,7 @@ from fairseq_xl.guards import model_size, reader, received
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.models.veco_conversion import build_from_flags, fill_and_save
+from fairseq_xl.convert.build import build_from_flags, fill_and_save
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
 LEFT_OUT = ("<s>", "</s>")

@@ -7,7 +7,7 @@ module in, attending to the last self-stream layer of the paired sequence. One o
 f (fairseq's ``RobertaLMHead``, tied to the embeddings) predicts the masked tokens from H^L
 and S^L: P(x | x^) = softmax(f(H_x^L)), P(x | y^, x^) = softmax(f(S_x^L)), and the same for y.
 Without the modules (plug-out) the model is an XLM-R encoder:
-``examples/veco/convert.py encoder`` writes it as a fairseq RoBERTa checkpoint.
+``python -m fairseq_xl.convert.veco encoder`` writes it as a fairseq RoBERTa checkpoint.
 
 Plug-in fine-tuning for pair inputs (VECO section 3, NLU) runs through fairseq's own
 ``sentence_prediction`` task and criterion: the task gives the pair as RoBERTa lays it out,

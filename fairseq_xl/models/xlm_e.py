@@ -7,7 +7,7 @@ token and position embeddings (ELECTRA), every self-attention layer carries the 
 relative position bias (section 3.3), and the sizes of Tables 8 and 9 are the
 architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built with
 ``--generator-layers 0`` is the discriminator alone, which is what
-``examples/xlm_e/export_discriminator.py`` writes for downstream use.
+``python -m fairseq_xl.convert.xlm_e_discriminator`` writes for downstream use.
 """
 from dataclasses import dataclass, field
 from typing import Optional, Tuple

@@ -15,36 +15,36 @@
 Both build the target model with fairseq's own argument parser and builders from the flags
 that ``roberta_flags`` / ``translation_flags`` return, load the mapped weights strictly,
 and save a checkpoint that fairseq's tools read.
+
+    python -m fairseq_xl.convert.veco encoder CHECKPOINT --data DATA --out DIR
+        plug-out: DIR/model.pt is a fairseq RoBERTa (no cross-attention modules), with
+        DIR/dict.txt and DIR/sentencepiece.bpe.model, for --task sentence_prediction
+        (--restore-file DIR/model.pt) or RobertaModel.from_pretrained(DIR)
+    python -m fairseq_xl.convert.veco translation CHECKPOINT --data DATA -s SRC -t TGT --out DIR
+            [--decoder-layers N | --decoder-source-layers 18,19,20,21,22,23]
+        plug-in: DIR/model.pt is a fairseq Transformer for --task translation
+        (--restore-file DIR/model.pt --reset-optimizer --reset-dataloader --reset-meters)
+
+Each prints the fairseq-train architecture flags that match the converted model.
 """
+import argparse
 import os
+import sys
 from typing import Dict, List, Optional, Tuple
 
-from fairseq import checkpoint_utils, options, tasks, utils
-from fairseq.dataclass.utils import convert_namespace_to_omegaconf
-from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
+from fairseq_xl.convert.build import build_from_flags, check_flag_values, fill_and_save
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.checkpoint_kind import require_model
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.version import task_state
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
 
 
 def load_veco(checkpoint: str):
     return require_model(checkpoint, ["veco"], "the conversion")
-
-
-def check_flag_values(sizes: Dict[str, object], activation, what: str) -> None:
-    """Values read from a received config that go onto a command line: each size a positive integer,
-    the activation one of fairseq's; else one line naming ``what`` gives which."""
-    for name, value in sizes.items():
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{what} gives {name} {value!r}: not a positive integer")
-    if activation not in utils.get_available_activation_fns():
-        raise ValueError(f"{what} gives activation {activation!r}: not one of fairseq's "
-                         f"({', '.join(utils.get_available_activation_fns())})")
 
 
 def _size_flags(model, *sides: str) -> List[str]:
@@ -124,34 +124,6 @@ def translation_state_dict(veco: Dict[str, Tensor], source_layers: List[int]) ->
     return state
 
 
-def build_from_flags(arguments: List[str]):
-    parser = options.get_training_parser()
-    cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(parser, arguments))
-    task = tasks.setup_task(cfg.task)
-    return cfg, task.build_model(cfg.model)
-
-
-def fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:
-    """Load ``mapped`` strictly over every weight of ``model`` (only fairseq's version
-    buffers may stay) and save a checkpoint of it (with the source's training history, or a
-    new one at update 0, which fairseq's loader expects; --reset-optimizer ignores it)."""
-    state = model.state_dict()
-    unmapped = sorted(key for key in state if key not in mapped and not key.endswith(".version"))
-    unknown = sorted(key for key in mapped if key not in state)
-    if unmapped or unknown:
-        raise RuntimeError(f"VECO conversion left {unmapped[:5]} unfilled and {unknown[:5]} unused")
-    state.update(mapped)
-    model.load_state_dict(state, strict=True)
-    with open_dict(cfg):
-        cfg.task.data = "."
-    checkpoint_utils.torch_persistent_save(
-        {"cfg": OmegaConf.to_container(cfg, resolve=True), "args": None, "model": model.state_dict(),
-         "optimizer_history": history or [{"criterion_name": cfg.criterion._name, "optimizer_name": "none",
-                                            "lr_scheduler_state": {"best": None}, "num_updates": 0}],
-         "extra_state": {}, "task_state": task_state(),
-         "last_optimizer_state": None}, path)
-
-
 def export_encoder(checkpoint: str, data: str, out: str) -> Tuple[str, List[str]]:
     """OUT/model.pt (RoBERTa), OUT/dict.txt, OUT/sentencepiece.bpe.model: the layout of
     fairseq's released RoBERTa/XLM-R models. Returns the model's path and its fairseq-train
@@ -191,3 +163,36 @@ def init_translation(checkpoint: str, data: str, source_lang: str, target_lang: 
         fill_and_save(cfg, model, translation_state_dict(veco["model"], layers), veco["optimizer_history"],
                        os.path.join(folder, "model.pt"))
     return os.path.join(out, "model.pt"), flags
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("target", choices=["encoder", "translation"])
+    parser.add_argument("checkpoint")
+    parser.add_argument("--data", required=True, help="binarized data with dict.txt (and dict.SRC/TGT.txt)")
+    parser.add_argument("--out", required=True, help="a new folder")
+    parser.add_argument("-s", "--source-lang")
+    parser.add_argument("-t", "--target-lang")
+    parser.add_argument("--decoder-layers", type=int,
+                        help="translation: decoder depth, from the last N VECO layers (default: 6, or every layer "
+                             "of a VECO of at most 6)")
+    parser.add_argument("--decoder-source-layers",
+                        type=lambda text: [int(layer) for layer in text.split(",")],
+                        help="translation: comma-separated VECO layers (from 0) for decoder layers 0, 1, ...")
+    args = parser.parse_args(argv)
+    if args.target == "translation" and not (args.source_lang and args.target_lang):
+        parser.error("translation needs -s SRC and -t TGT")
+    try:
+        if args.target == "encoder":
+            path, flags = export_encoder(args.checkpoint, args.data, args.out)
+        else:
+            path, flags = init_translation(args.checkpoint, args.data, args.source_lang, args.target_lang,
+                                           args.out, args.decoder_layers, args.decoder_source_layers)
+    except (ValueError, *CHECKPOINT_ERRORS) as error:
+        parser.error(str(error))
+    print(f"| wrote {path}")
+    print(f"| architecture flags: {' '.join(flags)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
