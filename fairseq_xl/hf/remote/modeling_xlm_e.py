@@ -13,6 +13,11 @@ layers (pre-LN with ``normalize_before``), and in ``XLMEForPreTraining`` ELECTRA
 detection head, one logit per token. Parameter names are fairseq-xl's, so the export renames
 prefixes only.
 
+Mirrored code: the classes marked "Mirrors ..." restate fairseq-xl's modules without fairseq, as
+``transformers`` marks its "Copied from ..." code; a change to either side must reach the other.
+``tests/test_hf_export.py::test_xlm_e_discriminator`` checks that the two agree (every layer's states
+and the logits, the gated bias post-LN and the plain bias pre-LN, alone and in padded batches).
+
 The task heads are ELECTRA's layouts (``transformers``' ``ElectraFor*``) with their losses when labels
 are given: ``XLMEForSequenceClassification`` (dense -> activation -> projection on the first token,
 ``<s>``; the activation is ``classifier_activation``, tanh as in fairseq's ``sentence_prediction``
@@ -63,6 +68,7 @@ class XLMEConfig(PretrainedConfig):
         self.classifier_dropout = classifier_dropout
 
 
+# Mirrors fairseq_xl.modules.token_embeddings.TokenEmbeddings (learned positions from the padding index)
 class XLMEEmbeddings(nn.Module):
     def __init__(self, config: XLMEConfig):
         super().__init__()
@@ -79,6 +85,7 @@ class XLMEEmbeddings(nn.Module):
         return self.dropout(self.layer_norm(self.embed_tokens(input_ids) + self.embed_positions(positions)))
 
 
+# Mirrors fairseq_xl.modules.biased_attention.BiasedAttention (its math path)
 class XLMEAttention(nn.Module):
     def __init__(self, config: XLMEConfig):
         super().__init__()
@@ -103,6 +110,7 @@ class XLMEAttention(nn.Module):
         return self.out_proj(out.transpose(1, 2).reshape(x.shape))
 
 
+# Mirrors fairseq_xl.modules.biased_encoder_layer.BiasedEncoderLayer
 class XLMELayer(nn.Module):
     def __init__(self, config: XLMEConfig):
         super().__init__()
@@ -131,6 +139,7 @@ class XLMELayer(nn.Module):
                               lambda h: self.fc2(self.activation_dropout(self.activation(self.fc1(h)))))
 
 
+# Mirrors fairseq_xl.modules.biased_encoder.BiasedEncoder
 class XLMEEncoder(nn.Module):
     def __init__(self, config: XLMEConfig):
         super().__init__()
