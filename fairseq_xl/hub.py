@@ -13,33 +13,12 @@ import os
 import torch
 from fairseq import hub_utils
 from fairseq.data import Dictionary
-from fairseq.models.roberta import RobertaModel
-from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
-from fairseq_xl.guards import reader
+from fairseq_xl.guards import reader, received
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
-from fairseq_xl.models.marge import MargeModel
-from fairseq_xl.models.veco import VECOModel
-from fairseq_xl.models.xlm_e import XLMEModel
-from fairseq_xl.models.xlnet import XLNetModel
-from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
-
-
-class MargeHubInterface(RobertaHubInterface):
-    """MARGE's encoder (the encoder of the document reconstruction model, Lewis et al. 2020)."""
-
-    def extract_features(self, tokens: torch.Tensor, return_all_hiddens: bool = False):
-        """The encoder's states [B, T, C] (every layer's, embeddings first, with
-        ``return_all_hiddens``) of ``tokens`` [B, T] or [T], each document ``<s> ... </s>``."""
-        tokens = tokens.unsqueeze(0) if tokens.dim() == 1 else tokens
-        return self.model.encoder.extract_features(tokens, return_all_hiddens)
-
-    def relevance_embedding(self, tokens: torch.Tensor) -> torch.Tensor:
-        """g(x) [B, C]: the document embedding of MARGE's relevance score f(x, z) = cos(g(x), g(z))
-        (equation 1)."""
-        return self.model.encoder.relevance_embedding(tokens)
+from fairseq_xl.models.base import interface_for
 
 
 EVALUATED = ("xlm_e", "xlnet", "veco", "marge", "roberta")
@@ -93,14 +72,13 @@ def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 
         if not os.path.isfile(path):
             raise FileNotFoundError(f"{path}: not found (CHECKPOINT, and --data with dict.txt and spm.model or codes "
                                     "as preprocess/prepare_xlm_e_data.sh writes them)")
-    require_model(checkpoint, kinds, script)
-    loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)), os.path.basename(checkpoint),
-                                       os.path.abspath(data), **text_encoding(data))
+    with received.held(checkpoint):  # the file read once, for the kind's check and for fairseq's load
+        require_model(checkpoint, kinds, script)
+        loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)),
+                                           os.path.basename(checkpoint), os.path.abspath(data),
+                                           **text_encoding(data))
     model = loaded["models"][0]
-    interfaces = {XLNetModel: XLNetHubInterface, MargeModel: MargeHubInterface, XLMEModel: RobertaHubInterface,
-                  VECOModel: RobertaHubInterface, RobertaModel: RobertaHubInterface}
-    interface = next(hub for cls, hub in interfaces.items() if isinstance(model, cls))
-    hub = interface(loaded["args"], loaded["task"], model)
+    hub = interface_for(model)(loaded["args"], loaded["task"], model)
     if random_init:
         torch.manual_seed(seed)
         hub.model = hub.task.build_model(hub.cfg.model)

@@ -303,6 +303,32 @@ def test_a_value_of_the_wrong_type_is_refused_naming_its_field(tmp_path, section
     assert checkpoint_utils.load_checkpoint_to_cpu(write(tmp_path, state, "converts.pt"))["cfg"]["model"]
 
 
+def test_a_checkpoint_checked_then_loaded_is_read_once(tmp_path, monkeypatch):
+    """received.held: the kind's check and fairseq's load read the file once (hub.load_hub), each
+    getting its own copy of the containers; a file that changed in between is read again."""
+    from fairseq_xl import hub
+    from fairseq_xl.guards.checkpoint_kind import require_model
+
+    reads, unpickle = [], received._unpickle
+    monkeypatch.setattr(received, "_unpickle", lambda path: reads.append(path) or unpickle(path))
+    path = write(tmp_path, saved_state())
+    with received.held(path):
+        first = require_model(path, ["xlm_e"], "a test")
+        first["cfg"]["model"]["dropout"] = 0.5
+        second = checkpoint_utils.load_checkpoint_to_cpu(path)
+    assert len(reads) == 1 and second["cfg"]["model"]["dropout"] != 0.5
+    assert all(torch.equal(first["model"][name], second["model"][name]) for name in second["model"])
+    with received.held(path):
+        require_model(path, ["xlm_e"], "a test")
+        torch.save(saved_state(), path + ".new")
+        os.replace(path + ".new", path)
+        checkpoint_utils.load_checkpoint_to_cpu(path)
+    assert len(reads) == 3 and not received._HELD
+    monkeypatch.setattr(hub, "text_encoding", lambda data: {"bpe": None})
+    loaded = hub.load_hub(str(SAVED), str(SAVED.parent))
+    assert len(reads) == 4 and loaded.extract_features(torch.tensor([[0, 5, 6, 2]])).shape == (1, 4, 32)
+
+
 def test_every_file_field_of_an_allowed_component_is_dropped_from_checkpoints():
     """PATH_FIELDS lists every field through which an allowed BPE, tokenizer, model or task opens a file."""
     import dataclasses

@@ -26,6 +26,7 @@ what its config names, ``model_size`` what sizes it asks for).
 Each refusal is one line that names the file and the place in it (``cfg.model.encoder_layers``).
 """
 import argparse
+import contextlib
 import io
 import os
 import pickle
@@ -164,9 +165,56 @@ def stored_elements(weights: dict) -> int:
     return count
 
 
+_HELD = {}  # a file's identity -> the plain state read from it, while ``held`` is in effect for it
+
+
+def _identity(path: str):
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino, status.st_size, status.st_mtime_ns
+
+
+def _copy(node):
+    """A plain state's containers copied (callers change them: fairseq's upgrades, dropped paths), its
+    tensors, arrays, strings and numbers shared."""
+    if isinstance(node, dict):
+        return {key: _copy(value) for key, value in node.items()}
+    if isinstance(node, (list, tuple)):
+        return type(node)(_copy(value) for value in node)
+    if isinstance(node, argparse.Namespace):
+        return argparse.Namespace(**{key: _copy(value) for key, value in vars(node).items()})
+    return node
+
+
+@contextlib.contextmanager
+def held(path):
+    """Within it, ``read_checkpoint`` of the file at ``path`` (the same device, inode, size and
+    modification time) reads it once and gives a copy of that state each time: a script that checks a
+    checkpoint's kind and then lets fairseq load it reads the file once (``fairseq_xl.hub.load_hub``)."""
+    key = _identity(os.fspath(path))
+    if key is not None:
+        _HELD.setdefault(key, None)
+    try:
+        yield
+    finally:
+        _HELD.pop(key, None)
+
+
 def read_checkpoint(path) -> dict:
     """A checkpoint's state as plain, checked data (module docstring), or one line that says why not."""
     path = os.fspath(path)
+    key = _identity(path) if _HELD else None
+    if _HELD.get(key) is not None:
+        return _copy(_HELD[key])
+    state = _read(path)
+    if key in _HELD:
+        _HELD[key] = _copy(state)
+    return state
+
+
+def _read(path: str) -> dict:
     raw = _unpickle(path)
     walk = _Walk(path)
     if not isinstance(raw, dict):

@@ -5,9 +5,10 @@ import logging
 from dataclasses import dataclass, field
 from typing import Optional, Tuple
 
-from fairseq import utils
+from fairseq import hub_utils, utils
 from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import BaseFairseqModel
+from fairseq.models.roberta.hub_interface import RobertaHubInterface
 from omegaconf import II
 from torch import Tensor
 
@@ -45,6 +46,18 @@ class EncoderModel(BaseFairseqModel):
     objective scores first and a dict of the rest (or None); with ``features_only``, RoBERTa's
     ([B, T, C], {"inner_states": [T, B, C] per layer}) where a model offers it."""
     padding_idx: int
+    hub_interface = RobertaHubInterface  # what a loaded model is wrapped in (``interface_for``)
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
+                        bpe="sentencepiece", **kwargs):
+        """A checkpoint (training, or an export in fairseq's release layout: model.pt, dict.txt,
+        sentencepiece.bpe.model) through fairseq's ``hub_utils.from_pretrained``, in its model's hub
+        interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``. ``fairseq_xl.hub``
+        wraps the models it loads the same way."""
+        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe, **kwargs)
+        model = loaded["models"][0]
+        return interface_for(model)(loaded["args"], loaded["task"], model)
 
     @classmethod
     def build_model(cls, cfg, task):
@@ -106,3 +119,9 @@ def set_sizes(args, **sizes) -> None:
     """An architecture's defaults, one keyword per config field; flags given on the command line win."""
     for name, value in sizes.items():
         setattr(args, name, getattr(args, name, value))
+
+
+def interface_for(model):
+    """The hub interface class of a loaded model: its ``hub_interface`` (XLNet's, MARGE's), else
+    fairseq's RoBERTa interface (XLM-E, VECO, fairseq's RoBERTa)."""
+    return getattr(type(model), "hub_interface", RobertaHubInterface)

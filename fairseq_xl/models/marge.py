@@ -33,6 +33,7 @@ from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, padding_mask, set_sizes
+from fairseq_xl.models.marge_hub_interface import MargeHubInterface
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
 from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, POSITIVE_COUNT
 
@@ -182,6 +183,8 @@ class MargeDecoder(FairseqIncrementalDecoder):
 
 @register_model("marge", dataclass=MargeConfig)
 class MargeModel(FairseqEncoderDecoderModel):
+    hub_interface = MargeHubInterface  # fairseq_xl.hub's wrapper of a loaded MARGE (models.base.interface_for)
+
     @classmethod
     def build_model(cls, cfg: MargeConfig, task):
         dictionary = task.source_dictionary

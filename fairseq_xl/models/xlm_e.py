@@ -16,7 +16,6 @@ import torch
 from fairseq import utils
 from fairseq.dataclass import ChoiceEnum
 from fairseq.models import register_model, register_model_architecture
-from fairseq.models.roberta.hub_interface import RobertaHubInterface
 from fairseq.models.roberta.model import RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
@@ -152,17 +151,6 @@ class XLMEModel(EncoderModel):
         discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
         return self.rtd_head(discriminator_states), ReplacedTokenDetection(generator_logits, samples,
                                                                            corrupted.ne(src_tokens))
-
-    @classmethod
-    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
-                        bpe="sentencepiece", **kwargs):
-        """Load a checkpoint (full or exported discriminator) as fairseq's RoBERTa hub
-        interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``."""
-        from fairseq import hub_utils
-
-        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path,
-                                           bpe=bpe, **kwargs)
-        return RobertaHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
 
 
 @register_model_architecture("xlm_e", "xlm_e_base")

@@ -32,6 +32,7 @@ from fairseq_xl.modules.cpu_dropout import Dropout
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
 from fairseq_xl.modules.two_stream_attention import StreamInputs, TwoStreamAttentionLayer, sinusoid_encoding
 from fairseq_xl.guards.flag_checks import LAYER_NORM_EPS, MEM_LEN
+from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
 Memory = Tuple[List[Tensor], Tensor]
 
@@ -56,6 +57,7 @@ class XLNetConfig(EncoderConfig):
 @register_model("xlnet", dataclass=XLNetConfig)
 class XLNetModel(EncoderModel):
     CLASSIFICATION_POOL = "last"
+    hub_interface = XLNetHubInterface
     def __init__(self, cfg: XLNetConfig, dictionary):
         super().__init__()
         self.cfg = cfg
@@ -233,18 +235,6 @@ class XLNetModel(EncoderModel):
         ``return_all_hiddens``, every layer's [B, T, C] from the embeddings up, the top last."""
         h, _, inputs = self.encode(src_tokens, segment_ids)
         return inputs + [h] if return_all_hiddens else h
-
-    @classmethod
-    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
-                        bpe="sentencepiece", **kwargs):
-        """A trained checkpoint as ``XLNetHubInterface`` (``encode``, ``extract_features``)."""
-        from fairseq import hub_utils
-
-        from .xlnet_hub_interface import XLNetHubInterface
-
-        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path,
-                                           bpe=bpe, **kwargs)
-        return XLNetHubInterface(loaded["args"], loaded["task"], loaded["models"][0])
 
 
 # Fields newer than some saved checkpoints, at the values those were trained with: fairseq fills an
