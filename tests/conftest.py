@@ -156,17 +156,22 @@ def train_workers(data, save_dir, *flags, world=2):
     """fairseq-train as ``world`` gloo ranks on the CPU, one process each (fairseq cannot
     spawn CPU ranks itself); returns every rank's output (fairseq logs on rank 0). One thread
     per rank: ranks with a thread per core each spin against each other on 2 cores (one
-    MARGE index took 12 s instead of 0.3 s)."""
+    MARGE index took 12 s instead of 0.3 s). Under the test workers each rank forks from the
+    socket fork server (``forked.pipeline_environment``: its `fairseq-train` first on PATH),
+    as a pipeline's programs do, instead of importing torch and fairseq afresh."""
     port = free_port()
+    environment = dict(os.environ, PYTHONPATH=str(REPO), OMP_NUM_THREADS="1")
+    if forked.enabled():
+        environment = forked.pipeline_environment(environment, BIN)
+    program = shutil.which("fairseq-train", path=environment["PATH"]) if forked.enabled() else BIN / "fairseq-train"
     procs = []
     for rank in range(world):
-        command = [BIN / "fairseq-train", data, "--save-dir", save_dir, *flags,
+        command = [program, data, "--save-dir", save_dir, *flags,
                    "--distributed-world-size", world, "--distributed-rank", rank,
                    "--distributed-init-method", f"tcp://127.0.0.1:{port}", "--distributed-no-spawn",
                    "--distributed-backend", "gloo", "--ddp-backend", "legacy_ddp", "--device-id", "0"]
         procs.append(subprocess.Popen([str(part) for part in command], cwd=REPO, stdout=subprocess.PIPE,
-                                      stderr=subprocess.STDOUT, text=True,
-                                      env=dict(os.environ, PYTHONPATH=str(REPO), OMP_NUM_THREADS="1")))
+                                      stderr=subprocess.STDOUT, text=True, env=environment))
     outputs = [proc.communicate(timeout=300)[0] for proc in procs]
     assert all(proc.returncode == 0 for proc in procs), "\n".join(output[-3000:] for output in outputs)
     return outputs
