@@ -135,9 +135,11 @@ def finetune_accuracy(hub, train: Examples, tests: Dict[str, Examples], epochs: 
     with torch.no_grad():
         for name, examples in tests.items():
             tokens, targets = encoded(examples)
+            order = sorted(range(len(tokens)), key=lambda i: len(tokens[i]))  # batches of like lengths: less padding
             correct = 0
-            for start in range(0, len(tokens), 64):
-                logits = model(data_utils.collate_tokens(tokens[start:start + 64], pad))
-                correct += (logits.argmax(-1) == torch.tensor(targets[start:start + 64])).sum().item()
+            for start in range(0, len(order), 64):
+                batch = order[start:start + 64]
+                logits = model(data_utils.collate_tokens([tokens[i] for i in batch], pad))
+                correct += (logits.argmax(-1) == torch.tensor([targets[i] for i in batch])).sum().item()
             accuracy[name] = correct / len(tokens)
     return accuracy
