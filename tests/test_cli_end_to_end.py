@@ -372,13 +372,19 @@ def test_transfer_script(joint_run, data_bin, tmp_path, capsys):
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):
     """fairseq-train --bf16 trains in bfloat16 (upstream it would be a TPU run and die without
-    torch_xla): the joint objective's (mrtd + trtd) losses close to the float32 run's, not equal."""
-    flags = ["--task", "trtd", "--langs", "all", "--max-update", "10", "--log-interval", "5"]
+    torch_xla): the joint objective's (mrtd + trtd) losses close to the float32 run's, and the
+    weights it saves close to the float32 run's but not equal (the products ran in bfloat16)."""
+    flags = ["--task", "trtd", "--langs", "all", "--max-update", "4", "--log-interval", "2"]
     bf16 = check_bf16_run(train(data_bin, tmp_path / "bf16", *flags, "--bf16"), tmp_path / "bf16")
     fp32 = json_logs((done := train(data_bin, tmp_path / "fp32", *flags)).stdout + done.stderr, "train_inner")
     assert len(bf16) == len(fp32) == 2 and "mlm_loss" in bf16[0] and "tlm_loss" in bf16[0]
     for low, full in zip(bf16, fp32):
-        assert low["loss"] != full["loss"] and float(low["loss"]) == pytest.approx(float(full["loss"]), rel=0.05)
+        assert float(low["loss"]) == pytest.approx(float(full["loss"]), rel=0.05)
+    low, full = (torch.load(tmp_path / name / "checkpoint_last.pt", weights_only=True)["model"]
+                 for name in ("bf16", "fp32"))
+    differ = [key for key in full if not torch.equal(low[key], full[key])]
+    assert len(differ) > 0.9 * len(full), f"{len(differ)} of {len(full)} tensors differ"
+    assert all(torch.allclose(low[key], full[key], atol=0.02) for key in full)
 
 
 def test_diagnose_script_prints_baselines_and_a_verdict(joint_run, data_bin):

@@ -270,7 +270,7 @@ def test_two_cpu_workers_share_one_index(marge_bin, tmp_path):
 
 def test_bf16_on_the_cpu(marge_bin, tmp_path):
     check_bf16_run(run(["fairseq-train", marge_bin[1], "--save-dir", tmp_path, *FLAGS, "--reindex-interval", "10",
-                        "--max-update", "10", "--log-interval", "5", "--disable-validation", "--bf16"]), tmp_path)
+                        "--max-update", "4", "--log-interval", "2", "--disable-validation", "--bf16"]), tmp_path)
 
 
 def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):

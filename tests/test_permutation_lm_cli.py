@@ -182,4 +182,4 @@ def test_content_stream_in_retrieval_and_transfer(xlnet_run, data_bin, raw_corpu
 
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):
-    check_bf16_run(train_xlnet(data_bin, tmp_path, "--max-update", "10", "--log-interval", "5", "--bf16"), tmp_path)
+    check_bf16_run(train_xlnet(data_bin, tmp_path, "--max-update", "4", "--log-interval", "2", "--bf16"), tmp_path)

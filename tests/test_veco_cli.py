@@ -258,5 +258,5 @@ def test_self_stream_in_retrieval_and_transfer(veco_run, data_bin, raw_corpus):
 
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):
-    check_bf16_run(run(["fairseq-train", data_bin, "--save-dir", tmp_path, *CA_MLM_FLAGS, "--max-update", "10",
-                        "--log-interval", "5", "--lang-pairs", "en-de", "--langs", "en,de", "--bf16"]), tmp_path)
+    check_bf16_run(run(["fairseq-train", data_bin, "--save-dir", tmp_path, *CA_MLM_FLAGS, "--max-update", "4",
+                        "--log-interval", "2", "--lang-pairs", "en-de", "--langs", "en,de", "--bf16"]), tmp_path)
