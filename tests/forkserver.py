@@ -12,12 +12,21 @@ client's stdin, stdout and stderr (SCM_RIGHTS), the answer {"status"}; any numbe
 The child starts from this process's state, which is that of a fresh interpreter after these
 imports: the program, the plugin and fairseq's console modules
 (their logging set-up, repairs' wrappers, the environment they read) run in it for the first time.
-One difference: torch._dynamo, which a fresh training process imports when it builds its first
+fairseq itself is imported here too but held back (``HeldImport``): its modules are out of
+``sys.modules`` and what its import does to the process (three of its modules call
+``logging.basicConfig``) is recorded instead of done, so a child has no fairseq until its program
+imports it, and then gets it as that import would have made it, those calls made at that moment.
+Differences: torch._dynamo, which a fresh training process imports when it builds its first
 optimizer, is imported here from the start, and with it its one warnings filter (SymPy's
-deprecation warnings shown once); and every child has this server's seed of str hashing, where
-fresh processes each draw one (run a test with ``FAIRSEQ_XL_TEST_FORK=0`` to vary it).
+deprecation warnings shown once); the third-party modules fairseq imports (bitarray, tensorboardX,
+protobuf) are in ``sys.modules`` from the start; and every child has this server's seed of str
+hashing, where fresh processes each draw one (run a test with ``FAIRSEQ_XL_TEST_FORK=0`` to vary it).
+A request whose environment differs from this process's in a variable fairseq reads when imported
+(``HeldImport.READ``) runs as a fresh interpreter instead.
 """
 import atexit
+import importlib.abc
+import importlib.util
 import io
 import json
 import logging
@@ -29,6 +38,7 @@ import socket
 import sys
 import threading
 import time
+import warnings
 
 # The third-party libraries a fairseq program imports first (3 of its 4-5 s of start-up), and
 # nothing that sets global state a program could see: fairseq itself is left out, because three
@@ -43,6 +53,53 @@ import torch  # noqa: F401,E402
 import torch._dynamo  # noqa: F401,E402  (imported by the first torch optimizer of every training run)
 
 BASE_PATH = [entry for entry in sys.path[1:] if entry not in os.environ.get("PYTHONPATH", "").split(os.pathsep)]
+
+
+class HeldImport(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """fairseq imported in this process (0.9 s of every program that uses it) and held back from the
+    children until their program imports it: its modules are taken out of ``sys.modules``, and the
+    calls its import made to ``logging.basicConfig`` (which a program that configured logging first,
+    as fairseq's console scripts do, would have seen do nothing) are kept. The first import of
+    fairseq or of any module of it in a child finds this object first on ``sys.meta_path``: the
+    modules go back, the calls are made then, and it leaves ``sys.meta_path``."""
+
+    READ = ("LOCAL_RANK", "TORCH_HOME", "XDG_CACHE_HOME", "PYTORCH_FAIRSEQ_CACHE")  # read when imported
+
+    def __init__(self, name: str):
+        self.name, self.calls = name, []
+        configure, logging.basicConfig = logging.basicConfig, lambda *args, **kwargs: self.calls.append((args, kwargs))
+        filters, handlers = list(warnings.filters), list(logging.root.handlers)
+        try:
+            importlib.import_module(name)
+        finally:
+            logging.basicConfig = configure
+        assert warnings.filters == filters and logging.root.handlers == handlers, "more than basicConfig to hold"
+        self.modules = {key: module for key, module in sys.modules.items()
+                        if key == name or key.startswith(name + ".")}
+        self.spec = self.modules[name].__spec__
+        for key in self.modules:
+            del sys.modules[key]
+        self.environment = {key: os.environ.get(key) for key in self.READ}
+
+    def differs(self, environment: dict) -> bool:
+        """Whether a program in ``environment`` would have imported fairseq otherwise."""
+        return any(environment.get(key) != value for key, value in self.environment.items())
+
+    def find_spec(self, fullname, path=None, target=None):
+        return importlib.util.spec_from_loader(fullname, self, is_package=True) if fullname == self.name else None
+
+    def create_module(self, spec):
+        return self.modules[self.name]
+
+    def exec_module(self, module):
+        module.__spec__ = self.spec  # the import machinery gave it this finder's spec
+        sys.meta_path.remove(self)
+        sys.modules.update(self.modules)
+        for args, kwargs in self.calls:
+            logging.basicConfig(*args, **kwargs)
+
+
+HELD = None  # set in __main__: fairseq, held back
 
 
 def python_path(first: str, environment: dict):
@@ -99,6 +156,9 @@ def become(request):
         os.environ.clear()
         os.environ.update(request["env"])
         kind, name, argv = request["kind"], request["name"], request["argv"]
+        if HELD.differs(os.environ):  # fairseq would read another value when imported: a fresh interpreter
+            os.execv(sys.executable, [sys.executable, *(["-m"] if kind == "module" else []), name, *argv[1:]])
+        sys.meta_path.insert(0, HELD)
         sys.argv = list(argv)
         if kind == "module":  # python -m NAME
             sys.path[:] = python_path(os.getcwd(), os.environ)
@@ -200,6 +260,7 @@ def serve_socket(path: str):
 if __name__ == "__main__":
     # what these imports must leave as a fresh interpreter has it, or a child would differ
     assert not logging.root.handlers and logging.root.level == logging.WARNING, logging.root.handlers
+    HELD = HeldImport("fairseq")
     assert len(os.listdir("/proc/self/task")) == 1, "a thread (OMP_NUM_THREADS is not 1?) would not survive a fork"
     if len(sys.argv) == 3 and sys.argv[1] == "--socket":
         serve_socket(sys.argv[2])

@@ -62,6 +62,37 @@ def test_a_forked_program_is_a_fresh_process_to_itself(probe, code):
     assert "a user warning" in stderr and ("RuntimeError: raised" in stderr) == (code == "raise")
 
 
+PLUGIN_FIRST = r'''
+import logging, sys
+print("fairseq before the program", "fairseq" in sys.modules, "fairseq.trainer" in sys.modules)
+from fairseq_xl.guards import reader  # noqa: F401  (imports fairseq: its modules' basicConfig calls act)
+from fairseq.dataclass.configs import DistributedTrainingConfig
+print("root", logging.root.level, [(type(h).__name__, getattr(h.stream, "name", None)) for h in logging.root.handlers])
+logging.getLogger("probe").debug("a debug line")
+import fairseq
+print("spec", fairseq.__spec__.origin.endswith("fairseq/__init__.py"), "device id", DistributedTrainingConfig().device_id)
+'''
+
+
+@pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
+@pytest.mark.parametrize("local_rank", [None, "3"])
+def test_fairseq_is_imported_by_the_program_as_in_a_fresh_process(tmp_path, local_rank):
+    """The fork server has imported fairseq but holds it back (tests/forkserver.py, HeldImport): a
+    program that imports it without configuring logging first gets the root logger its modules set
+    (DEBUG, to stderr), and one whose environment sets a variable fairseq reads when imported
+    (LOCAL_RANK: the default device id) gets that value."""
+    (tmp_path / "plugin_first.py").write_text(PLUGIN_FIRST)
+    env = {"LOCAL_RANK": local_rank} if local_rank else {}
+    forked_run, fresh_run = (run(["python", tmp_path / "plugin_first.py"], cwd=tmp_path, env=env, fresh=fresh)
+                             for fresh in (False, True))
+    assert (forked_run.returncode, forked_run.stdout, forked_run.stderr) == (
+        fresh_run.returncode, fresh_run.stdout, fresh_run.stderr)
+    assert forked_run.stdout.splitlines() == [
+        "fairseq before the program False False", "root 10 [('StreamHandler', '<stderr>')]",
+        f"spec True device id {local_rank or 0}"]
+    assert "DEBUG:probe:a debug line" in forked_run.stderr
+
+
 @pytest.mark.skipif(not forked.enabled(), reason="the fork server runs where each process has one thread")
 def test_a_forked_console_script_and_module_are_fresh(tmp_path):
     for command in (["fairseq-train", "--help"], ["python", "-m", "fairseq_xl.flags", "--help"]):
