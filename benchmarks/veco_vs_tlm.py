@@ -9,7 +9,10 @@ Memory as in ``common.py``.
 
     python benchmarks/veco_vs_tlm.py                      # CPU, 6L/256
     python benchmarks/veco_vs_tlm.py --arch small --device cuda --dtype bf16
+    python benchmarks/veco_vs_tlm.py --arch small --device cuda --dtype bf16 --separate-streams
 """
+import functools
+
 import torch
 import torch.nn.functional as F
 from omegaconf import OmegaConf
@@ -48,6 +51,8 @@ def veco_step(model):
 def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=5)
     parser.add_argument("--side-length", type=int, default=128, help="tokens of each side of a pair")
+    parser.add_argument("--separate-streams", action="store_true",
+                        help="x's and y's streams one after the other, as on the CPU (default on a GPU: one batch)")
     return parser
 
 
@@ -60,6 +65,8 @@ def compare(args):
     veco = VECOModel(OmegaConf.structured(VECOConfig(
         encoder_layers=layers, encoder_embed_dim=dim, encoder_ffn_embed_dim=ffn, encoder_attention_heads=heads,
         max_positions=2 * args.side_length)), dictionary)
+    if args.separate_streams:
+        veco.streams = functools.partial(veco.streams, batched=False)
     roberta = build_roberta(dictionary, layers, dim, ffn, heads, 2 * args.side_length)
     return measure_runs((("tlm", roberta, roberta_step(roberta)), ("ca_mlm", veco, veco_step(veco))),
                         lambda name: pair_batches(dictionary, args.steps + 1, args.batch_size, args.side_length,

@@ -70,7 +70,8 @@ from fairseq.dataclass.configs import DistributedTrainingConfig
 print("root", logging.root.level, [(type(h).__name__, getattr(h.stream, "name", None)) for h in logging.root.handlers])
 logging.getLogger("probe").debug("a debug line")
 import fairseq
-print("spec", fairseq.__spec__.origin.endswith("fairseq/__init__.py"), "device id", DistributedTrainingConfig().device_id)
+device_id = DistributedTrainingConfig().device_id
+print("spec", fairseq.__spec__.origin.endswith("fairseq/__init__.py"), "device id", device_id)
 '''
 
 

@@ -57,6 +57,29 @@ def test_padding_of_y_is_invisible_to_the_cross_stream():
         torch.testing.assert_close(veco(x, y)[1].x_cross, veco(x, padded)[1].x_cross, rtol=0, atol=1e-5)
 
 
+@pytest.mark.parametrize("lengths", [(9, 7), (6, 11), (8, 8)])
+def test_the_streams_batched_as_on_a_gpu_equal_the_separate_ones(lengths):
+    """``VECOModel.streams(batched=True)`` (the GPU's default: x and y as one batch, the shorter side
+    padded) gives the separate streams' H_x, H_y, S_x, S_y and every parameter's gradient, with
+    padding inside either side."""
+    veco = model()
+    x, y = tokens(0, lengths[0], pad=2), tokens(1, lengths[1], pad=1)
+    results = []
+    for batched in (False, True):
+        veco.zero_grad()
+        streams = veco.streams(x, y, batched=batched)
+        sum((stream * torch.linspace(-1, 1, stream.size(-1))).sum() for stream in streams).backward()
+        results.append((streams, {name: parameter.grad.clone() for name, parameter in veco.named_parameters()
+                                  if parameter.grad is not None}))
+    (separate, separate_grads), (batched, batched_grads) = results
+    for one, other in zip(separate, batched):
+        assert one.shape == other.shape
+        torch.testing.assert_close(other, one, rtol=0, atol=1e-5)
+    assert separate_grads.keys() == batched_grads.keys() and len(separate_grads) > 10
+    for name, grad in separate_grads.items():
+        torch.testing.assert_close(batched_grads[name], grad, rtol=1e-4, atol=1e-5, msg=name)
+
+
 def test_cross_attention_learns_only_from_the_cross_terms():
     veco = model().train()
     x, y = tokens(0, 9), tokens(1, 7)

@@ -22,6 +22,7 @@ from fairseq.models import register_model, register_model_architecture
 from fairseq.models.roberta.model import RobertaClassificationHead, RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 import torch
+import torch.nn.functional as F
 from torch import Tensor, nn
 
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
@@ -84,6 +85,23 @@ class VECOModel(EncoderModel):
             s = layer.cross(s, padding, paired_states, paired_padding)
         return s
 
+    def streams(self, x: Tensor, y: Tensor, batched: Optional[bool] = None) -> Tuple[Tensor, Tensor, Tensor, Tensor]:
+        """(H_x^L, H_y^L, S_x^L, S_y^L) of a pair batch x [B, Tx], y [B, Ty]. ``batched`` (the default
+        on a GPU): the two self streams run as one batch of 2B rows, each side padded to the longer,
+        and so do the two cross streams, so a step launches half the kernels; on the H200 VECO's GPU
+        waited on the host 38% of its step (docs/results.md). The padding is masked as keys, so the
+        rows of x and y are those of the separate streams (the default on the CPU, where a step is
+        arithmetic and the padding would be computed for nothing)."""
+        if not (x.is_cuda if batched is None else batched):
+            h_x, h_y = self.self_stream(x), self.self_stream(y)
+            return h_x, h_y, self.cross_stream(x, h_y, y), self.cross_stream(y, h_x, x)
+        rows, length = x.size(0), max(x.size(1), y.size(1))
+        both = torch.cat([F.pad(side, (0, length - side.size(1)), value=self.padding_idx) for side in (x, y)])
+        swapped = torch.cat([both[rows:], both[:rows]])
+        h = self.self_stream(both)
+        s = self.cross_stream(both, torch.cat([h[rows:], h[:rows]]), swapped)
+        return h[:rows, :x.size(1)], h[rows:, :y.size(1)], s[:rows, :x.size(1)], s[rows:, :y.size(1)]
+
     def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
                 tgt_masked: Optional[Tensor] = None, classification_head_name: Optional[str] = None,
                 features_only: bool = False, return_all_hiddens: bool = False,
@@ -99,9 +117,7 @@ class VECOModel(EncoderModel):
             return self.classify(src_tokens, classification_head_name), None
         if features_only:
             return self.extract_features(src_tokens, return_all_hiddens)
-        h_x, h_y = self.self_stream(src_tokens), self.self_stream(tgt_tokens)
-        s_x = self.cross_stream(src_tokens, h_y, tgt_tokens)
-        s_y = self.cross_stream(tgt_tokens, h_x, src_tokens)
+        h_x, h_y, s_x, s_y = self.streams(src_tokens, tgt_tokens)
         predictions = CrossAttentionPredictions(
             self.lm_head(h_x, masked_tokens=src_masked), self.lm_head(s_x, masked_tokens=src_masked),
             self.lm_head(h_y, masked_tokens=tgt_masked), self.lm_head(s_y, masked_tokens=tgt_masked))
