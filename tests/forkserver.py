@@ -41,9 +41,10 @@ import time
 import warnings
 
 # The third-party libraries a fairseq program imports first (3 of its 4-5 s of start-up), and
-# nothing that sets global state a program could see: fairseq itself is left out, because three
-# of its modules configure the root logger when imported (as first importer, fairseq's console
-# modules configure it for themselves first); the plugin and the program are left out likewise.
+# nothing that sets global state a program could see. fairseq is imported in __main__ and held
+# back (HeldImport): three of its modules configure the root logger when imported, which fairseq's
+# console modules, configuring it for themselves first, never see; the plugin and the program are
+# left out.
 import hydra  # noqa: F401,E402
 import numpy  # noqa: F401,E402
 import omegaconf  # noqa: F401,E402
