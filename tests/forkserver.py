@@ -19,7 +19,10 @@ imports it, and then gets it as that import would have made it, those calls made
 Differences: torch._dynamo, which a fresh training process imports when it builds its first
 optimizer, is imported here from the start, and with it its one warnings filter (SymPy's
 deprecation warnings shown once); the third-party modules fairseq imports (bitarray, tensorboardX,
-protobuf) are in ``sys.modules`` from the start; and every child has this server's seed of str
+protobuf) are in ``sys.modules`` from the start, and fairseq's optional ``import
+examples.simultaneous_translation`` ran on this process's path (where a fresh process with the
+repository on its path is left holding the repository's examples/ as a namespace package, which
+nothing imports by that name); and every child has this server's seed of str
 hashing, where fresh processes each draw one (run a test with ``FAIRSEQ_XL_TEST_FORK=0`` to vary it).
 A request whose environment differs from this process's in a variable fairseq reads when imported
 (``HeldImport.READ``) runs as a fresh interpreter instead.
