@@ -59,7 +59,9 @@ class VECOModel(EncoderModel):
     def self_stream(self, tokens: Tensor, states: Optional[List[Tensor]] = None) -> Tensor:
         """H^L [B, T, C] of tokens [B, T], theta_s only (the plugged-out encoder); ``states``,
         when given, receives H^0 (the embeddings) to H^L."""
-        padding = self.padding_mask(tokens)
+        return self._self_stream(tokens, self.padding_mask(tokens), states)
+
+    def _self_stream(self, tokens: Tensor, padding: Optional[Tensor], states: Optional[List[Tensor]] = None):
         h = self.embeddings(tokens)
         for layer in self.layers:
             if states is not None:
@@ -79,7 +81,10 @@ class VECOModel(EncoderModel):
 
     def cross_stream(self, tokens: Tensor, paired_states: Tensor, paired_tokens: Tensor) -> Tensor:
         """S^L [B, T, C] of tokens [B, T] attending to the paired sequence's H^L [B, S, C]."""
-        padding, paired_padding = self.padding_mask(tokens), self.padding_mask(paired_tokens)
+        return self._cross_stream(tokens, self.padding_mask(tokens), paired_states, self.padding_mask(paired_tokens))
+
+    def _cross_stream(self, tokens: Tensor, padding: Optional[Tensor], paired_states: Tensor,
+                      paired_padding: Optional[Tensor]) -> Tensor:
         s = self.embeddings(tokens)
         for layer in self.layers:
             s = layer.cross(s, padding, paired_states, paired_padding)
@@ -91,15 +96,18 @@ class VECOModel(EncoderModel):
         and so do the two cross streams, so a step launches half the kernels; on the H200 VECO's GPU
         waited on the host 38% of its step (docs/results.md). The padding is masked as keys, so the
         rows of x and y are those of the separate streams (the default on the CPU, where a step is
-        arithmetic and the padding would be computed for nothing)."""
+        arithmetic and the padding would be computed for nothing). Each padding mask is made once (on a
+        GPU, making one waits for the device)."""
         if not (x.is_cuda if batched is None else batched):
-            h_x, h_y = self.self_stream(x), self.self_stream(y)
-            return h_x, h_y, self.cross_stream(x, h_y, y), self.cross_stream(y, h_x, x)
+            x_padding, y_padding = self.padding_mask(x), self.padding_mask(y)
+            h_x, h_y = self._self_stream(x, x_padding), self._self_stream(y, y_padding)
+            return (h_x, h_y, self._cross_stream(x, x_padding, h_y, y_padding),
+                    self._cross_stream(y, y_padding, h_x, x_padding))
         rows, length = x.size(0), max(x.size(1), y.size(1))
         both = torch.cat([F.pad(side, (0, length - side.size(1)), value=self.padding_idx) for side in (x, y)])
-        swapped = torch.cat([both[rows:], both[:rows]])
-        h = self.self_stream(both)
-        s = self.cross_stream(both, torch.cat([h[rows:], h[:rows]]), swapped)
+        padding = self.padding_mask(both)
+        h = self._self_stream(both, padding)  # rolled by B rows below: each row's pair is the other side
+        s = self._cross_stream(both, padding, h.roll(rows, 0), None if padding is None else padding.roll(rows, 0))
         return h[:rows, :x.size(1)], h[rows:, :y.size(1)], s[:rows, :x.size(1)], s[rows:, :y.size(1)]
 
     def forward(self, src_tokens: Tensor, tgt_tokens: Optional[Tensor] = None, src_masked: Optional[Tensor] = None,
