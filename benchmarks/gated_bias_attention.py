@@ -15,9 +15,12 @@ q, k, v, the bias table and the gate), five ways:
   drawn in the kernel; CUDA with Triton).
 
 It checks first that flex and the fused kernel agree with materialized (output and every gradient),
-then times each.
+then times each. ``--tiles`` times the fused kernel again with other tiles per kernel (each setting
+"KERNEL=QUERIES,KEYS,WARPS ...", the rest as ``gated_attention_kernel.TILES``; settings that compile for
+sm_90 without spilling registers are listed by ``benchmarks/kernel_resources.py --tiles``).
 
-    python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512
+    python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512 \
+      --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8"
 """
 import argparse
 import time
@@ -107,6 +110,8 @@ def main():
     parser.add_argument("--length", type=int, default=512)
     parser.add_argument("--head-dim", type=int, default=64)
     parser.add_argument("--steps", type=int, default=10)
+    parser.add_argument("--tiles", nargs="*", default=[], metavar="SETTING",
+                        help='the fused kernel timed again with these tiles: "keys=16,64,4 forward=128,64,8" each')
     args = parser.parse_args()
     args.dtype = args.dtype or ("bf16" if args.device.startswith("cuda") else "fp32")
     from torch.nn.attention.flex_attention import flex_attention
@@ -130,11 +135,18 @@ def main():
         runs += [("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)),
                  ("fused, dropout 0.1", lambda: fused(bias, gate, q, k, v, 0.1)),
                  ("fused", lambda: fused(bias, gate, q, k, v))]
+    settings = {f"fused, {setting}": setting for setting in args.tiles} if on_gpu else {}
+    runs += [(name, lambda: fused(bias, gate, q, k, v)) for name in settings]
     print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
           f"forward and backward, mean of {args.steps}")
+    from fairseq_xl.modules import gated_attention_kernel as kernel
+    default = kernel.TILES
     for name, run in runs:
+        kernel.TILES = default
+        kernel.TILES = kernel.tiles(settings.get(name, ""))  # read by the forward's and the backward's launches
         milliseconds, memory = timed(run, tensors, device, args.steps)
         print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
+    kernel.TILES = default
 
 
 if __name__ == "__main__":

@@ -116,3 +116,34 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
     assert (fused_out - out).abs().max() < 1e-5
     for (name, _), a, b in zip(encoder.named_parameters(), fused_grads, grads):
         assert (a - b).abs().max() <= 1e-5 * b.abs().max() + 1e-6, name
+
+
+def test_the_kernels_compile_for_a_gpu_and_fit_it():
+    """The interpreter runs what the compiler refuses (a global that is not a constexpr): every kernel a
+    training step launches, compiled by Triton and ptxas for sm_90 (H100, H200) in bfloat16 with the
+    tiles a GPU gets, fits it: no register spilled, shared memory within a block's."""
+    import os
+    import subprocess
+    import sys
+    from conftest import REPO
+
+    environment = {name: value for name, value in os.environ.items() if name != "TRITON_INTERPRET"}
+    done = subprocess.run([sys.executable, "benchmarks/kernel_resources.py", "--arch", "90", "--dtype", "bfloat16"],
+                          cwd=REPO, env=dict(environment, PYTHONPATH=str(REPO)), capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr[-3000:]
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| bfloat16 |")]
+    kernels = {row.split("|")[2].strip() + ", " + row.split("|")[3].strip() for row in rows}
+    assert kernels == {f"{name}, {variant}" for name in ("_forward", "_backward_keys", "_backward_queries")
+                       for variant in ("padding, dropout", "plain")} | {"_dropout_mask, mask"}, done.stdout
+
+
+def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(monkeypatch):
+    from types import SimpleNamespace
+
+    def applies(dtype, gpu=True):
+        return kernel.applies(SimpleNamespace(is_cuda=gpu, dtype=dtype))
+    assert applies(torch.bfloat16) and applies(torch.float16) and not applies(torch.bfloat16, gpu=False)
+    assert not applies(torch.float32)  # full float32 products: the materialized bias
+    monkeypatch.setattr(torch, "get_float32_matmul_precision", lambda: "high")
+    assert applies(torch.float32)

@@ -21,11 +21,13 @@ the gradient of the scores (Delta_i = do_i . o_i):
 The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
 Attention dropout is drawn in the kernel by Philox (``tl.rand``, counter = the weight's index, key =
 a seed drawn from torch's generator), so the backward regenerates the forward's mask. Inputs
-float32, bfloat16 or float16; products and the softmax in float32.
+float32, bfloat16 or float16; products accumulate and the softmax runs in float32 (float32 inputs
+multiplied as torch's matmul would: IEEE, or TF32 where torch allows it).
 
 Triton is optional: ``available()`` says whether it imports. On the CPU the kernels run in
 Triton's interpreter (``TRITON_INTERPRET=1`` before the import), which is how the tests check them
-against the materialized bias; on a GPU they are compiled.
+against the materialized bias; on a GPU they are compiled (``benchmarks/kernel_resources.py`` compiles
+them for a GPU on a machine without one: the interpreter runs code the compiler refuses).
 """
 import math
 import os
@@ -40,7 +42,6 @@ try:
 except ImportError:  # an optional extra (CUDA builds of torch bring it): everything runs without it
     triton = None
 
-PADDING = -1.0e30  # added to a padded key's score: the weight exp(-1e30 - max) is 0, as the bias path's
 # Triton 3.9's interpreter multiplies bfloat16 and float16 tiles wrongly in ``tl.dot`` (as raw bits): there
 # the kernels' products read float32 copies; compiled, they multiply the inputs' own type.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
@@ -51,23 +52,35 @@ def available() -> bool:
 
 
 def applies(x: Tensor) -> bool:
-    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with Triton."""
-    return triton is not None and x.is_cuda
+    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with Triton, where the products are
+    half precision (float16 or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
+    TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default)
+    take the materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
+    (``benchmarks/kernel_resources.py``)."""
+    if triton is None or not x.is_cuda:
+        return False
+    return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
+            or torch.get_float32_matmul_precision() != "highest")
 
 
 if triton is not None:
+    # added to a padded key's score: the weight exp(-1e30 - max) is 0, as the bias path's. A kernel reads a
+    # global only as a constexpr (the interpreter reads any; compiled, anything else is an error)
+    PADDING = tl.constexpr(-1.0e30)
+
     @triton.jit
-    def _dot(a, b, UPCAST: tl.constexpr):
-        if UPCAST:
+    def _dot(a, b, PRECISION: tl.constexpr):
+        """a b in float32; PRECISION "ieee" or "tf32" (float32 inputs), "upcast" (the interpreter)."""
+        if PRECISION == "upcast":
             return tl.dot(a.to(tl.float32), b.to(tl.float32))
-        return tl.dot(a, b)
+        return tl.dot(a, b, input_precision=PRECISION)
 
     @triton.jit
     def _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING: tl.constexpr,
-                UPCAST: tl.constexpr):
+                PRECISION: tl.constexpr):
         """q k^T / sqrt(d_k) + s_i d_{j-i} (+ the padding) of one tile, float32; out-of-range
         keys -inf."""
-        scores = _dot(q, k_t, UPCAST) * sm_scale
+        scores = _dot(q, k_t, PRECISION) * sm_scale
         inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
         distance = offs_n[None, :] - offs_m[:, None] + (T - 1)
         bias = tl.load(table + distance, mask=inside, other=0.0).to(tl.float32)
@@ -95,7 +108,7 @@ if triton is not None:
     @triton.jit
     def _forward(Q, K, V, Sc, Dt, Pad, Out, Lse, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop, seed,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
-                 HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, UPCAST: tl.constexpr):
+                 HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, PRECISION: tl.constexpr):
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
@@ -117,14 +130,14 @@ if triton is not None:
                           mask=keys[None, :] & dims[:, None], other=0.0)
             v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
                         mask=keys[:, None] & dims[None, :], other=0.0)
-            scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, UPCAST)
+            scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
             m_new = tl.maximum(m_i, tl.max(scores, 1))
             p = tl.exp(scores - m_new[:, None])
             alpha = tl.exp(m_i - m_new)
             l_i = l_i * alpha + tl.sum(p, 1)
             if DROPOUT:
                 p = tl.where(_keep(seed, bh, offs_m, offs_n, T, S, p_drop), p / (1.0 - p_drop), 0.0)
-            acc = acc * alpha[:, None] + _dot(p.to(v.dtype), v, UPCAST)
+            acc = acc * alpha[:, None] + _dot(p.to(v.dtype), v, PRECISION)
             m_i = m_new
         out = acc / l_i[:, None]
         tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
@@ -158,13 +171,13 @@ if triton is not None:
     @triton.jit
     def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
                         p_drop, seed, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                        UPCAST: tl.constexpr):
+                        PRECISION: tl.constexpr):
         """(P as the forward applied it, dS) of one tile: P recomputed from the log-sum-exp, dropout's
         mask regenerated, dS = P (dP - Delta)."""
-        scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, UPCAST)
+        scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
         p = tl.exp(scores - lse[:, None])
         p = tl.where((offs_m[:, None] < T) & (offs_n[None, :] < S), p, 0.0)
-        dp = _dot(do, v_t, UPCAST)
+        dp = _dot(do, v_t, PRECISION)
         applied = p
         if DROPOUT:
             keep = _keep(seed, bh, offs_m, offs_n, T, S, p_drop)
@@ -173,11 +186,25 @@ if triton is not None:
         return applied, p * (dp - delta[:, None])
 
     @triton.jit
+    def _diagonal_sums(x, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DIAGONALS: tl.constexpr):
+        """The sums of a [BLOCK_M, BLOCK_N] tile's diagonals, sums[c] = sum_i x[i, i + c - (BLOCK_M - 1)] for
+        c < DIAGONALS (c = 0: the corner at the last row and the first column; c >= BLOCK_M + BLOCK_N - 1: 0):
+        each row shifted right by its index (a gather), then the columns summed. So the table's gradient
+        takes one atomic add per diagonal of a tile, not one per weight (64 x fewer adds into a table that
+        every batch row shares)."""
+        rows = tl.arange(0, BLOCK_M)[:, None]
+        columns = tl.arange(0, DIAGONALS)[None, :] + rows - (BLOCK_M - 1)
+        inside = (columns >= 0) & (columns < BLOCK_N)
+        shifted = tl.gather(x, tl.where(inside, columns, 0), 1)
+        return tl.sum(tl.where(inside, shifted, 0.0), 0)
+
+    @triton.jit
     def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, H, T, S, D,
                        sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                        BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                       UPCAST: tl.constexpr):
-        """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal."""
+                       PRECISION: tl.constexpr, DIAGONALS: tl.constexpr):
+        """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal
+        (DIAGONALS: BLOCK_M + BLOCK_N rounded up to a power of 2)."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -188,19 +215,21 @@ if triton is not None:
         table = Dt + h * (T + S - 1)
         table_gradient = DD + h * (T + S - 1)
         pad_row = Pad + b * S
+        diagonals = tl.arange(0, DIAGONALS)
         dk = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
         dv = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
         for start in range(0, T, BLOCK_M):
             offs_m = start + offs_m0
-            rows = offs_m < T
             q, do, s_i, lse, delta = _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
             applied, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                          sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
-            dv += _dot(tl.trans(applied).to(do.dtype), do, UPCAST)
-            dk += _dot(tl.trans(ds).to(q.dtype), q, UPCAST)
-            inside = rows[:, None] & keys[None, :]
-            tl.atomic_add(table_gradient + offs_n[None, :] - offs_m[:, None] + (T - 1), ds * s_i[:, None],
-                          mask=inside)
+                                          sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+            dv += _dot(tl.trans(applied).to(do.dtype), do, PRECISION)
+            dk += _dot(tl.trans(ds).to(q.dtype), q, PRECISION)
+            # the tile's diagonals j - i = start_n - start - (BLOCK_M - 1) + c, c < BLOCK_M + BLOCK_N - 1
+            sums = _diagonal_sums(ds * s_i[:, None], BLOCK_M, BLOCK_N, DIAGONALS)
+            distance = pid_n * BLOCK_N - start - (BLOCK_M - 1) + diagonals + (T - 1)
+            tl.atomic_add(table_gradient + distance, sums,
+                          mask=(diagonals < BLOCK_M + BLOCK_N - 1) & (distance >= 0) & (distance < T + S - 1))
         tl.store(DK + bh * S * D + offs_n[:, None] * D + offs_d[None, :], (dk * sm_scale).to(DK.dtype.element_ty),
                  mask=keys[:, None] & dims[None, :])
         tl.store(DV + bh * S * D + offs_n[:, None] * D + offs_d[None, :], dv.to(DV.dtype.element_ty),
@@ -210,7 +239,7 @@ if triton is not None:
     def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DQ, DS, sq, sk, sv, sdo, H, T, S, D,
                           sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                          UPCAST: tl.constexpr):
+                          PRECISION: tl.constexpr):
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
@@ -228,8 +257,8 @@ if triton is not None:
             keys = offs_n < S
             k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
             _, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                    sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, UPCAST)
-            dq += _dot(ds.to(k_t.dtype), tl.trans(k_t), UPCAST)
+                                    sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+            dq += _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION)
             inside = rows[:, None] & keys[None, :]
             bias = tl.load(table + offs_n[None, :] - offs_m[:, None] + (T - 1), mask=inside, other=0.0)
             d_scale += tl.sum(ds * bias.to(tl.float32), 1)
@@ -242,10 +271,33 @@ def _strides(tensor: Tensor):
     return tuple(tensor.stride())
 
 
-def _blocks(dim: int, device: torch.device):
-    block_d = max(16, triton.next_power_of_2(dim))
-    block = 16 if device.type == "cpu" else 64  # the interpreter's cost is per element; a GPU's per tile
-    return block, block, block_d
+# Each kernel's tiles on a GPU, (queries, keys, warps): what compiles for sm_90 in bfloat16 at d_k 64
+# without spilling registers (benchmarks/kernel_resources.py); the keys' backward holds dk and dv for 64 keys
+# and so takes 32 queries a step. Not yet tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
+TILES = {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)}
+# In the interpreter, whose cost is per element: small tiles of the same shapes (the keys' backward's not square)
+INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (8, 16, 4), "queries": (16, 16, 4)}
+
+
+def tiles(setting: str) -> dict:
+    """``TILES`` with the kernels that ``setting`` names changed: "keys=32,64,8 forward=128,64,8" (queries,
+    keys and warps; the benchmarks' ``--tiles``)."""
+    chosen = dict(TILES)
+    for item in setting.split():
+        kernel, _, numbers = item.partition("=")
+        if kernel not in TILES or len(numbers.split(",")) != 3:
+            raise ValueError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(TILES)}")
+        chosen[kernel] = tuple(int(number) for number in numbers.split(","))
+    return chosen
+
+
+def _launch(kernel: str, dim: int, **constants):
+    """The tiles and options of a kernel's launch."""
+    block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES)[kernel]
+    # float32 products as torch's matmul makes them: TensorFloat-32 only where torch allows it
+    precision = "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    return dict(constants, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=max(16, triton.next_power_of_2(dim)),
+                PRECISION="upcast" if INTERPRETED else precision, num_warps=warps)
 
 
 class GatedBiasAttention(torch.autograd.Function):
@@ -257,13 +309,12 @@ class GatedBiasAttention(torch.autograd.Function):
         keys = k.size(2)
         out = torch.empty_like(q, memory_format=torch.contiguous_format)
         lse = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
-        block_m, block_n, block_d = _blocks(dim, q.device)
         sm_scale = 1.0 / math.sqrt(dim)
         pad = padding if padding is not None else torch.zeros(1, dtype=torch.int8, device=q.device)
-        _forward[(triton.cdiv(length, block_m), batch * heads)](
+        launch = _launch("forward", dim, HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0)
+        _forward[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
             q, k, v, scale, table, pad, out, lse, _strides(q), _strides(k), _strides(v), _strides(out), heads,
-            length, keys, dim, sm_scale, dropout, seed, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d,
-            HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0, UPCAST=INTERPRETED)
+            length, keys, dim, sm_scale, dropout, seed, **launch)
         ctx.save_for_backward(q, k, v, scale, table, pad, out, lse)
         ctx.settings = (dropout, seed, padding is not None, sm_scale)
         return out
@@ -280,16 +331,17 @@ class GatedBiasAttention(torch.autograd.Function):
         dv = torch.empty(batch, heads, keys, dim, device=q.device, dtype=v.dtype)
         d_scale = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
-        block_m, block_n, block_d = _blocks(dim, q.device)
-        common = dict(BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=block_d, HAS_PADDING=has_padding,
-                      DROPOUT=dropout > 0.0, UPCAST=INTERPRETED)
+        flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
-        _backward_keys[(triton.cdiv(keys, block_n), batch * heads)](
+        launch = _launch("keys", dim, **flags)
+        launch["DIAGONALS"] = triton.next_power_of_2(launch["BLOCK_M"] + launch["BLOCK_N"])
+        _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, heads, length, keys, dim,
-            sm_scale, dropout, seed, **common)
-        _backward_queries[(triton.cdiv(length, block_m), batch * heads)](
+            sm_scale, dropout, seed, **launch)
+        launch = _launch("queries", dim, **flags)
+        _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dq, d_scale, *strides, heads, length, keys, dim,
-            sm_scale, dropout, seed, **common)
+            sm_scale, dropout, seed, **launch)
         return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None
 
 

@@ -1,0 +1,124 @@
+"""Compile XLM-E's fused attention kernels for a CUDA GPU on a machine without one, and print what
+each needs of the GPU: registers per thread, stack (registers spilled to memory) and shared memory.
+
+Triton's CPU interpreter (how the suite runs the kernels) reads what the compiler refuses (a
+global that is not a ``tl.constexpr``, for one), so a kernel that passes every interpreted test
+can still fail at its first launch on a GPU. Here the kernels go through the compiler of a real
+GPU run (Triton to PTX to ptxas's cubin for ``--arch``): a stand-in for Triton's CUDA driver
+gives the target, and a compiled kernel's launch does nothing. The public entry point runs,
+forward and backward, as training calls it (``gated_bias_attention`` on tensors of the shape
+given, with padding and dropout, then without), so every kernel and variant that a step
+launches is compiled with the tiles it gets on a GPU. Registers come from the cubin
+(``cuobjdump --dump-resource-usage``, shipped with Triton).
+
+    python benchmarks/kernel_resources.py --arch 90 --dtype bfloat16 float16 float32
+
+Exit 1 when a kernel does not fit the target: more shared memory than a block may have, or
+registers spilled. Run by tests/test_gated_attention_kernel.py (sm_90, bfloat16).
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+if os.environ.get("TRITON_INTERPRET") == "1":
+    sys.exit("kernel_resources.py compiles the kernels: run it without TRITON_INTERPRET=1")
+
+import torch  # noqa: E402
+import triton  # noqa: E402
+from triton.backends.compiler import GPUTarget  # noqa: E402
+from triton.compiler.compiler import CompiledKernel  # noqa: E402
+from triton.runtime import driver  # noqa: E402
+
+# The most shared memory one block may have (bytes; cudaDevAttrMaxSharedMemoryPerBlockOptin).
+SHARED_LIMIT = {80: 166912, 86: 101376, 89: 101376, 90: 232448}
+
+
+class TargetOnly:
+    """Triton's CUDA driver as far as compiling needs it: the target, a device, a stream."""
+
+    def __init__(self, arch: int):
+        self.target = GPUTarget("cuda", arch, 32)
+
+    def get_current_target(self):
+        return self.target
+
+    def get_current_device(self):
+        return 0
+
+    def get_current_stream(self, device=None):
+        return 0
+
+    def is_active(self):
+        return True
+
+
+def registers(cubin: bytes):
+    """(registers per thread, stack bytes per thread) of a cubin."""
+    tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "cuobjdump")
+    with tempfile.NamedTemporaryFile(suffix=".cubin") as file:
+        file.write(cubin)
+        file.flush()
+        usage = subprocess.run([tool, "--dump-resource-usage", file.name], capture_output=True, text=True,
+                               check=True).stdout
+    return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
+
+
+def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: int):
+    """Every kernel one training step launches (forward and backward, with padding and dropout,
+    then without) compiled; {(kernel, variant): CompiledKernel}."""
+    from fairseq_xl.modules import gated_attention_kernel as kernel
+    compiled = {}
+    variant = ""
+
+    def record(self):
+        compiled[(self.name, variant)] = self
+        return lambda *args: None  # launch nothing
+    CompiledKernel.run = property(record)
+    CompiledKernel.launch_metadata = lambda self, *args: None  # (would load the cubin onto a device)
+    for variant, padded, dropout in (("padding, dropout", True, 0.1), ("plain", False, 0.0)):
+        q, k, v = (torch.zeros(batch, heads, length, dim, dtype=dtype, requires_grad=True) for _ in range(3))
+        scale = torch.ones(batch, heads, length, dtype=dtype, requires_grad=True)
+        table = torch.zeros(heads, 2 * length - 1, dtype=dtype, requires_grad=True)
+        padding = torch.zeros(batch, length, dtype=torch.bool) if padded else None
+        kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=dropout).sum().backward()
+    variant = "mask"
+    kernel.dropout_mask(1, 1, 64, 64, 0.1, seed=1)
+    return compiled
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--arch", type=int, default=90, help="compute capability x 10 (90: H100, H200)")
+    parser.add_argument("--dtype", nargs="+", default=["bfloat16"], choices=["bfloat16", "float16", "float32"])
+    parser.add_argument("--shape", type=int, nargs=4, default=[2, 12, 512, 64], metavar=("B", "H", "T", "D"))
+    parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
+                        "(queries, keys, warps)")
+    args = parser.parse_args()
+    from fairseq_xl.modules import gated_attention_kernel
+    gated_attention_kernel.TILES = gated_attention_kernel.tiles(args.tiles)
+    driver.set_active(TargetOnly(args.arch))
+    limit = SHARED_LIMIT.get(args.arch, 101376)
+    print(f"sm_{args.arch}, Triton {triton.__version__}, shape B H T D {args.shape}; shared memory limit {limit} B; "
+          f"tiles (queries, keys, warps) {gated_attention_kernel.TILES}")
+    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    failed = []
+    # float32 runs fused only with TensorFloat-32 products (``gated_attention_kernel.applies``)
+    torch.set_float32_matmul_precision("high")
+    for name in args.dtype:
+        for (kernel, variant), compiled in compile_step(getattr(torch, name), *args.shape).items():
+            regs, stack = registers(compiled.asm["cubin"])
+            meta = compiled.metadata
+            print(f"| {name} | {kernel} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
+                  f"{meta.shared} B |")
+            if stack or meta.shared > limit:
+                failed.append(f"{name} {kernel} ({variant})")
+    if failed:
+        sys.exit("does not fit sm_%d (spilled or over the shared memory limit): %s" % (args.arch, "; ".join(failed)))
+
+
+if __name__ == "__main__":
+    main()
