@@ -49,6 +49,22 @@ def test_cross_stream_of_x_depends_on_y_and_self_stream_does_not():
         assert (veco.cross_stream(x, h_y + torch.randn_like(h_y), y) - s_x).abs().max() > 1e-3
 
 
+def test_the_four_predictions_in_one_output_call_are_each_streams_at_its_sides_masked_positions():
+    """``VECOModel.predictions`` runs the shared output layer once over the four streams: each prediction
+    is f of its own stream at its own side's masked positions (x 9 tokens, y 7: the sides' counts differ)."""
+    veco = model()
+    x, y = tokens(0, 9, pad=2), tokens(1, 7)
+    x_masked, y_masked = x.gt(20), y.gt(30)
+    assert x_masked.sum() != y_masked.sum()
+    with torch.no_grad():
+        h_x, h_y, s_x, s_y = veco.streams(x, y)
+        found = veco(x, y, x_masked, y_masked)[1]
+        for name, states, masked in (("x_self", h_x, x_masked), ("x_cross", s_x, x_masked),
+                                     ("y_self", h_y, y_masked), ("y_cross", s_y, y_masked)):
+            torch.testing.assert_close(getattr(found, name), veco.lm_head(states, masked_tokens=masked), rtol=0,
+                                       atol=1e-6, msg=name)
+
+
 def test_padding_of_y_is_invisible_to_the_cross_stream():
     veco = model()
     x, y = tokens(0, 9), tokens(1, 7)

@@ -43,13 +43,15 @@ class CrossAttentionMLMCriterion(SummedLogsCriterion):
         targets = {"x": sample["target_x"], "y": sample["target_y"]}
         masked = {side: target.ne(self.padding_idx) for side, target in targets.items()}
         _, output = model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"])
-        losses = torch.stack([F.cross_entropy(getattr(output, term).float(), targets[side][masked[side]],
-                                              reduction="sum") for term, side in TERMS])
+        # each side's targets selected once (a boolean selection waits for a GPU)
+        targets = {side: target[masked[side]] for side, target in targets.items()}
+        losses = torch.stack([F.cross_entropy(getattr(output, term).float(), targets[side], reduction="sum")
+                              for term, side in TERMS])
         with torch.no_grad():
             row_tokens = sum(sample["net_input"][key].ne(self.padding_idx).sum(1)
                              for key in ("src_tokens", "tgt_tokens"))
             counts = torch.stack([masked["x"].sum(), masked["y"].sum()]
-                                 + [row_tokens[sample["task_id"].eq(kind)].sum() for kind in (ADJACENT, PAIR)])
+                                 + [(row_tokens * sample["task_id"].eq(kind)).sum() for kind in (ADJACENT, PAIR)])
         return losses, counts.to(losses.dtype)
 
     @staticmethod
