@@ -1,5 +1,7 @@
 """VECO's two streams: the cross stream of x depends on y and the self stream does not, and
 the cross-attention modules (theta_c) learn only from the cross-stream terms."""
+import types
+
 import pytest
 import torch
 from fairseq.data import Dictionary
@@ -63,6 +65,24 @@ def test_the_four_predictions_in_one_output_call_are_each_streams_at_its_sides_m
                                      ("y_self", h_y, y_masked), ("y_cross", s_y, y_masked)):
             torch.testing.assert_close(getattr(found, name), veco.lm_head(states, masked_tokens=masked), rtol=0,
                                        atol=1e-6, msg=name)
+
+
+def test_the_criterion_counts_masked_tokens_and_the_tokens_of_each_kind_of_example():
+    """ca_mlm's counts: masked tokens of x and y, then the (unpadded) tokens of adjacent-sentence and of
+    translation-pair examples (rows 0 and 1-2 here), which it logs as mono_tokens and pair_tokens."""
+    from fairseq_xl.criterions.cross_attention_mlm import CrossAttentionMLMCriterion
+    from fairseq_xl.tasks.ca_mlm import ADJACENT, PAIR
+
+    veco = model()
+    x, y = tokens(0, 9, pad=2), tokens(1, 7)
+    targets = [torch.where(side.gt(threshold), side, 1) for side, threshold in ((x, 20), (y, 30))]
+    sample = {"net_input": {"src_tokens": x, "tgt_tokens": y}, "target_x": targets[0], "target_y": targets[1],
+              "task_id": torch.tensor([ADJACENT, PAIR, PAIR])}
+    criterion = CrossAttentionMLMCriterion(types.SimpleNamespace(target_dictionary=Dictionary()))  # pad 1
+    losses, counts = criterion.terms(veco, sample)
+    tokens_per_row = x.ne(1).sum(1) + y.ne(1).sum(1)
+    assert counts.tolist() == [x.gt(20).sum(), y.gt(30).sum(), tokens_per_row[0], tokens_per_row[1:].sum()]
+    assert losses.shape == (4,) and bool(torch.all(losses > 0))
 
 
 def test_padding_of_y_is_invisible_to_the_cross_stream():
