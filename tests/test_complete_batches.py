@@ -1,17 +1,13 @@
 """The last batch fairseq's ``batch_by_size`` drops (fairseq issue #5036) is kept by the plugin's
 tasks, and importing the plugin leaves fairseq's own functions as they are unless
 ``FAIRSEQ_XL_FIX_FAIRSEQ=1``."""
-import os
-import subprocess
-import sys
-
 import numpy as np
 import torch
 from fairseq.data import FairseqDataset, data_utils
 
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset, batch_by_size
 
-from conftest import REPO
+from conftest import run
 
 
 class Sized(FairseqDataset):
@@ -48,14 +44,16 @@ def test_every_example_is_batched_in_order():
     assert [len(batch) for batch in whole] == [4, 4, 4], "nothing added where nothing was dropped"
 
 
-def test_importing_the_plugin_changes_nothing_of_fairseq_unless_asked():
-    probe = ("import fairseq_xl; from fairseq.data import data_utils; "
-             "from fairseq.ngram_repeat_block import NGramRepeatBlock; "
-             "print(data_utils.batch_by_size.__module__, NGramRepeatBlock._no_repeat_ngram.__module__)")
-    environment = {key: value for key, value in os.environ.items() if key != "FAIRSEQ_XL_FIX_FAIRSEQ"}
+def test_importing_the_plugin_changes_nothing_of_fairseq_unless_asked(tmp_path, monkeypatch):
+    """In a program of its own (forked as a fresh process: tests/forked.py), with and without the variable."""
+    probe = tmp_path / "probe.py"
+    probe.write_text("import fairseq_xl; from fairseq.data import data_utils; "
+                     "from fairseq.ngram_repeat_block import NGramRepeatBlock; "
+                     "print(data_utils.batch_by_size.__module__, NGramRepeatBlock._no_repeat_ngram.__module__)\n",
+                     encoding="utf-8")
+    monkeypatch.delenv("FAIRSEQ_XL_FIX_FAIRSEQ", raising=False)
     for asked, expected in ((None, "fairseq.data.data_utils fairseq.ngram_repeat_block"),
                             ("1", "fairseq_xl.data.complete_batches fairseq_xl.modules.ngram_repeat_block")):
-        env = dict(environment, PYTHONPATH=str(REPO), **({"FAIRSEQ_XL_FIX_FAIRSEQ": asked} if asked else {}))
-        done = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+        done = run(["python", probe], env={"FAIRSEQ_XL_FIX_FAIRSEQ": asked} if asked else None)
         assert done.stdout.split()[-2:] == expected.split(), (asked, done.stdout, done.stderr[-2000:])
     assert data_utils.batch_by_size.__module__ == "fairseq.data.data_utils"

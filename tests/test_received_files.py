@@ -356,10 +356,11 @@ def test_a_malformed_fastbpe_codes_file_is_named_before_the_cpp_reader(tmp_path)
 
     codes = tmp_path / "codes"
     codes.write_text("e n 10\nlonely\n", encoding="utf-8")
-    probe = "import fairseq_xl, fastBPE, sys; fastBPE.fastBPE(sys.argv[1])"
-    done = run(["python", "-c", probe, codes], check=False)
+    probe = tmp_path / "probe.py"  # a program of its own: were the check missing, the C++ reader's crash ends it
+    probe.write_text("import fairseq_xl, fastBPE, sys; fastBPE.fastBPE(sys.argv[1])\n", encoding="utf-8")
+    done = run(["python", probe, codes], check=False)
     assert done.returncode == 1 and f"{codes}, line 2: 'lonely' is not 'LEFT RIGHT COUNT'" in done.stderr
-    done = run(["python", "-c", probe, tmp_path / "missing"], check=False)
+    done = run(["python", probe, tmp_path / "missing"], check=False)
     assert done.returncode == 1 and "missing: no such fastBPE codes file" in done.stderr
 
 
