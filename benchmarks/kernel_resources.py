@@ -66,9 +66,12 @@ def registers(cubin: bytes):
     return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
 
 
-def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: int):
-    """Every kernel one training step launches (forward and backward, with padding and dropout,
-    then without) compiled; {(kernel, variant): CompiledKernel}."""
+VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
+
+
+def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: int, variants=tuple(VARIANTS)):
+    """Every kernel one training step launches (forward and backward) compiled, in each of ``variants`` (with
+    padding and dropout, the kernels' whole code; without); {(kernel, variant): CompiledKernel}."""
     from fairseq_xl.modules import gated_attention_kernel as kernel
     compiled = {}
     variant = ""
@@ -78,7 +81,8 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
         return lambda *args: None  # launch nothing
     CompiledKernel.run = property(record)
     CompiledKernel.launch_metadata = lambda self, *args: None  # (would load the cubin onto a device)
-    for variant, padded, dropout in (("padding, dropout", True, 0.1), ("plain", False, 0.0)):
+    for variant in variants:
+        padded, dropout = VARIANTS[variant]
         q, k, v = (torch.zeros(batch, heads, length, dim, dtype=dtype, requires_grad=True) for _ in range(3))
         scale = torch.ones(batch, heads, length, dtype=dtype, requires_grad=True)
         table = torch.zeros(heads, 2 * length - 1, dtype=dtype, requires_grad=True)
@@ -93,6 +97,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arch", type=int, default=90, help="compute capability x 10 (90: H100, H200)")
     parser.add_argument("--dtype", nargs="+", default=["bfloat16"], choices=["bfloat16", "float16", "float32"])
+    parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
     parser.add_argument("--shape", type=int, nargs=4, default=[2, 12, 512, 64], metavar=("B", "H", "T", "D"))
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
                         "(queries, keys, warps)")
@@ -109,7 +114,7 @@ def main():
     # float32 runs fused only with TensorFloat-32 products (``gated_attention_kernel.applies``)
     torch.set_float32_matmul_precision("high")
     for name in args.dtype:
-        for (kernel, variant), compiled in compile_step(getattr(torch, name), *args.shape).items():
+        for (kernel, variant), compiled in compile_step(getattr(torch, name), *args.shape, args.variants).items():
             regs, stack = registers(compiled.asm["cubin"])
             meta = compiled.metadata
             print(f"| {name} | {kernel} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Issue 53's GPU measurements in one run (docs/gpu.md, "XLM-E's fused attention (Triton)"): XLM-E's
+# fused attention against SDPA with no bias, the materialized bias and flex_attention (and two other
+# tilings of the kernel); trtd against masked_lm with the kernel and without; VECO's batched streams
+# against the separate ones. Each step has its own time limit (the sum is under 9 minutes, within one
+# command of a lent GPU machine) and prints into OUT/<step>.txt as it goes, so what finished is kept
+# when a later step fails or runs out of time.
+#
+# Usage: bash benchmarks/fused_attention_gpu.sh OUT
+#   On a GPU machine without fairseq and no package index, carry the folder of
+#   `bash benchmarks/gather_wheels.sh wheels` beside the repository: it is installed into /tmp/site.
+#   DEVICE=cpu runs the same steps at tiny sizes (to check the script, not to measure).
+set -uo pipefail
+[ $# -eq 1 ] || { sed -n '2,12p' "$0"; exit 2; }
+out=$1
+mkdir -p "$out"
+cd "$(dirname "$0")/.."
+py=${PYTHON:-python3}
+if ! "$py" -c "import fairseq" 2>/dev/null; then
+  [ -d wheels ] || { echo "fairseq is not installed and there is no wheels/ folder to install it from" >&2; exit 2; }
+  "$py" -m pip install --quiet --no-index --no-deps --target /tmp/site wheels/*.whl || exit 2
+  export PATH=/tmp/site/bin:$PATH PYTHONPATH=/tmp/site
+fi
+export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+if [ "${DEVICE:-cuda}" = cpu ]; then
+  attention=(--device cpu --batch-size 1 --length 64 --steps 1)
+  xlm_e=(--device cpu --arch tiny --batch-size 2 --length 64 --steps 1)
+  veco=(--device cpu --arch tiny --batch-size 2 --side-length 32 --steps 1)
+else
+  attention=(--device cuda --batch-size 64 --length 512)
+  xlm_e=(--device cuda --arch base --batch-size 64 --length 512 --dtype bf16)
+  veco=(--device cuda --arch small --batch-size 128 --dtype bf16)
+fi
+failed=0
+step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a failure and go on
+  local name=$1 seconds=$2
+  shift 2
+  echo "== $name: $*" | tee "$out/$name.txt"
+  timeout "$seconds" "$@" 2>&1 | tee -a "$out/$name.txt"
+  local status=${PIPESTATUS[0]}
+  [ "$status" -eq 0 ] || { echo "== $name: exit $status" | tee -a "$out/$name.txt"; failed=1; }
+}
+"$py" -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
+      torch.cuda.get_device_name() if torch.cuda.is_available() else 'no GPU')" 2>&1 | tee "$out/versions.txt"
+step attention 150 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
+  --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8"
+step xlm_e_fused 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}"
+step xlm_e_materialized 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention
+step veco_batched 80 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}"
+step veco_separate 80 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}" --separate-streams
+exit $failed
