@@ -142,8 +142,7 @@ def main():
     from fairseq_xl.modules import gated_attention_kernel as kernel
     default = kernel.TILES
     for name, run in runs:
-        kernel.TILES = default
-        kernel.TILES = kernel.tiles(settings.get(name, ""))  # read by the forward's and the backward's launches
+        kernel.TILES = kernel.tiles(settings.get(name, ""), default)  # read by the forward's and backward's launches
         milliseconds, memory = timed(run, tensors, device, args.steps)
         print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
     kernel.TILES = default

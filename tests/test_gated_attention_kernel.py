@@ -148,5 +148,15 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
         return kernel.applies(SimpleNamespace(is_cuda=gpu, dtype=dtype))
     assert applies(torch.bfloat16) and applies(torch.float16) and not applies(torch.bfloat16, gpu=False)
     assert not applies(torch.float32)  # full float32 products: the materialized bias
+    monkeypatch.setattr(torch, "is_autocast_enabled", lambda device_type=None: device_type == "cuda")
+    assert applies(torch.float32)  # autocast makes the products half precision
+    monkeypatch.undo()
     monkeypatch.setattr(torch, "get_float32_matmul_precision", lambda: "high")
     assert applies(torch.float32)
+
+
+def test_tiles_are_changed_only_where_named():
+    assert kernel.tiles("keys=16,64,4") == {**kernel.TILES, "keys": (16, 64, 4)}
+    assert kernel.tiles("", {"forward": (1, 2, 3)}) == {"forward": (1, 2, 3)}
+    with pytest.raises(ValueError, match="--tiles 'key=16,64,4': expected KERNEL=QUERIES,KEYS,WARPS"):
+        kernel.tiles("key=16,64,4")

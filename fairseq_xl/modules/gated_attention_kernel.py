@@ -279,10 +279,10 @@ TILES = {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)}
 INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (8, 16, 4), "queries": (16, 16, 4)}
 
 
-def tiles(setting: str) -> dict:
-    """``TILES`` with the kernels that ``setting`` names changed: "keys=32,64,8 forward=128,64,8" (queries,
-    keys and warps; the benchmarks' ``--tiles``)."""
-    chosen = dict(TILES)
+def tiles(setting: str, base: Optional[dict] = None) -> dict:
+    """``base`` (default ``TILES``) with the kernels that ``setting`` names changed: "keys=32,64,8
+    forward=128,64,8" (queries, keys and warps; the benchmarks' ``--tiles``)."""
+    chosen = dict(TILES if base is None else base)
     for item in setting.split():
         kernel, _, numbers = item.partition("=")
         if kernel not in TILES or len(numbers.split(",")) != 3:
