@@ -155,6 +155,19 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
     assert applies(torch.float32)
 
 
+def test_an_older_triton_keeps_the_materialized_bias_and_says_so_once(monkeypatch, caplog):
+    from types import SimpleNamespace
+
+    states = SimpleNamespace(is_cuda=True, dtype=torch.bfloat16)
+    monkeypatch.setattr(kernel, "_said_too_old", False)
+    for version, fused in (("3.8.0a0+git1234", True), ("3.3.0", True), ("3.2.0", False), ("2.3.1", False)):
+        monkeypatch.setattr(kernel.triton, "__version__", version)
+        assert kernel.available() == fused and kernel.applies(states) == fused, version
+    said = [record.getMessage() for record in caplog.records if "Triton >= 3.3" in record.getMessage()]
+    assert said == ["XLM-E's fused attention needs Triton >= 3.3 (this is 3.2.0): the bias is materialized as "
+                    "[B, H, T, T] instead"]
+
+
 def test_tiles_are_changed_only_where_named():
     assert kernel.tiles("keys=16,64,4") == {**kernel.TILES, "keys": (16, 64, 4)}
     assert kernel.tiles("", {"forward": (1, 2, 3)}) == {"forward": (1, 2, 3)}

@@ -14,7 +14,8 @@ softmax online, only its log-sum-exp kept for the backward).
 The backward gives dq, dk, dv and the bias's two gradients, with dS_ij = P_ij (dP_ij - Delta_i)
 the gradient of the scores (Delta_i = do_i . o_i):
 
-- ds_i = sum_j dS_ij d_{j-i}: a row sum, made where dq is made (``_backward_queries``);
+- ds_i = sum_j dS_ij d_{j-i}: a row sum, made where dq is made (``_backward_queries``, which runs first
+  and makes Delta there too, where do is read anyway: no pass of its own over do and o);
 - dd_k = sum over (b, i) with j - i = k of dS_ij s_i: each tile's diagonal sums, added into the
   table's gradient with atomics where dk and dv are made (``_backward_keys``).
 
@@ -24,13 +25,16 @@ a seed drawn from torch's generator), so the backward regenerates the forward's 
 float32, bfloat16 or float16; products accumulate and the softmax runs in float32 (float32 inputs
 multiplied as torch's matmul would: IEEE, or TF32 where torch allows it).
 
-Triton is optional: ``available()`` says whether it imports. On the CPU the kernels run in
+Triton is optional: ``available()`` says whether it imports and is recent enough (``MINIMUM_TRITON``;
+older, the materialized bias runs, said once in the log). On the CPU the kernels run in
 Triton's interpreter (``TRITON_INTERPRET=1`` before the import), which is how the tests check them
 against the materialized bias; on a GPU they are compiled (``benchmarks/kernel_resources.py`` compiles
 them for a GPU on a machine without one: the interpreter runs code the compiler refuses).
 """
+import logging
 import math
 import os
+import re
 from typing import Optional
 
 import torch
@@ -46,9 +50,19 @@ except ImportError:  # an optional extra (CUDA builds of torch bring it): everyt
 # the kernels' products read float32 copies; compiled, they multiply the inputs' own type.
 INTERPRETED = os.environ.get("TRITON_INTERPRET") == "1"
 
+logger = logging.getLogger(__name__)
+# the kernels take tuples of strides as arguments and use tl.gather: Triton 3.3 (PyTorch 2.7's) is the first
+# release with both
+MINIMUM_TRITON = (3, 3)
+_said_too_old = False
+
 
 def available() -> bool:
-    return triton is not None
+    """Whether Triton imports and is at least ``MINIMUM_TRITON``."""
+    if triton is None:
+        return False
+    found = re.match(r"(\d+)\.(\d+)", triton.__version__)
+    return found is not None and tuple(int(part) for part in found.groups()) >= MINIMUM_TRITON
 
 
 def applies(x: Tensor) -> bool:
@@ -57,7 +71,14 @@ def applies(x: Tensor) -> bool:
     TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default)
     take the materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
     (``benchmarks/kernel_resources.py``)."""
+    global _said_too_old
     if triton is None or not x.is_cuda:
+        return False
+    if not available():
+        if not _said_too_old:
+            logger.warning(f"XLM-E's fused attention needs Triton >= {'.'.join(map(str, MINIMUM_TRITON))} (this "
+                           f"is {triton.__version__}): the bias is materialized as [B, H, T, T] instead")
+            _said_too_old = True
         return False
     return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
             or torch.get_float32_matmul_precision() != "highest")
@@ -145,8 +166,8 @@ if triton is not None:
         tl.store(Lse + bh * T + offs_m, m_i + tl.log(l_i), mask=rows)
 
     @triton.jit
-    def _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D):
-        """What the backward reads of a tile of queries: q, do [BLOCK_M, BLOCK_D], s, the log-sum-exp, Delta."""
+    def _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D):
+        """What the backward reads of a tile of queries: q, do [BLOCK_M, BLOCK_D], s, the log-sum-exp."""
         inside = (offs_m[:, None] < T) & (offs_d[None, :] < D)
         q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3], mask=inside,
                     other=0.0)
@@ -155,8 +176,7 @@ if triton is not None:
         rows = offs_m < T
         s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
         lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
-        delta = tl.load(Delta + bh * T + offs_m, mask=rows, other=0.0)
-        return q, do, s_i, lse, delta
+        return q, do, s_i, lse
 
     @triton.jit
     def _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D):
@@ -220,7 +240,8 @@ if triton is not None:
         dv = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
         for start in range(0, T, BLOCK_M):
             offs_m = start + offs_m0
-            q, do, s_i, lse, delta = _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
+            q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
+            delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0)
             applied, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
                                           sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
             dv += _dot(tl.trans(applied).to(do.dtype), do, PRECISION)
@@ -236,18 +257,24 @@ if triton is not None:
                  mask=keys[:, None] & dims[None, :])
 
     @triton.jit
-    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DQ, DS, sq, sk, sv, sdo, H, T, S, D,
+    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, H, T, S, D,
                           sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                           PRECISION: tl.constexpr):
-        """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}."""
+        """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}.
+        Runs first: it makes its rows' Delta_i = do_i . o_i (FlashAttention-2's preprocessing, here where
+        do is read anyway) and stores it for the keys' backward."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
         offs_n0 = tl.arange(0, BLOCK_N)
         offs_d = tl.arange(0, BLOCK_D)
         rows, dims = offs_m < T, offs_d < D
-        q, do, s_i, lse, delta = _query_rows(Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
+        q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
+        o = tl.load(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
+                    mask=rows[:, None] & dims[None, :], other=0.0)
+        delta = tl.sum(do.to(tl.float32) * o.to(tl.float32), 1)
+        tl.store(Delta + bh * T + offs_m, delta, mask=rows)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
         dq = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
@@ -325,7 +352,7 @@ class GatedBiasAttention(torch.autograd.Function):
         dropout, seed, has_padding, sm_scale = ctx.settings
         batch, heads, length, dim = q.shape
         keys = k.size(2)
-        delta = (grad_out.float() * out.float()).sum(-1).contiguous()
+        delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
         dq = torch.empty(batch, heads, length, dim, device=q.device, dtype=q.dtype)
         dk = torch.empty(batch, heads, keys, dim, device=q.device, dtype=k.dtype)
         dv = torch.empty(batch, heads, keys, dim, device=q.device, dtype=v.dtype)
@@ -333,14 +360,14 @@ class GatedBiasAttention(torch.autograd.Function):
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
         flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
+        launch = _launch("queries", dim, **flags)
+        _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
+            q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), heads,
+            length, keys, dim, sm_scale, dropout, seed, **launch)
         launch = _launch("keys", dim, **flags)
         launch["DIAGONALS"] = triton.next_power_of_2(launch["BLOCK_M"] + launch["BLOCK_N"])
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, heads, length, keys, dim,
-            sm_scale, dropout, seed, **launch)
-        launch = _launch("queries", dim, **flags)
-        _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, table, pad, grad_out, lse, delta, dq, d_scale, *strides, heads, length, keys, dim,
             sm_scale, dropout, seed, **launch)
         return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None
 
