@@ -26,6 +26,17 @@ BIN = Path(sys.executable).parent
 LANGS = ("en", "de", "ru")
 PAIRS = ("en-de", "en-ru")
 
+FILE_SECONDS = json.loads((Path(__file__).parent / "file_seconds.json").read_text())
+
+
+def pytest_collection_modifyitems(items):
+    """The longest test files first (``file_seconds.json``, measured; files not in it last, in their order):
+    pytest-xdist hands whole files to its workers in this order (tests/run.sh: ``--dist loadfile
+    --no-loadscope-reorder``), so that the last file a worker takes is a short one, not a long one that
+    keeps the other worker waiting."""
+    items.sort(key=lambda item: -FILE_SECONDS.get(item.nodeid.split("::")[0], 0.0))
+
+
 if os.environ.get("PYTEST_XDIST_WORKER"):
     # Parallel workers (tests/run.sh: one per core) and the fairseq processes they start run
     # one thread each: torch's default of a thread per core in every process makes them spin

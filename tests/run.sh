@@ -8,4 +8,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash install.sh
 "${VENV:-.venv}/bin/ruff" check --quiet .
-exec "${VENV:-.venv}/bin/python" -m pytest tests -q -ra -n "${TEST_WORKERS:-auto}" --dist loadfile "$@"
+exec "${VENV:-.venv}/bin/python" -m pytest tests -q -ra -n "${TEST_WORKERS:-auto}" --dist loadfile --no-loadscope-reorder "$@"
