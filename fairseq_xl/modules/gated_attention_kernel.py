@@ -66,8 +66,9 @@ def available() -> bool:
 
 
 def applies(x: Tensor) -> bool:
-    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with Triton, where the products are
-    half precision (float16 or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
+    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with a recent enough Triton
+    (``available()``; an older one is said once in the log), where the products are half precision (float16
+    or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
     TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default)
     take the materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
     (``benchmarks/kernel_resources.py``)."""
