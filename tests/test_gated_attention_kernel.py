@@ -57,6 +57,21 @@ def test_the_kernel_equals_the_materialized_bias(length, keys):
     compare(out, reference(q, k, v, scale, table, padding), (q, k, v, scale, table), 1e-5)
 
 
+def test_the_output_and_gradients_come_in_the_projections_layout():
+    """q, k, v as ``BiasedAttention`` gives them, views of [B, T, H, d_k]: the output and dq, dk, dv come in
+    that layout (as SDPA's kernels give them), so that out_proj reads the output as a view, one copy of it
+    kept for the backward, and the projections' backward reads the gradients without copying them; the
+    same values."""
+    q, k, v, scale, table, padding = (
+        x.detach().transpose(1, 2).contiguous().transpose(1, 2).requires_grad_() if x.dim() == 4 else x
+        for x in inputs(2, 2, 19, 23, 8, seed=6))
+    out = kernel.gated_bias_attention(q, k, v, scale, table, padding)
+    assert out.stride() == q.stride()
+    grads = torch.autograd.grad(out, (q, k, v), torch.randn_like(out), retain_graph=True)
+    assert [grad.stride() for grad in grads] == [x.stride() for x in (q, k, v)]
+    compare(out, reference(q, k, v, scale, table, padding), (q, k, v, scale, table), 1e-5)
+
+
 def test_dropout_is_the_kernels_mask_in_both_directions():
     q, k, v, scale, table, padding = inputs(2, 2, 21, 21, 8, seed=1)
     keep = kernel.dropout_mask(2, 2, 21, 21, 0.1, seed=7)

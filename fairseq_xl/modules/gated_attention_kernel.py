@@ -220,7 +220,7 @@ if triton is not None:
         return tl.sum(tl.where(inside, shifted, 0.0), 0)
 
     @triton.jit
-    def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, H, T, S, D,
+    def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, sdk, sdv, H, T, S, D,
                        sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                        BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                        PRECISION: tl.constexpr, DIAGONALS: tl.constexpr):
@@ -252,13 +252,13 @@ if triton is not None:
             distance = pid_n * BLOCK_N - start - (BLOCK_M - 1) + diagonals + (T - 1)
             tl.atomic_add(table_gradient + distance, sums,
                           mask=(diagonals < BLOCK_M + BLOCK_N - 1) & (distance >= 0) & (distance < T + S - 1))
-        tl.store(DK + bh * S * D + offs_n[:, None] * D + offs_d[None, :], (dk * sm_scale).to(DK.dtype.element_ty),
-                 mask=keys[:, None] & dims[None, :])
-        tl.store(DV + bh * S * D + offs_n[:, None] * D + offs_d[None, :], dv.to(DV.dtype.element_ty),
-                 mask=keys[:, None] & dims[None, :])
+        tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
+                 (dk * sm_scale).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
+        tl.store(DV + b * sdv[0] + h * sdv[1] + offs_n[:, None] * sdv[2] + offs_d[None, :] * sdv[3],
+                 dv.to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
 
     @triton.jit
-    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, H, T, S, D,
+    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, sdq, H, T, S, D,
                           sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                           PRECISION: tl.constexpr):
@@ -290,8 +290,8 @@ if triton is not None:
             inside = rows[:, None] & keys[None, :]
             bias = tl.load(table + offs_n[None, :] - offs_m[:, None] + (T - 1), mask=inside, other=0.0)
             d_scale += tl.sum(ds * bias.to(tl.float32), 1)
-        tl.store(DQ + bh * T * D + offs_m[:, None] * D + offs_d[None, :], (dq * sm_scale).to(DQ.dtype.element_ty),
-                 mask=rows[:, None] & dims[None, :])
+        tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
+                 (dq * sm_scale).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
         tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
 
 
@@ -335,7 +335,7 @@ class GatedBiasAttention(torch.autograd.Function):
     def forward(ctx, q, k, v, scale, table, padding, dropout: float, seed: int):
         batch, heads, length, dim = q.shape
         keys = k.size(2)
-        out = torch.empty_like(q, memory_format=torch.contiguous_format)
+        out = torch.empty_like(q)  # q's layout: [B, T, H, d_k] from the projections, so that out_proj reads a view
         lse = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
         sm_scale = 1.0 / math.sqrt(dim)
         pad = padding if padding is not None else torch.zeros(1, dtype=torch.int8, device=q.device)
@@ -354,22 +354,20 @@ class GatedBiasAttention(torch.autograd.Function):
         batch, heads, length, dim = q.shape
         keys = k.size(2)
         delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
-        dq = torch.empty(batch, heads, length, dim, device=q.device, dtype=q.dtype)
-        dk = torch.empty(batch, heads, keys, dim, device=q.device, dtype=k.dtype)
-        dv = torch.empty(batch, heads, keys, dim, device=q.device, dtype=v.dtype)
+        dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)  # their layouts (as out)
         d_scale = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
         flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
         launch = _launch("queries", dim, **flags)
         _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), heads,
-            length, keys, dim, sm_scale, dropout, seed, **launch)
+            q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), _strides(dq),
+            heads, length, keys, dim, sm_scale, dropout, seed, **launch)
         launch = _launch("keys", dim, **flags)
         launch["DIAGONALS"] = triton.next_power_of_2(launch["BLOCK_M"] + launch["BLOCK_N"])
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
-            q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, heads, length, keys, dim,
-            sm_scale, dropout, seed, **launch)
+            q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
+            heads, length, keys, dim, sm_scale, dropout, seed, **launch)
         return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None
 
 
