@@ -1,0 +1,113 @@
+"""What one layer of XLM-E keeps for its backward, per token, beside one of fairseq's masked_lm (RoBERTa).
+
+A GPU's training memory at a large batch is mostly the tensors autograd saves in the forward for the
+backward: per token, per layer. This counts them on the CPU, in bfloat16 autocast as a GPU trains, module
+by module (``common.SavedTensorBytes``: storages counted once), at two batch sizes, and reports the
+difference per token: what a layer costs per token, without the weights' half-precision copies, which do
+not grow with the batch. XLM-E's layers take the fused attention's path (``--path fused``: what
+``GatedBiasAttention`` keeps, its forward kernel's values made by PyTorch, so that no GPU or
+interpreter is needed) or the materialized bias (``--path materialized``, which on the CPU is the math
+attention's: its [B, H, T, T] weights, not what a GPU's SDPA keeps). RoBERTa's attention runs without
+attention dropout here, so that the CPU's SDPA keeps what a GPU's does (q, k, v, the output, the
+log-sum-exp); its other dropouts keep a mask in the input's type on the CPU (2 bytes a value, a GPU's
+keep 1).
+
+    python benchmarks/saved_memory.py                   # base sizes, 2 and 4 sequences of 512
+"""
+import argparse
+from collections import Counter
+
+import torch
+
+from common import Task, masked_lm_batches, roberta_step, SavedTensorBytes, synthetic_dictionary
+from xlm_e_vs_masked_lm import SIZES, build, xlm_e_step
+from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
+from fairseq_xl.modules import biased_encoder, gated_attention_kernel
+from fairseq_xl.modules.biased_attention import math_attention
+
+
+class ForwardByPyTorch:
+    """Stands in for the fused forward kernel's launch (``_forward[grid](...)``): writes its output and
+    log-sum-exp with PyTorch, so that ``GatedBiasAttention.forward`` runs as it is and keeps what it keeps."""
+
+    def __getitem__(self, grid):
+        return self.launch
+
+    @staticmethod
+    def launch(q, k, v, scale, table, pad, out, lse, *strides_and_sizes, HAS_PADDING, **constants):
+        length, keys = q.size(2), k.size(2)
+        distance = torch.arange(keys)[None, :] - torch.arange(length)[:, None] + length - 1
+        bias = scale[..., None] * table[:, distance][None]
+        if HAS_PADDING:
+            bias = bias.masked_fill(pad.bool()[:, None, None, :], torch.finfo(bias.dtype).min)
+        out.copy_(math_attention(q, k, v, bias.to(q.dtype), 0.0))
+        lse.zero_()
+
+
+class ByModule(SavedTensorBytes):
+    """Saved bytes by the module that was running: the layers and heads named in ``prefixes``."""
+
+    def __init__(self, model, prefixes):
+        super().__init__()
+        self.running, self.owner = "other", {}
+        for name, module in model.named_modules():
+            if any(name.startswith(prefix) and name[len(prefix):].lstrip(".").isdigit() for prefix in prefixes):
+                module.register_forward_pre_hook(lambda module, args, name=name: setattr(self, "running", name))
+                module.register_forward_hook(lambda module, args, out: setattr(self, "running", "other"))
+
+    def pack(self, tensor):
+        self.owner.setdefault(tensor.untyped_storage().data_ptr(), self.running)
+        return super().pack(tensor)
+
+    def by_module(self):
+        totals = Counter()
+        for pointer, size in self.storages.items():
+            totals[self.owner[pointer]] += size
+        return totals
+
+
+def saved(model, step, batch, prefixes):
+    counter = ByModule(model, prefixes)
+    with torch.autograd.graph.saved_tensors_hooks(counter.pack, lambda tensor: tensor), \
+            torch.autocast("cpu", dtype=torch.bfloat16):
+        step(*batch)
+    return counter.by_module()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--arch", choices=SIZES, default="base")
+    parser.add_argument("--path", choices=["fused", "materialized"], default="fused")
+    parser.add_argument("--batch-sizes", type=int, nargs=2, default=[2, 4])
+    parser.add_argument("--length", type=int, default=512)
+    parser.add_argument("--vocab", type=int, default=8000)
+    args = parser.parse_args()
+    if args.path == "fused":
+        biased_encoder.fused = lambda states: True
+        gated_attention_kernel._forward = ForwardByPyTorch()
+    torch.manual_seed(0)
+    dictionary = synthetic_dictionary(args.vocab)
+    xlm_e, roberta = build(dictionary, SIZES[args.arch], args.length, "gated")
+    for module in roberta.modules():
+        if type(module).__name__ == "MultiheadAttention":
+            module.dropout_module.p = 0.0
+    criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
+    runs = {"XLM-E": (xlm_e, xlm_e_step(xlm_e, criterion), ("generator.layers", "discriminator.layers")),
+            "masked_lm": (roberta, roberta_step(roberta), ("encoder.sentence_encoder.layers",))}
+    small, large = args.batch_sizes
+    print(f"| bytes kept for the backward per token (batch {small} -> {large} x {args.length}, bf16 autocast, "
+          f"CPU; XLM-E's attention: {args.path}) |")
+    print("| model | module | bytes per token |\n| --- | --- | --- |")
+    for name, (model, step, prefixes) in runs.items():
+        counts = [saved(model, step, batch, prefixes)
+                  for batch in (next(masked_lm_batches(dictionary, 1, size, args.length, "cpu"))
+                                for size in (small, large))]
+        tokens = (large - small) * args.length
+        per_token = {module: (counts[1][module] - counts[0][module]) / tokens for module in counts[1]}
+        for module in [f"{prefix}.0" for prefix in prefixes] + ["other"]:  # a layer of each kind; the rest
+            print(f"| {name} | {module} | {per_token[module]:,.0f} |")
+        print(f"| {name} | all | {sum(per_token.values()):,.0f} |")
+
+
+if __name__ == "__main__":
+    main()
