@@ -223,6 +223,37 @@ def test_criterion_is_the_papers_objective():
     assert ReplacedTokenDetectionCriterion.logging_outputs_can_be_summed()
 
 
+def test_the_criterion_makes_one_boolean_selection():
+    """The objectives' terms and counts are masked sums: the criterion, forward and backward, selects by a
+    boolean mask once (the masked positions' targets), however many objectives the batch mixes; each
+    selection waits for a GPU (it made 21). Its values are the paper's objective (test above)."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+
+    class Selections(TorchDispatchMode):
+        count = 0
+
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            name = func.overloadpacket.__name__
+            if name in ("nonzero", "masked_select") or name in ("index", "index_put", "index_put_") and any(
+                    index is not None and index.dtype == torch.bool for index in args[1]):
+                self.count += 1
+            return func(*args, **(kwargs or {}))
+
+    torch.manual_seed(0)
+    dictionary = make_dictionary()
+    tokens, masked = make_batch(dictionary)
+    discriminator_logits, output = make_model(dictionary)(tokens, masked)
+    leaves = (discriminator_logits.detach().requires_grad_(), output.generator_logits.detach().requires_grad_())
+    model = lambda **net_input: (leaves[0], output._replace(generator_logits=leaves[1]))  # noqa: E731
+    sample = {"net_input": {"src_tokens": tokens, "masked_positions": masked}, "task_id": torch.tensor([0, 1, 0, 1]),
+              "nsentences": 4, "ntokens": int(tokens.ne(dictionary.pad()).sum())}
+    with Selections() as selections:
+        loss = ReplacedTokenDetectionCriterion(FakeTask(dictionary), discriminator_weight=50.0)(model, sample)[0]
+        loss.backward()
+    assert selections.count == 1
+    assert all(leaf.grad.abs().sum() > 0 for leaf in leaves)
+
+
 def test_criterion_on_a_sub_batch_per_objective():
     """A training batch of ``ObjectiveMixDataset`` (MRTD rows and TRTD rows as two
     sub-batches) gives the paper's objective over all rows: each objective's terms are means

@@ -66,7 +66,10 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
         replaced = output.replaced
         generator_logits = output.generator_logits.float()
         discriminator_logits = discriminator_logits.float()
-        targets = tokens[masked]
+        # the targets and their rows' objectives in one boolean selection (a selection waits for a GPU); the
+        # objectives' terms and counts below are masked sums, which do not
+        row_task = sample["task_id"][:, None].expand_as(tokens)
+        targets, masked_task = torch.stack([tokens, row_task], -1)[masked].unbind(-1)
         generator_nll = F.cross_entropy(generator_logits, targets, reduction="none")
         discriminator_bce = F.binary_cross_entropy_with_logits(
             discriminator_logits, replaced.to(discriminator_logits.dtype), reduction="none"
@@ -83,12 +86,11 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
         loss = generator_logits.new_zeros(())
         stats = {}
         for task_id, generator_name, discriminator_name in OBJECTIVES:
-            rows = sample["task_id"].eq(task_id)[:, None]
-            generator_sel = rows.expand_as(masked)[masked]
-            discriminator_sel = rows & non_pad
+            generator_sel = masked_task.eq(task_id)
+            discriminator_sel = sample["task_id"].eq(task_id)[:, None] & non_pad
             n_masked, n_tokens = generator_sel.sum(), discriminator_sel.sum()
-            generator_loss = generator_nll[generator_sel].sum()
-            discriminator_loss = discriminator_bce[discriminator_sel].sum()
+            generator_loss = torch.where(generator_sel, generator_nll, 0.0).sum()
+            discriminator_loss = torch.where(discriminator_sel, discriminator_bce, 0.0).sum()
             loss = loss + generator_loss / n_masked.clamp(min=1) \
                 + self.discriminator_weight * discriminator_loss / n_tokens.clamp(min=1)
             stats.update({
@@ -96,10 +98,10 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
                 f"{generator_name}_masked": n_masked,
                 f"{discriminator_name}_loss": discriminator_loss,
                 f"{discriminator_name}_tokens": n_tokens,
-                f"{generator_name}_correct": generator_correct[generator_sel].sum(),
+                f"{generator_name}_correct": (generator_correct & generator_sel).sum(),
             })
             for name in COUNTS:
-                stats[f"{discriminator_name}_{name}"] = per_position[name][discriminator_sel].sum()
+                stats[f"{discriminator_name}_{name}"] = (per_position[name] & discriminator_sel).sum()
         return loss, stats
 
     @staticmethod
