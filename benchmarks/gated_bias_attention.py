@@ -37,8 +37,9 @@ def build(args):
     device = torch.device(args.device)
     dtype = {"fp32": torch.float32, "bf16": torch.bfloat16}[args.dtype]
     bias, gate = RelativePositionBias(args.heads).to(device), RelativePositionGate(args.heads, args.head_dim).to(device)
-    q, k, v = (torch.randn(args.batch_size, args.heads, args.length, args.head_dim, device=device, dtype=dtype,
-                           requires_grad=True) for _ in range(3))
+    # laid out as the projections give them ([B, T, H, D] seen as [B, H, T, D]), as each attention meets them in a model
+    q, k, v = (torch.randn(args.batch_size, args.length, args.heads, args.head_dim, device=device, dtype=dtype)
+               .transpose(1, 2).requires_grad_() for _ in range(3))
     return bias, gate, q, k, v
 
 
