@@ -4,7 +4,8 @@
 Both get the same B pairs of two T-token sides: RoBERTa the 2T-token concatenation
 <s> x </s><s> y </s>, VECO the two sides (self streams of x and y, then cross streams of x
 and y), 15% of the tokens masked in both. Tokens/s counts the 2T tokens of a pair for
-both. The cross stream roughly doubles the work (the issue's target: at least 0.45x).
+both. The cross stream roughly doubles the work (issue 53's goal: at least 0.5x; the GPU kit checks
+the earlier 0.45x).
 Memory as in ``common.py``.
 
     python benchmarks/veco_vs_tlm.py                      # CPU, 6L/256
@@ -80,7 +81,7 @@ def main():
     print(f"| sizes: {layers}L/{dim}/{ffn}/{heads}h; batch {args.batch_size} pairs of 2x{args.side_length} tokens; "
           f"{args.device} {args.dtype}")
     print(f"| ca_mlm / tlm: throughput "
-          f"{results['ca_mlm'].tokens_per_second / results['tlm'].tokens_per_second:.2f}x (target >= 0.45x), "
+          f"{results['ca_mlm'].tokens_per_second / results['tlm'].tokens_per_second:.2f}x (issue 53: >= 0.5x), "
           f"memory {results['ca_mlm'].memory / results['tlm'].memory:.2f}x")
 
 if __name__ == "__main__":

@@ -81,7 +81,7 @@ def main():
     layers, dim, ffn, heads, generator_layers = SIZES[args.arch]
     print(f"| sizes: D {layers}L/{dim}/{ffn}/{heads}h, G {generator_layers}L; batch {args.batch_size}x{args.length}; "
           f"{args.device} {args.dtype}; relative position bias: {args.rel_pos}")
-    print(f"| trtd / masked_lm: throughput {speed:.2f}x (target >= 0.75x), memory {memory:.2f}x (target <= 1.5x)")
+    print(f"| trtd / masked_lm: throughput {speed:.2f}x (issue 53: >= 0.75x), memory {memory:.2f}x (issue 53: <= 1.3x)")
     print(f"| trtd with per-example noise (training) / without: throughput "
           f"{results['trtd keyed'].tokens_per_second / results['trtd'].tokens_per_second:.2f}x, "
           f"memory {results['trtd keyed'].memory / results['trtd'].memory:.2f}x")
