@@ -83,6 +83,9 @@ def main():
     parser.add_argument("--vocab", type=int, default=8000)
     args = parser.parse_args()
     if args.path == "fused":
+        if gated_attention_kernel.triton is None:
+            parser.error("--path fused runs the fused attention's autograd function, which needs Triton "
+                         "(pip install -e '.[kernel]'); --path materialized does not")
         biased_encoder.fused = lambda states: True
         gated_attention_kernel._forward = ForwardByPyTorch()
     torch.manual_seed(0)
