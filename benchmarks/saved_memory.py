@@ -5,7 +5,7 @@ backward: per token, per layer. This counts them on the CPU, in bfloat16 autocas
 by module (``common.SavedTensorBytes``: storages counted once), at two batch sizes, and reports the
 difference per token: what a layer costs per token, without the weights' half-precision copies, which do
 not grow with the batch. XLM-E's layers take the fused attention's path (``--path fused``: what
-``GatedBiasAttention`` keeps, its forward kernel's values made by PyTorch, so that no GPU or
+``GatedBiasAttention`` keeps, its forward kernel's launch stood in by zeros, so that no GPU or
 interpreter is needed) or the materialized bias (``--path materialized``, which on the CPU is the math
 attention's: its [B, H, T, T] weights, not what a GPU's SDPA keeps). RoBERTa's attention runs without
 attention dropout here, so that the CPU's SDPA keeps what a GPU's does (q, k, v, the output, the
@@ -23,41 +23,42 @@ from common import Task, masked_lm_batches, roberta_step, SavedTensorBytes, synt
 from xlm_e_vs_masked_lm import SIZES, build, xlm_e_step
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.modules import biased_encoder, gated_attention_kernel
-from fairseq_xl.modules.biased_attention import math_attention
 
 
 class ForwardByPyTorch:
-    """Stands in for the fused forward kernel's launch (``_forward[grid](...)``): writes its output and
-    log-sum-exp with PyTorch, so that ``GatedBiasAttention.forward`` runs as it is and keeps what it keeps."""
+    """Stands in for the fused forward kernel's launch (``_forward[grid](...)``) so that
+    ``GatedBiasAttention.forward`` runs as it is and keeps what it keeps: the output and log-sum-exp are
+    written as zeros (what autograd keeps does not depend on the values: no shape in XLM-E's step does)."""
 
     def __getitem__(self, grid):
         return self.launch
 
     @staticmethod
-    def launch(q, k, v, scale, table, pad, out, lse, *strides_and_sizes, HAS_PADDING, **constants):
-        length, keys = q.size(2), k.size(2)
-        distance = torch.arange(keys)[None, :] - torch.arange(length)[:, None] + length - 1
-        bias = scale[..., None] * table[:, distance][None]
-        if HAS_PADDING:
-            bias = bias.masked_fill(pad.bool()[:, None, None, :], torch.finfo(bias.dtype).min)
-        out.copy_(math_attention(q, k, v, bias.to(q.dtype), 0.0))
+    def launch(q, k, v, scale, table, pad, out, lse, *arguments, **constants):
+        out.zero_()
         lse.zero_()
 
 
 class ByModule(SavedTensorBytes):
-    """Saved bytes by the module that was running: the layers and heads named in ``prefixes``."""
+    """Saved bytes by the layer that was running (the modules ``prefix.N`` of ``prefixes``), "other" outside
+    them; ``close()`` removes its hooks from the model."""
 
     def __init__(self, model, prefixes):
         super().__init__()
-        self.running, self.owner = "other", {}
+        self.running, self.owner, self.hooks = "other", {}, []
         for name, module in model.named_modules():
             if any(name.startswith(prefix) and name[len(prefix):].lstrip(".").isdigit() for prefix in prefixes):
-                module.register_forward_pre_hook(lambda module, args, name=name: setattr(self, "running", name))
-                module.register_forward_hook(lambda module, args, out: setattr(self, "running", "other"))
+                self.hooks += [
+                    module.register_forward_pre_hook(lambda module, args, name=name: setattr(self, "running", name)),
+                    module.register_forward_hook(lambda module, args, out: setattr(self, "running", "other"))]
 
     def pack(self, tensor):
         self.owner.setdefault(tensor.untyped_storage().data_ptr(), self.running)
         return super().pack(tensor)
+
+    def close(self):
+        for hook in self.hooks:
+            hook.remove()
 
     def by_module(self):
         totals = Counter()
@@ -71,6 +72,7 @@ def saved(model, step, batch, prefixes):
     with torch.autograd.graph.saved_tensors_hooks(counter.pack, lambda tensor: tensor), \
             torch.autocast("cpu", dtype=torch.bfloat16):
         step(*batch)
+    counter.close()
     return counter.by_module()
 
 
