@@ -11,10 +11,12 @@ given, with padding and dropout, then without), so every kernel and variant that
 launches is compiled with the tiles it gets on a GPU. Registers come from the cubin
 (``cuobjdump --dump-resource-usage``, shipped with Triton).
 
-    python benchmarks/kernel_resources.py --arch 90 --dtype bfloat16 float16 float32
+    python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
 
-Exit 1 when a kernel does not fit the target: more shared memory than a block may have, or
-registers spilled. Run by tests/test_gated_attention_kernel.py (sm_90, bfloat16).
+Each target compiles with the tiles a GPU of its kind gets (``gated_attention_kernel.TILES``:
+"warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1 when a kernel does not fit its
+target: more shared memory than a block may have, or registers spilled. Run by
+tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16).
 """
 import argparse
 import os
@@ -33,11 +35,12 @@ from triton.compiler.compiler import CompiledKernel  # noqa: E402
 from triton.runtime import driver  # noqa: E402
 
 # The most shared memory one block may have (bytes; cudaDevAttrMaxSharedMemoryPerBlockOptin).
-SHARED_LIMIT = {80: 166912, 86: 101376, 89: 101376, 90: 232448}
+SHARED_LIMIT = {80: 166912, 86: 101376, 89: 101376, 90: 232448, 100: 232448, 103: 232448, 120: 101376}
 
 
 class TargetOnly:
-    """Triton's CUDA driver as far as compiling needs it: the target, a device, a stream."""
+    """Triton's CUDA driver as far as compiling needs it: the target, a device, a stream. The device is
+    the arch, so that Triton's cache of compiled kernels (one per device) keeps each target's apart."""
 
     def __init__(self, arch: int):
         self.target = GPUTarget("cuda", arch, 32)
@@ -46,7 +49,7 @@ class TargetOnly:
         return self.target
 
     def get_current_device(self):
-        return 0
+        return self.target.arch
 
     def get_current_stream(self, device=None):
         return 0
@@ -95,34 +98,37 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--arch", type=int, default=90, help="compute capability x 10 (90: H100, H200)")
+    parser.add_argument("--arch", type=int, nargs="+", default=[90],
+                        help="compute capabilities x 10 (90: H100, H200; 80: A100; 89: L4, RTX 4090)")
     parser.add_argument("--dtype", nargs="+", default=["bfloat16"], choices=["bfloat16", "float16", "float32"])
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
     parser.add_argument("--shape", type=int, nargs=4, default=[2, 12, 512, 64], metavar=("B", "H", "T", "D"))
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
-                        "(queries, keys, warps)")
+                        "(queries, keys, warps), for every --arch")
     args = parser.parse_args()
-    from fairseq_xl.modules import gated_attention_kernel
-    gated_attention_kernel.TILES = gated_attention_kernel.tiles(args.tiles)
-    driver.set_active(TargetOnly(args.arch))
-    limit = SHARED_LIMIT.get(args.arch, 101376)
-    print(f"sm_{args.arch}, Triton {triton.__version__}, shape B H T D {args.shape}; shared memory limit {limit} B; "
-          f"tiles (queries, keys, warps) {gated_attention_kernel.TILES}")
-    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    failed = []
+    from fairseq_xl.modules import gated_attention_kernel as kernel
     # float32 runs fused only with TensorFloat-32 products (``gated_attention_kernel.applies``)
     torch.set_float32_matmul_precision("high")
-    for name in args.dtype:
-        for (kernel, variant), compiled in compile_step(getattr(torch, name), *args.shape, args.variants).items():
-            regs, stack = registers(compiled.asm["cubin"])
-            meta = compiled.metadata
-            print(f"| {name} | {kernel} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
-                  f"{meta.shared} B |")
-            if stack or meta.shared > limit:
-                failed.append(f"{name} {kernel} ({variant})")
+    failed = []
+    for arch in args.arch:
+        family = kernel.family(arch)
+        kernel.TILES[family] = kernel.tiles(args.tiles, kernel.TILES[family])
+        driver.set_active(TargetOnly(arch))
+        limit = SHARED_LIMIT.get(arch, 101376)
+        print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {args.shape}; shared memory limit {limit} B; "
+              f"tiles (queries, keys, warps) {kernel.TILES[family]}")
+        print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        for dtype in args.dtype:
+            for (name, variant), compiled in compile_step(getattr(torch, dtype), *args.shape, args.variants).items():
+                regs, stack = registers(compiled.asm["cubin"])
+                meta = compiled.metadata
+                print(f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
+                      f"{meta.shared} B |")
+                if stack or meta.shared > limit:
+                    failed.append(f"sm_{arch} {dtype} {name} ({variant})")
     if failed:
-        sys.exit("does not fit sm_%d (spilled or over the shared memory limit): %s" % (args.arch, "; ".join(failed)))
+        sys.exit("does not fit its target (spilled or over the shared memory limit): " + "; ".join(failed))
 
 
 if __name__ == "__main__":

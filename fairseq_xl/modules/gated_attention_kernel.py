@@ -26,7 +26,8 @@ float32, bfloat16 or float16; products accumulate and the softmax runs in float3
 multiplied as torch's matmul would: IEEE, or TF32 where torch allows it).
 
 Triton is optional: ``available()`` says whether it imports and is recent enough (``MINIMUM_TRITON``;
-older, the materialized bias runs, said once in the log). On the CPU the kernels run in
+older, the materialized bias runs, said once in the log), and GPUs older than Ampere
+(``MINIMUM_CAPABILITY``) keep the materialized bias too. On the CPU the kernels run in
 Triton's interpreter (``TRITON_INTERPRET=1`` before the import), which is how the tests check them
 against the materialized bias; on a GPU they are compiled (``benchmarks/kernel_resources.py`` compiles
 them for a GPU on a machine without one: the interpreter runs code the compiler refuses).
@@ -54,7 +55,17 @@ logger = logging.getLogger(__name__)
 # the kernels take tuples of strides as arguments and use tl.gather: Triton 3.3 (PyTorch 2.7's) is the first
 # release with both
 MINIMUM_TRITON = (3, 3)
-_said_too_old = False
+# Ampere (sm_80) and newer: compiled for sm_75 and sm_70 the kernels spill 0.6-1.6 kB of registers a thread
+# (benchmarks/kernel_resources.py --arch 75) where the tiles are multiplied in half precision (FlashAttention-2 and
+# PyTorch's flash attention also start there)
+MINIMUM_CAPABILITY = (8, 0)
+_said = set()
+
+
+def _say_once(message: str):
+    if message not in _said:
+        logger.warning(message)
+        _said.add(message)
 
 
 def available() -> bool:
@@ -66,20 +77,23 @@ def available() -> bool:
 
 
 def applies(x: Tensor) -> bool:
-    """Whether the fused kernel runs for states ``x``: on a CUDA GPU, with a recent enough Triton
-    (``available()``; an older one is said once in the log), where the products are half precision (float16
-    or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
-    TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default)
-    take the materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
-    (``benchmarks/kernel_resources.py``)."""
-    global _said_too_old
+    """Whether the fused kernel runs for states ``x``: on a CUDA GPU of compute capability
+    ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``; either missing is said once in
+    the log), where the products are half precision (float16 or bfloat16 states, or autocast to them), or float32
+    where torch's matmul takes TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32
+    products (torch's default) take the materialized bias: the kernel's, made without tensor cores, spill
+    registers on sm_90 (``benchmarks/kernel_resources.py``)."""
     if triton is None or not x.is_cuda:
         return False
     if not available():
-        if not _said_too_old:
-            logger.warning(f"XLM-E's fused attention needs Triton >= {'.'.join(map(str, MINIMUM_TRITON))} (this "
-                           f"is {triton.__version__}): the bias is materialized as [B, H, T, T] instead")
-            _said_too_old = True
+        _say_once(f"XLM-E's fused attention needs Triton >= {'.'.join(map(str, MINIMUM_TRITON))} (this is "
+                  f"{triton.__version__}): the bias is materialized as [B, H, T, T] instead")
+        return False
+    capability = torch.cuda.get_device_capability(x.device)
+    if capability < MINIMUM_CAPABILITY:
+        _say_once(f"XLM-E's fused attention needs a GPU of compute capability {'.'.join(map(str, MINIMUM_CAPABILITY))}"
+                  f" or newer (this is {'.'.join(map(str, capability))}): the bias is materialized as [B, H, T, T] "
+                  "instead")
         return False
     return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
             or torch.get_float32_matmul_precision() != "highest")
@@ -299,29 +313,43 @@ def _strides(tensor: Tensor):
     return tuple(tensor.stride())
 
 
-# Each kernel's tiles on a GPU, (queries, keys, warps): what compiles for sm_90 in bfloat16 at d_k 64
-# without spilling registers (benchmarks/kernel_resources.py); the keys' backward holds dk and dv for 64 keys
-# and so takes 32 queries a step. Not yet tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
-TILES = {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)}
+# Each kernel's tiles on a GPU, (queries, keys, warps), by how the GPU multiplies tiles: what compiles in bfloat16
+# and float16 at d_k 64 without spilling registers (benchmarks/kernel_resources.py --arch). Hopper and datacenter
+# Blackwell (sm_90, 100, 103, 110) multiply from shared memory ("warpgroup"): 64 keys a step, the keys' backward
+# 32 queries a step (it holds dk and dv for 64 keys). Ampere, Ada and consumer Blackwell (sm_80, 86, 89, 120)
+# multiply from registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Not yet
+# tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
+TILES = {"warpgroup": {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+         "warp": {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)}}
 # In the interpreter, whose cost is per element: small tiles of the same shapes (the keys' backward's not square)
 INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (8, 16, 4), "queries": (16, 16, 4)}
 
 
-def tiles(setting: str, base: Optional[dict] = None) -> dict:
-    """``base`` (default ``TILES``) with the kernels that ``setting`` names changed: "keys=32,64,8
-    forward=128,64,8" (queries, keys and warps; the benchmarks' ``--tiles``)."""
-    chosen = dict(TILES if base is None else base)
+def family(arch: int) -> str:
+    """The ``TILES`` of a GPU of compute capability ``arch`` (major x 10 + minor)."""
+    return "warpgroup" if 9 <= arch // 10 <= 11 else "warp"
+
+
+def gpu_family() -> str:
+    """The ``TILES`` of the GPU that Triton launches on (its driver's target)."""
+    return family(triton.runtime.driver.active.get_current_target().arch)
+
+
+def tiles(setting: str, base: dict) -> dict:
+    """``base`` with the kernels that ``setting`` names changed: "keys=32,64,8 forward=128,64,8" (queries,
+    keys and warps; the benchmarks' ``--tiles``)."""
+    chosen = dict(base)
     for item in setting.split():
         kernel, _, numbers = item.partition("=")
-        if kernel not in TILES or len(numbers.split(",")) != 3:
-            raise ValueError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(TILES)}")
+        if kernel not in base or len(numbers.split(",")) != 3:
+            raise ValueError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(base)}")
         chosen[kernel] = tuple(int(number) for number in numbers.split(","))
     return chosen
 
 
 def _launch(kernel: str, dim: int, **constants):
     """The tiles and options of a kernel's launch."""
-    block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES)[kernel]
+    block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES[gpu_family()])[kernel]
     # float32 products as torch's matmul makes them: TensorFloat-32 only where torch allows it
     precision = "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
     return dict(constants, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=max(16, triton.next_power_of_2(dim)),
