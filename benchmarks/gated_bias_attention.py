@@ -16,8 +16,9 @@ q, k, v, the bias table and the gate), five ways:
 
 It checks first that flex and the fused kernel agree with materialized (output and every gradient),
 then times each. ``--tiles`` times the fused kernel again with other tiles per kernel (each setting
-"KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's ``gated_attention_kernel.TILES``; whether a setting
-compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90 --tiles ...`` says).
+"KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``gated_attention_kernel.TILES``;
+whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
+--tiles ...`` says).
 
     python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512 \
       --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8"
@@ -141,15 +142,16 @@ def main():
     print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
           f"forward and backward, mean of {args.steps}")
     from fairseq_xl.modules import gated_attention_kernel as kernel
-    family = kernel.gpu_family() if on_gpu else None
-    default = kernel.TILES.get(family)
+    table = kernel.TILES[kernel.gpu_family()] if on_gpu else {}
+    block = kernel.head_block(args.head_dim) if on_gpu else None
+    default = table.get(block)
     for name, run in runs:
         if name in settings:  # read by the forward's and backward's launches
-            kernel.TILES[family] = kernel.tiles(settings[name], default)
+            table[block] = kernel.tiles(settings[name], default)
         milliseconds, memory = timed(run, tensors, device, args.steps)
         print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
     if on_gpu:
-        kernel.TILES[family] = default
+        table[block] = default
 
 
 if __name__ == "__main__":

@@ -13,10 +13,11 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
 
     python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
 
-Each target compiles with the tiles a GPU of its kind gets (``gated_attention_kernel.TILES``:
-"warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1 when a kernel does not fit its
-target: more shared memory than a block may have, or registers spilled. Run by
-tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16).
+Each target compiles with the tiles a GPU of its kind gets for the shape's head width
+(``gated_attention_kernel.TILES``: "warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1
+when a kernel does not fit its target: more shared memory than a block may have, or registers
+spilled. Run by
+tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
 """
 import argparse
 import os
@@ -110,13 +111,14 @@ def main():
     # float32 runs fused only with TensorFloat-32 products (``gated_attention_kernel.applies``)
     torch.set_float32_matmul_precision("high")
     failed = []
+    block = kernel.head_block(args.shape[3])
     for arch in args.arch:
-        family = kernel.family(arch)
-        kernel.TILES[family] = kernel.tiles(args.tiles, kernel.TILES[family])
+        table = kernel.TILES[kernel.family(arch)]
+        table[block] = kernel.tiles(args.tiles, table[block])
         driver.set_active(TargetOnly(arch))
         limit = SHARED_LIMIT.get(arch, 101376)
         print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {args.shape}; shared memory limit {limit} B; "
-              f"tiles (queries, keys, warps) {kernel.TILES[family]}")
+              f"tiles (queries, keys, warps) {table[block]}")
         print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
         print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         for dtype in args.dtype:

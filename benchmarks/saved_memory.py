@@ -88,7 +88,7 @@ def main():
         if gated_attention_kernel.triton is None:
             parser.error("--path fused runs the fused attention's autograd function, which needs Triton "
                          "(pip install -e '.[kernel]'); --path materialized does not")
-        biased_encoder.fused = lambda states: True
+        biased_encoder.fused = lambda states, head_dim: True
         gated_attention_kernel._forward = ForwardByPyTorch()
         gated_attention_kernel.gpu_family = lambda: "warpgroup"  # the tiles of the GPU it stands in for (sm_90)
     torch.manual_seed(0)

@@ -10,12 +10,13 @@ from .biased_encoder_layer import BiasedEncoderLayer
 RELATIVE_POSITION_MODES = ("gated", "plain", "none")
 
 
-def fused(x: Tensor) -> bool:
-    """Whether the fused attention kernel runs for states ``x`` (Triton imported only for a GPU's)."""
+def fused(x: Tensor, head_dim: int) -> bool:
+    """Whether the fused attention kernel runs for states ``x`` and heads of ``head_dim`` (Triton imported
+    only for a GPU's)."""
     if not x.is_cuda:
         return False
     from . import gated_attention_kernel
-    return gated_attention_kernel.applies(x)
+    return gated_attention_kernel.applies(x, head_dim)
 
 
 class BiasedEncoder(nn.Module):
@@ -42,6 +43,7 @@ class BiasedEncoder(nn.Module):
         )
         self.layer_norm = LayerNorm(embed_dim) if normalize_before else None
         self.fused_attention = fused_attention
+        self.head_dim = embed_dim // num_heads
 
     def position_bias(self, x: Tensor):
         """The relative position bias every layer adds: d by distance for the fused kernel (on a CUDA
@@ -49,7 +51,7 @@ class BiasedEncoder(nn.Module):
         if self.relative_position is None:
             return None
         length = x.size(1)
-        if self.fused_attention and fused(x):
+        if self.fused_attention and fused(x, self.head_dim):
             return DistanceBias(self.relative_position.per_distance(length, length))
         return self.relative_position(length, length)
 

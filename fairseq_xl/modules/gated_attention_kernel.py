@@ -76,11 +76,12 @@ def available() -> bool:
     return found is not None and tuple(int(part) for part in found.groups()) >= MINIMUM_TRITON
 
 
-def applies(x: Tensor) -> bool:
-    """Whether the fused kernel runs for states ``x``: on a CUDA GPU of compute capability
-    ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``; either missing is said once in
-    the log), where the products are half precision (float16 or bfloat16 states, or autocast to them), or float32
-    where torch's matmul takes TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32
+def applies(x: Tensor, head_dim: int) -> bool:
+    """Whether the fused kernel runs for states ``x`` and heads of ``head_dim``: on a CUDA GPU of compute
+    capability ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``), heads of up to
+    ``MAX_HEAD_DIM`` (each missing is said once in the log), where the products are half precision (float16 or
+    bfloat16 states, or autocast to them), or float32 where torch's matmul takes TensorFloat-32
+    (``torch.set_float32_matmul_precision("high")``). Full float32
     products (torch's default) take the materialized bias: the kernel's, made without tensor cores, spill
     registers on sm_90 (``benchmarks/kernel_resources.py``)."""
     if triton is None or not x.is_cuda:
@@ -94,6 +95,10 @@ def applies(x: Tensor) -> bool:
         _say_once(f"XLM-E's fused attention needs a GPU of compute capability {'.'.join(map(str, MINIMUM_CAPABILITY))}"
                   f" or newer (this is {'.'.join(map(str, capability))}): the bias is materialized as [B, H, T, T] "
                   "instead")
+        return False
+    if head_dim > MAX_HEAD_DIM:
+        _say_once(f"XLM-E's fused attention takes heads of up to {MAX_HEAD_DIM} (these are {head_dim} wide): the bias "
+                  "is materialized as [B, H, T, T] instead")
         return False
     return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
             or torch.get_float32_matmul_precision() != "highest")
@@ -313,16 +318,32 @@ def _strides(tensor: Tensor):
     return tuple(tensor.stride())
 
 
-# Each kernel's tiles on a GPU, (queries, keys, warps), by how the GPU multiplies tiles: what compiles in bfloat16
-# and float16 at d_k 64 without spilling registers (benchmarks/kernel_resources.py --arch). Hopper and datacenter
-# Blackwell (sm_90, 100, 103, 110) multiply from shared memory ("warpgroup"): 64 keys a step, the keys' backward
-# 32 queries a step (it holds dk and dv for 64 keys). Ampere, Ada and consumer Blackwell (sm_80, 86, 89, 120)
-# multiply from registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Not yet
-# tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
-TILES = {"warpgroup": {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-         "warp": {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)}}
+# Each kernel's tiles on a GPU, (queries, keys, warps), by how the GPU multiplies tiles and by the width of
+# a head (``head_block``): what compiles in bfloat16 and float16 without spilling registers
+# (benchmarks/kernel_resources.py --arch ... --shape). Hopper and datacenter Blackwell (sm_90, 100, 103, 110)
+# multiply from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it
+# holds dk and dv for 64 keys). Ampere, Ada and consumer Blackwell (sm_80, 86, 89, 120) multiply from
+# registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Not yet tuned on a GPU
+# (benchmarks/gated_bias_attention.py --tiles).
+TILES = {
+    "warpgroup": {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+                  32: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+                  64: {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+                  128: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 32, 8)}},
+    "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
+             32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
+             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
+             128: {"forward": (64, 32, 4), "keys": (16, 32, 4), "queries": (64, 32, 8)}},
+}
+# the widest head the tiles are made for (wider ones keep the materialized bias)
+MAX_HEAD_DIM = 128
 # In the interpreter, whose cost is per element: small tiles of the same shapes (the keys' backward's not square)
 INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (8, 16, 4), "queries": (16, 16, 4)}
+
+
+def head_block(dim: int) -> int:
+    """The kernels' width of a head of ``dim`` (d_k): the next power of 2, at least 16 (``tl.dot``'s least)."""
+    return max(16, triton.next_power_of_2(dim))
 
 
 def family(arch: int) -> str:
@@ -349,10 +370,13 @@ def tiles(setting: str, base: dict) -> dict:
 
 def _launch(kernel: str, dim: int, **constants):
     """The tiles and options of a kernel's launch."""
-    block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES[gpu_family()])[kernel]
+    if dim > MAX_HEAD_DIM:
+        raise ValueError(f"XLM-E's fused attention takes heads of up to {MAX_HEAD_DIM} (d_k {dim}): materialize the "
+                         "bias (--no-fused-attention)")
+    block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES[gpu_family()][head_block(dim)])[kernel]
     # float32 products as torch's matmul makes them: TensorFloat-32 only where torch allows it
     precision = "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
-    return dict(constants, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=max(16, triton.next_power_of_2(dim)),
+    return dict(constants, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=head_block(dim),
                 PRECISION="upcast" if INTERPRETED else precision, num_warps=warps)
 
 
