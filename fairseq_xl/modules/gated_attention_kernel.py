@@ -81,9 +81,9 @@ def applies(x: Tensor, head_dim: int) -> bool:
     capability ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``), heads of up to
     ``MAX_HEAD_DIM`` (each missing is said once in the log), where the products are half precision (float16 or
     bfloat16 states, or autocast to them), or float32 where torch's matmul takes TensorFloat-32
-    (``torch.set_float32_matmul_precision("high")``). Full float32
-    products (torch's default) take the materialized bias: the kernel's, made without tensor cores, spill
-    registers on sm_90 (``benchmarks/kernel_resources.py``)."""
+    (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
+    materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
+    (``benchmarks/kernel_resources.py``)."""
     if triton is None or not x.is_cuda:
         return False
     if not available():
