@@ -145,6 +145,8 @@ def main():
     table = kernel.TILES[kernel.gpu_family()] if on_gpu else {}
     block = kernel.head_block(args.head_dim) if on_gpu else None
     default = table.get(block)
+    if on_gpu:
+        print(f"| fused: {kernel.gpu_family()} tiles for heads of {block} (queries, keys, warps): {default}")
     for name, run in runs:
         if name in settings:  # read by the forward's and backward's launches
             table[block] = kernel.tiles(settings[name], default)
