@@ -82,6 +82,20 @@ def test_dropout_is_the_kernels_mask_in_both_directions():
     assert not torch.equal(many, kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=9).float())
 
 
+def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
+    """The interpreter runs small tiles; a GPU runs ``TILES``' (queries 16 to 64, keys 32 or 64, tiles wider
+    than tall and taller than wide): each distinct tiling of the table, in the interpreter, at lengths below
+    and above a tile, with padding and dropout, equals the materialized bias (output and every gradient)."""
+    tilings = {tuple(sorted(tiles.items())) for table in kernel.TILES.values() for tiles in table.values()}
+    assert len(tilings) == 6
+    q, k, v, scale, table, padding = inputs(2, 1, 37, 70, 8, seed=5)
+    keep = kernel.dropout_mask(2, 1, 37, 70, 0.1, seed=3)
+    for tiling in sorted(tilings):
+        monkeypatch.setattr(kernel, "INTERPRETED_TILES", dict(tiling))
+        out = kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=0.1, seed=3)
+        compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
+
+
 def test_bfloat16_is_close_to_float32():
     q, k, v, scale, table, padding = inputs(1, 2, 21, 21, 16, dtype=torch.bfloat16, seed=2)
     out = kernel.gated_bias_attention(q, k, v, scale, table, padding)
