@@ -12,6 +12,7 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
 (``cuobjdump --dump-resource-usage``, shipped with Triton).
 
     python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
+    python benchmarks/kernel_resources.py --arch 90 100 103 110 80 86 89 120 --head-dims 16 32 64 128
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1
@@ -97,6 +98,30 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     return compiled
 
 
+def report(arch: int, shape, dtypes, variants, setting: str) -> list:
+    """Compile one step for ``arch`` at ``shape`` with the tiles its GPU gets (changed where ``setting`` says),
+    print the table, and return what does not fit."""
+    from fairseq_xl.modules import gated_attention_kernel as kernel
+    table, block = kernel.TILES[kernel.family(arch)], kernel.head_block(shape[3])
+    table[block] = kernel.tiles(setting, table[block])
+    driver.set_active(TargetOnly(arch))
+    limit = SHARED_LIMIT.get(arch, 101376)
+    print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {list(shape)}; shared memory limit {limit} B; "
+          f"tiles (queries, keys, warps) {table[block]}")
+    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    failed = []
+    for dtype in dtypes:
+        for (name, variant), compiled in compile_step(getattr(torch, dtype), *shape, variants).items():
+            regs, stack = registers(compiled.asm["cubin"])
+            meta = compiled.metadata
+            print(f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
+                  f"{meta.shared} B |")
+            if stack or meta.shared > limit:
+                failed.append(f"sm_{arch} d_k {shape[3]} {dtype} {name} ({variant})")
+    return failed
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--arch", type=int, nargs="+", default=[90],
@@ -104,34 +129,19 @@ def main():
     parser.add_argument("--dtype", nargs="+", default=["bfloat16"], choices=["bfloat16", "float16", "float32"])
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=list(VARIANTS))
     parser.add_argument("--shape", type=int, nargs=4, default=[2, 12, 512, 64], metavar=("B", "H", "T", "D"))
+    parser.add_argument("--head-dims", type=int, nargs="+", default=None, metavar="D",
+                        help="each of these widths of head in turn, instead of the shape's D")
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
-                        "(queries, keys, warps), for every --arch")
+                        "(queries, keys, warps), for every --arch and width")
     args = parser.parse_args()
-    from fairseq_xl.modules import gated_attention_kernel as kernel
     # float32 runs fused only with TensorFloat-32 products (``gated_attention_kernel.applies``)
     torch.set_float32_matmul_precision("high")
     failed = []
-    block = kernel.head_block(args.shape[3])
-    for arch in args.arch:
-        table = kernel.TILES[kernel.family(arch)]
-        table[block] = kernel.tiles(args.tiles, table[block])
-        driver.set_active(TargetOnly(arch))
-        limit = SHARED_LIMIT.get(arch, 101376)
-        print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {args.shape}; shared memory limit {limit} B; "
-              f"tiles (queries, keys, warps) {table[block]}")
-        print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
-        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-        for dtype in args.dtype:
-            for (name, variant), compiled in compile_step(getattr(torch, dtype), *args.shape, args.variants).items():
-                regs, stack = registers(compiled.asm["cubin"])
-                meta = compiled.metadata
-                print(f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
-                      f"{meta.shared} B |")
-                if stack or meta.shared > limit:
-                    failed.append(f"sm_{arch} {dtype} {name} ({variant})")
+    for dim in args.head_dims or args.shape[3:]:
+        for arch in args.arch:
+            failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles)
     if failed:
         sys.exit("does not fit its target (spilled or over the shared memory limit): " + "; ".join(failed))
-
 
 if __name__ == "__main__":
     main()
