@@ -79,6 +79,9 @@ def test_dropout_is_the_kernels_mask_in_both_directions():
     compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
     many = kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=8).float()
     assert abs(many.mean().item() - 0.9) < 0.01  # 8,192 draws: 3 standard deviations is 0.0099
+    # one Philox call draws four neighbouring keys: two neighbours are both dropped 1% of the time, not 10%
+    both = ((1 - many[..., 1:]) * (1 - many[..., :-1])).mean().item()
+    assert 0.005 < both < 0.016, both  # 8,064 pairs: 0.01 +- 3.3 standard deviations
     assert not torch.equal(many, kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=9).float())
 
 
