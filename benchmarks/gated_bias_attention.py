@@ -142,11 +142,12 @@ def main():
     print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
           f"forward and backward, mean of {args.steps}")
     from fairseq_xl.modules import gated_attention_kernel as kernel
-    table = kernel.TILES[kernel.gpu_family()] if on_gpu else {}
-    block = kernel.head_block(args.head_dim) if on_gpu else None
-    default = table.get(block)
+    table, block, default = {}, None, None  # the fused rows' tiles, on a GPU
     if on_gpu:
-        print(f"| fused: {kernel.gpu_family()} tiles for heads of {block} (queries, keys, warps): {default}")
+        family, block = kernel.gpu_family(), kernel.head_block(args.head_dim)
+        table = kernel.TILES[family]
+        default = table[block]
+        print(f"| fused: {family} tiles for heads of {block} (queries, keys, warps): {default}")
     for name, run in runs:
         if name in settings:  # read by the forward's and backward's launches
             table[block] = kernel.tiles(settings[name], default)

@@ -17,8 +17,7 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1
 when a kernel does not fit its target: more shared memory than a block may have, or registers
-spilled. Run by
-tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
+spilled. Run by tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
 """
 import argparse
 import os
@@ -142,6 +141,7 @@ def main():
             failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles)
     if failed:
         sys.exit("does not fit its target (spilled or over the shared memory limit): " + "; ".join(failed))
+
 
 if __name__ == "__main__":
     main()

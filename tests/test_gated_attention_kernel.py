@@ -202,7 +202,7 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
     assert applies(torch.bfloat16)
     assert kernel.applies(SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0"), 128)
     assert not kernel.applies(SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0"), 192)
-    capability = (7, 5)  # a T4: the kernels would spill 0.6-1.6 kB of registers a thread
+    capability = (7, 5)  # a T4: the kernels would spill 0.6-1.6 KB of registers a thread
     assert not applies(torch.float16) and not applies(torch.bfloat16)
     said = [record.getMessage() for record in caplog.records if "XLM-E's fused" in record.getMessage()]
     assert said == ["XLM-E's fused attention takes heads of up to 128 (these are 192 wide): the bias is materialized "

@@ -55,7 +55,7 @@ logger = logging.getLogger(__name__)
 # the kernels take tuples of strides as arguments and use tl.gather: Triton 3.3 (PyTorch 2.7's) is the first
 # release with both
 MINIMUM_TRITON = (3, 3)
-# Ampere (sm_80) and newer: compiled for sm_75 and sm_70 the kernels spill 0.6-1.6 kB of registers a thread
+# Ampere (sm_80) and newer: compiled for sm_75 and sm_70 the kernels spill 0.6-1.6 KB of registers a thread
 # (benchmarks/kernel_resources.py --arch 75) where the tiles are multiplied in half precision (FlashAttention-2 and
 # PyTorch's flash attention also start there)
 MINIMUM_CAPABILITY = (8, 0)
