@@ -331,8 +331,8 @@ def _strides(tensor: Tensor):
 # (benchmarks/kernel_resources.py --arch ... --shape). Hopper and datacenter Blackwell (sm_90, 100, 103, 110)
 # multiply from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it
 # holds dk and dv for 64 keys). Ampere, Ada and consumer Blackwell (sm_80, 86, 89, 120) multiply from
-# registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Not yet tuned on a GPU
-# (benchmarks/gated_bias_attention.py --tiles).
+# registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Checked with Triton 3.9
+# and 3.6 (torch 2.11's). Not yet tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
 TILES = {
     "warpgroup": {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
                   32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
@@ -341,7 +341,7 @@ TILES = {
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
              64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
-             128: {"forward": (64, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
+             128: {"forward": (64, 32, 8), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
