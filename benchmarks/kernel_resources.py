@@ -74,9 +74,10 @@ VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
 
 
 def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: int, variants=tuple(VARIANTS)):
-    """Every kernel one training step launches (forward and backward) compiled, in each of ``variants`` (with
-    padding and dropout, the kernels' whole code; without); {(kernel, variant): CompiledKernel}."""
-    from fairseq_xl.modules import gated_attention_kernel as kernel
+    """Every kernel one training step launches (attention forward and backward, in each of ``variants``: with
+    padding and dropout, the kernels' whole code; without; and the replacement sampling) compiled;
+    {(kernel, variant): CompiledKernel}."""
+    from fairseq_xl.modules import gated_attention_kernel as kernel, replacement_sampling_kernel as sampling
     compiled = {}
     variant = ""
 
@@ -94,6 +95,9 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
         kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=dropout).sum().backward()
     variant = "mask"
     kernel.dropout_mask(1, 1, 64, 64, 0.1, seed=1)
+    variant = "sampling"  # the generator's replacements (replacement_sampling_kernel), from its logits' type
+    sampling.gumbel_max(torch.zeros(2, 300, dtype=dtype), torch.zeros(300, dtype=torch.bool), 1.0,
+                        torch.zeros(2, dtype=torch.int64))
     return compiled
 
 

@@ -155,7 +155,8 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     training step launches, compiled by Triton and ptxas for sm_90 (H100, H200) and for sm_80 (A100, which
     multiplies tiles from registers: the sm_90 tiles spill there) in bfloat16, at heads of 64 (every
     paper's) and 128 (the widest taken), each with the tiles a GPU of its kind gets, fits it: no
-    register spilled, shared memory within a block's. With padding and dropout (the kernels' whole code;
+    register spilled, shared memory within a block's; and so does the replacement sampling's
+    (``replacement_sampling_kernel``). With padding and dropout (the kernels' whole code;
     the plain variant is that code with branches left out), to keep the suite short: 9 s a width with
     Triton's cache empty. The narrower heads' tiles are checked by the command in docs/gpu.md."""
     import os
@@ -178,7 +179,8 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
             compiled.add(f"{target} d {dim} " + ", ".join(cell.strip() for cell in line.split("|")[2:4]))
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)
                         for name in ("_forward, padding, dropout", "_backward_keys, padding, dropout",
-                                     "_backward_queries, padding, dropout", "_dropout_mask, mask")}, compiled
+                                     "_backward_queries, padding, dropout", "_dropout_mask, mask",
+                                     "_gumbel_max, sampling")}, compiled
 
 
 def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(monkeypatch, caplog):

@@ -1,0 +1,100 @@
+"""XLM-E's replacement sampling (eq. 2) at a real vocabulary: PyTorch's Gumbel-max against the one-pass kernel.
+
+``XLMEModel.sample_replacements`` draws the generator's samples at the masked positions of a batch from
+their logits [N, V]. PyTorch's path makes float32 [N, V] copies, noise and passes over them; on a CUDA GPU
+with Triton the kernel (``fairseq_xl/modules/replacement_sampling_kernel.py``) reads the logits once. Timed
+here, each with the tasks' per-example keys (training) and with torch's stream, at the masked rows of a batch
+of B x T tokens (15% masked) and XLM-R's vocabulary by default; reported: ms per call, and on a GPU the peak
+memory the call adds to its logits. On a GPU it checks first that the kernel's samples are the PyTorch
+formula on the kernel's own noise (compiled: the check the suite makes in Triton's interpreter).
+
+    python benchmarks/replacement_sampling.py --device cuda                 # 64 x 512, V 250,002, bf16
+    python benchmarks/replacement_sampling.py --batch-size 4 --length 512   # CPU: PyTorch's path only
+"""
+import argparse
+import time
+
+import torch
+from omegaconf import OmegaConf
+
+from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
+from fairseq_xl.modules import replacement_sampling_kernel as kernel
+from fairseq_xl.modules.example_noise import noise_keys
+
+from common import synthetic_dictionary
+
+
+def parser():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--device", default="cpu")
+    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--length", type=int, default=512)
+    parser.add_argument("--vocab", type=int, default=250002, help="XLM-R's by default")
+    parser.add_argument("--dtype", choices=["fp32", "bf16", "fp16"], default="bf16", help="the logits' type")
+    parser.add_argument("--steps", type=int, default=10)
+    return parser
+
+
+def timed(call, device, steps):
+    """(ms per call, MiB the call adds at its peak; nan on the CPU)."""
+    call()
+    synchronize = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+    synchronize()
+    if device.type == "cuda":
+        torch.cuda.reset_peak_memory_stats()
+        before = torch.cuda.memory_allocated()
+    start = time.perf_counter()
+    for _ in range(steps):
+        call()
+    synchronize()
+    milliseconds = (time.perf_counter() - start) / steps * 1e3
+    peak = (torch.cuda.max_memory_allocated() - before) / 2 ** 20 if device.type == "cuda" else float("nan")
+    return milliseconds, peak
+
+
+def main():
+    args = parser().parse_args()
+    device = torch.device(args.device)
+    torch.manual_seed(0)
+    dictionary = synthetic_dictionary(args.vocab)
+    model = XLMEModel(OmegaConf.structured(XLMEConfig(
+        encoder_layers=1, encoder_embed_dim=16, encoder_ffn_embed_dim=16, encoder_attention_heads=1,
+        generator_layers=1, generator_ffn_embed_dim=16, generator_attention_heads=1, max_positions=args.length)),
+        dictionary).to(device)
+    tokens = torch.randint(dictionary.nspecial, len(dictionary) - 1, (args.batch_size, args.length))
+    masked = torch.rand(args.batch_size, args.length) < 0.15
+    keys = noise_keys(tokens, torch.arange(args.batch_size), torch.zeros(args.batch_size, dtype=torch.long),
+                      dictionary.pad(), 1, 0)
+    dtype = {"fp32": torch.float32, "bf16": torch.bfloat16, "fp16": torch.float16}[args.dtype]
+    logits = (3 * torch.randn(int(masked.sum()), len(dictionary), device=device)).to(dtype)
+    masked = masked.to(device)
+    print(f"| {len(logits)} masked rows of {args.batch_size} x {args.length}, vocabulary {len(dictionary)}, "
+          f"{args.dtype} logits ({logits.numel() * logits.element_size() / 2 ** 30:.2f} GiB), {device}")
+    uses_kernel = kernel.applies(logits)
+    if uses_kernel:
+        seeds = kernel.row_seeds(masked, keys, len(logits), device)
+        samples = kernel.gumbel_max(logits, model.never_sample, 1.0, seeds)
+        rows = slice(0, 256)  # the formula on the kernel's own noise (float32 [N, V] for these rows only)
+        noise = kernel.uniforms(seeds[rows], logits.size(1)).clamp_(min=torch.finfo(torch.float32).tiny)
+        expected = (logits[rows].float().masked_fill(model.never_sample, float("-inf"))
+                    - noise.log_().neg_().log_()).argmax(-1)
+        print(f"| kernel against the formula on its own noise: {(samples[rows] == expected).float().mean():.4f} "
+              f"of {len(expected)} rows equal")
+    applies = kernel.applies
+    runs = {}
+    for name, keyed in (("keyed (training)", True), ("torch's stream", False)):
+        kernel.applies = lambda logits: False
+        runs[f"PyTorch, {name}"] = timed(lambda: model.sample_replacements(logits, masked, keys if keyed else None),
+                                         device, args.steps)
+        kernel.applies = applies
+        if uses_kernel:
+            runs[f"kernel, {name}"] = timed(lambda: model.sample_replacements(logits, masked, keys if keyed else None),
+                                            device, args.steps)
+    for name, (milliseconds, peak) in runs.items():
+        print(f"| {name:<32} {milliseconds:9.2f} ms  adds {peak:9.1f} MiB")
+    if not uses_kernel:
+        print("| the kernel runs on a CUDA GPU with Triton")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,80 @@
+"""XLM-E's replacement sampling in one Triton kernel (``fairseq_xl/modules/replacement_sampling_kernel.py``),
+in Triton's CPU interpreter (conftest sets ``TRITON_INTERPRET=1``): its samples are the PyTorch path's
+Gumbel-max formula applied to the kernel's own noise, exactly, over vocabularies that are not a multiple of its
+tile, in float32 and bfloat16, at two temperatures; that noise is uniform and independent (neighbouring
+columns, the four numbers of one Philox call, the rows of one example); and through the model a row's samples
+are the same in any batch (the tasks' keys). Skipped where Triton is absent."""
+import pytest
+import torch
+
+pytest.importorskip("triton")
+
+from fairseq_xl.modules import replacement_sampling_kernel as kernel  # noqa: E402
+from fairseq_xl.modules.example_noise import noise_keys  # noqa: E402
+from test_xlm_e_model import make_batch, make_dictionary, make_model  # noqa: E402
+
+TINY = torch.finfo(torch.float32).tiny
+
+
+@pytest.mark.parametrize("dtype, temperature", [(torch.float32, 1.0), (torch.bfloat16, 2.5)])
+def test_the_kernel_takes_the_argmax_of_its_noise(dtype, temperature):
+    generator = torch.Generator().manual_seed(0)
+    rows, vocabulary = 23, kernel.BLOCK + 904  # a whole tile and a part
+    logits = (3 * torch.randn(rows, vocabulary, generator=generator)).to(dtype)
+    never = torch.zeros(vocabulary, dtype=torch.bool)
+    never[[0, 1, 2, 4500]] = True
+    logits[:, 4500] = 100.0  # never sampled, however likely
+    seeds = torch.randint(0, 2 ** 62, (rows,), generator=generator)
+    samples = kernel.gumbel_max(logits, never, temperature, seeds)
+    # XLMEModel.sample_replacements's formula, on the kernel's noise
+    scores = (logits.float() / temperature).masked_fill(never, float("-inf"))
+    expected = (scores - kernel.uniforms(seeds, vocabulary).clamp(min=TINY).log().neg().log()).argmax(-1)
+    assert torch.equal(samples, expected)
+    assert len(set(samples.tolist())) > rows // 2 and not never[samples].any()
+
+
+def correlation(a, b):
+    return torch.corrcoef(torch.stack([a.flatten(), b.flatten()]))[0, 1].abs().item()
+
+
+def test_the_noise_is_uniform_and_independent():
+    keys = torch.tensor([12345, 2 ** 31 + 7])
+    masked = torch.zeros(2, 40, dtype=torch.bool)
+    masked[:, ::2] = True
+    seeds = kernel.row_seeds(masked, keys, int(masked.sum()), "cpu")
+    assert torch.equal(seeds[:20], 12345 + (torch.arange(20) << 32))
+    width = 2 * kernel.BLOCK
+    numbers = kernel.uniforms(seeds, width)  # 40 rows: 327,680 numbers
+    ranked = numbers.flatten().sort().values
+    uniform = (torch.arange(len(ranked)) + 0.5) / len(ranked)
+    assert (ranked - uniform).abs().max() < 0.005  # Kolmogorov-Smirnov: 0.0024 at the 5% level
+    assert numbers.min() >= 0 and numbers.max() < 1
+    quarter = kernel.QUARTER
+    assert correlation(numbers[:, :-1], numbers[:, 1:]) < 0.01  # neighbouring columns
+    assert correlation(numbers[:, :quarter], numbers[:, quarter:2 * quarter]) < 0.01  # one Philox call's numbers
+    assert correlation(numbers[:, :kernel.BLOCK], numbers[:, kernel.BLOCK:]) < 0.01  # the next tile's
+    assert correlation(numbers[:19], numbers[1:20]) < 0.01  # one example's consecutive rows
+    assert torch.equal(kernel.uniforms(seeds[7:8], width)[0], numbers[7])  # the seed's, whatever the batch
+
+
+def test_through_the_model_a_rows_samples_belong_to_its_example(monkeypatch):
+    """As ``test_xlm_e_model.test_keyed_samples_belong_to_the_example``, on the kernel's path (which a GPU
+    takes): the same replacements for a row sampled in a batch of four or alone, others for another
+    update's keys, never a special symbol."""
+    monkeypatch.setattr(kernel, "applies", lambda logits: True)
+    dictionary = make_dictionary()
+    model = make_model(dictionary)
+    tokens, masked = make_batch(dictionary)
+    ids, objectives = torch.tensor([5, 6, 7, 8]), torch.zeros(4, dtype=torch.long)
+    keys = noise_keys(tokens, ids, objectives, dictionary.pad(), 1, 10)
+    logits = torch.randn(int(masked.sum()), len(dictionary), generator=torch.Generator().manual_seed(0))
+    together = model.sample_replacements(logits, masked, keys)
+    rows = masked.sum(1).tolist()
+    start = sum(rows[:2])
+    alone = model.sample_replacements(logits[start:start + rows[2]], masked[2:3], keys[2:3])
+    assert rows[2] > 3 and torch.equal(together[start:start + rows[2]], alone)
+    later = noise_keys(tokens, ids, objectives, dictionary.pad(), 1, 11)
+    assert not torch.equal(model.sample_replacements(logits, masked, later), together)
+    assert not model.never_sample[together].any()
+    unkeyed = model.sample_replacements(logits)
+    assert unkeyed.shape == together.shape and not torch.equal(unkeyed, model.sample_replacements(logits))
