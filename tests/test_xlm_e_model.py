@@ -127,6 +127,34 @@ def test_keyed_samples_belong_to_the_example():
     assert not torch.equal(model.sample_replacements(logits, masked, later), together)
 
 
+@pytest.mark.parametrize("keyed", [False, True])
+def test_sampling_in_steps_draws_what_the_whole_at_once_draws(monkeypatch, keyed):
+    """On the CPU the rows go through in steps of about ``CPU_STEP`` logits (kept in the cache), each
+    example's numbers drawn in turn from its generator: the samples of the formula over the whole [N, V]
+    at once (the earlier code), here at two rows a step, so that examples span steps."""
+    from fairseq_xl.models import xlm_e
+    dictionary = make_dictionary()
+    model = make_model(dictionary, generator_temperature=1.7)
+    tokens, masked = make_batch(dictionary)
+    monkeypatch.setattr(xlm_e, "CPU_STEP", 2 * len(dictionary))
+    keys = noise_keys(tokens, torch.tensor([5, 6, 7, 8]), torch.zeros(4, dtype=torch.long), dictionary.pad(), 1, 10)
+    logits = torch.randn(int(masked.sum()), len(dictionary), generator=torch.Generator().manual_seed(0))
+    scores = (logits / 1.7).masked_fill(model.never_sample, float("-inf"))
+    torch.manual_seed(1)
+    if keyed:
+        uniform = torch.cat([torch.rand(count, len(dictionary), generator=torch.Generator().manual_seed(key))
+                             for key, count in zip(keys.tolist(), masked.sum(1).tolist())])
+    else:
+        uniform = torch.rand_like(scores)
+    expected = (scores - uniform.clamp(min=torch.finfo(torch.float32).tiny).log().neg().log()).argmax(-1)
+    torch.manual_seed(1)
+    samples = model.sample_replacements(logits.clone(), masked, keys if keyed else None)
+    assert min(masked.sum(1).tolist()) > 2 and torch.equal(samples, expected)
+    given = logits.clone()
+    model.sample_replacements(given, masked, keys if keyed else None)
+    assert torch.equal(given, logits), "the generator's logits are left as they were (the loss reads them)"
+
+
 @pytest.mark.parametrize("temperature", [1.0, 3.0])
 def test_sampling_temperature(temperature):
     """--generator-temperature T samples from softmax(logits / T): logits 0 and -3 give the

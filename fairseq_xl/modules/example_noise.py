@@ -26,10 +26,6 @@ def noise_keys(tokens: Tensor, ids: Tensor, objectives: Tensor, pad: int, seed: 
     return torch.tensor(keys, dtype=torch.int64)
 
 
-def uniform_per_row(keys: Tensor, counts: List[int], width: int, device) -> Tensor:
-    """U(0, 1) of shape [sum(counts), width]: ``counts[b]`` rows from the generator of key b."""
-    parts = []
-    for key, count in zip(keys.tolist(), counts):
-        generator = torch.Generator(device=device).manual_seed(key)
-        parts.append(torch.rand(count, width, generator=generator, device=device))
-    return torch.cat(parts) if parts else torch.empty(0, width, device=device)
+def example_generators(keys: Tensor, device) -> List[torch.Generator]:
+    """One generator on ``device`` for each key of ``keys`` [B], seeded by it."""
+    return [torch.Generator(device=device).manual_seed(key) for key in keys.tolist()]
