@@ -24,6 +24,9 @@ from fairseq_xl.modules.example_noise import noise_keys
 from common import synthetic_dictionary
 
 
+NOISE = {True: "keyed (training)", False: "torch's stream"}
+
+
 def parser():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--device", default="cpu")
@@ -81,17 +84,15 @@ def main():
         print(f"| kernel against the formula on its own noise: {(samples[rows] == expected).float().mean():.4f} "
               f"of {len(expected)} rows equal")
     applies = kernel.applies
-    runs = {}
-    for name, keyed in (("keyed (training)", True), ("torch's stream", False)):
-        kernel.applies = lambda logits: False
-        runs[f"PyTorch, {name}"] = timed(lambda: model.sample_replacements(logits, masked, keys if keyed else None),
-                                         device, args.steps)
-        kernel.applies = applies
-        if uses_kernel:
-            runs[f"kernel, {name}"] = timed(lambda: model.sample_replacements(logits, masked, keys if keyed else None),
-                                            device, args.steps)
-    for name, (milliseconds, peak) in runs.items():
-        print(f"| {name:<32} {milliseconds:9.2f} ms  adds {peak:9.1f} MiB")
+    for keyed, path in ((True, "kernel"), (False, "kernel"), (True, "PyTorch"), (False, "PyTorch")):
+        if path == "kernel" and not uses_kernel:
+            continue
+        kernel.applies = applies if path == "kernel" else (lambda logits: False)
+        milliseconds, peak = timed(lambda: model.sample_replacements(logits, masked, keys if keyed else None),
+                                   device, args.steps)
+        name = f"{path}, {NOISE[keyed]}"
+        print(f"| {name:<32} {milliseconds:9.2f} ms  adds {peak:9.1f} MiB", flush=True)
+    kernel.applies = applies
     if not uses_kernel:
         print("| the kernel runs on a CUDA GPU with Triton")
 
