@@ -4,6 +4,8 @@ Gumbel-max formula applied to the kernel's own noise, exactly, over vocabularies
 tile, in float32 and bfloat16, at two temperatures; that noise is uniform and independent (neighbouring
 columns, the four numbers of one Philox call, the rows of one example); and through the model a row's samples
 are the same in any batch (the tasks' keys). Skipped where Triton is absent."""
+import re
+
 import pytest
 import torch
 
@@ -78,3 +80,21 @@ def test_through_the_model_a_rows_samples_belong_to_its_example(monkeypatch):
     assert not model.never_sample[together].any()
     unkeyed = model.sample_replacements(logits)
     assert unkeyed.shape == together.shape and not torch.equal(unkeyed, model.sample_replacements(logits))
+
+
+def test_the_gpu_benchmark_checks_the_kernel_then_times_both_paths(monkeypatch, capsys):
+    """benchmarks/replacement_sampling.py, a step of the GPU script, on its GPU path (the kernel forced, in
+    the interpreter; so that it cannot rot before a GPU runs it): the kernel against the formula on its own
+    noise, then each path keyed and from torch's stream, a row each."""
+    from conftest import REPO
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import replacement_sampling
+    monkeypatch.setattr(kernel, "applies", lambda logits: True)
+    monkeypatch.setattr("sys.argv", ["replacement_sampling.py", "--batch-size", "2", "--length", "64", "--vocab",
+                                     "3000", "--steps", "1"])
+    replacement_sampling.main()
+    printed = capsys.readouterr().out
+    rows = int(re.search(r"\| (\d+) masked rows of 2 x 64, vocabulary 3000", printed).group(1))
+    assert f"kernel against the formula on its own noise: 1.0000 of {rows} rows equal" in printed
+    timed = re.findall(r"^\| (kernel|PyTorch), (keyed \(training\)|torch's stream) +[\d.]+ ms", printed, re.M)
+    assert len(set(timed)) == 4, printed
