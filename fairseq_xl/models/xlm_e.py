@@ -125,7 +125,8 @@ class XLMEModel(EncoderModel):
         (``replacement_sampling_kernel``) reads the logits once and makes the noise in registers. Here,
         on the CPU, the rows go through in steps of about ``CPU_STEP`` logits, each example's numbers
         drawn in turn from its generator: the numbers (and samples) of the whole [N, V] at once, the
-        passes over them in the cache and in place (at XLM-R's vocabulary, 2.5x faster than before)."""
+        passes over them in the cache and in place (at XLM-R's vocabulary 2.5x faster than out-of-place
+        passes over the whole [N, V])."""
         if replacement_sampling_kernel.applies(generator_logits):
             seeds = replacement_sampling_kernel.row_seeds(masked_positions, noise_keys, len(generator_logits),
                                                            generator_logits.device)

@@ -2,13 +2,13 @@
 
 The generator's samples x_i^corrupt ~ p_G(x_i | x^masked) are drawn by Gumbel-max,
 argmax_v(logits_v / T - log(-log U_v)), U_v ~ Uniform(0, 1), special symbols never
-(``XLMEModel.sample_replacements``). In PyTorch that is a float32 copy of the logits [N, V] at the N
-masked positions, divided and masked in place, the noise [N, V], three passes over it in place, their
-difference and its argmax: at XLM-R's vocabulary (V 250,002) and a GPU batch of 64 x 512 (N about 4,915),
-about 74 bytes a logit, 90 GB, through the GPU's memory, and two float32 [N, V] tensors (9.2 GiB) alive at
-once, for a result of N indices. Here one program takes one row: it reads the row's logits once, in
-tiles of ``BLOCK`` columns, draws their noise in registers and keeps a running maximum per lane; nothing
-of size [N, V] is made.
+(``XLMEModel.sample_replacements``). In PyTorch, run whole (on a GPU without Triton), that is a float32
+copy of the logits [N, V] at the N masked positions, divided and masked in place, the noise [N, V], three
+passes over it in place, their difference and its argmax: at XLM-R's vocabulary (V 250,002) and a GPU
+batch of 64 x 512 (N about 4,915), about 74 bytes a logit, 90 GB, through the GPU's memory, and two
+float32 [N, V] tensors (9.2 GiB) alive at once, for a result of N indices. Here one program takes one row:
+it reads the row's logits once, in tiles of ``BLOCK`` columns, draws their noise in registers and keeps a
+running maximum per lane; nothing of size [N, V] is made.
 
 The noise: row r's numbers come from Philox-4x32-10 keyed by its 64-bit seed (``tl.rand4x``, four
 numbers a call): column c takes output (c mod BLOCK) // QUARTER of the counter
