@@ -110,7 +110,7 @@ def gumbel_max(logits: Tensor, never_sample: Tensor, temperature: float, seeds: 
         logits = logits.contiguous()
     samples = torch.empty(rows, dtype=torch.int64, device=logits.device)
     if rows:
-        _gumbel_max[(rows,)](logits, never_sample.to(torch.int8), seeds.contiguous(), samples, logits.stride(0),
+        _gumbel_max[(rows,)](logits, never_sample, seeds.contiguous(), samples, logits.stride(0),
                              width, float(temperature), BLOCK=BLOCK, QUARTER=QUARTER, num_warps=WARPS)
     return samples
 
