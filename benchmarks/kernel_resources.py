@@ -13,11 +13,12 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
 
     python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
     python benchmarks/kernel_resources.py --arch 90 100 103 110 80 86 89 120 --head-dims 16 32 64 128
+    python benchmarks/kernel_resources.py --instructions      # and each kernel's instructions a tile
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
-(``gated_attention_kernel.TILES``: "warpgroup" for sm_90 to sm_110, "warp" for the others). Exit 1
-when a kernel does not fit its target: more shared memory than a block may have, or registers
-spilled. Run by tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
+(``gated_attention_kernel.TILES``: "warpgroup" for sm_90, "tensor memory" for sm_100 to sm_110, "warp" for
+the others). Exit 1 when a kernel does not fit its target: more shared memory than a block may have, or
+registers spilled. Run by tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
 """
 import argparse
 import os
@@ -59,15 +60,47 @@ class TargetOnly:
         return True
 
 
-def registers(cubin: bytes):
-    """(registers per thread, stack bytes per thread) of a cubin."""
-    tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "cuobjdump")
+def cuda_tool(name: str, cubin: bytes, *flags: str) -> str:
+    """What one of the CUDA tools shipped with Triton prints of a cubin."""
+    tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", name)
     with tempfile.NamedTemporaryFile(suffix=".cubin") as file:
         file.write(cubin)
         file.flush()
-        usage = subprocess.run([tool, "--dump-resource-usage", file.name], capture_output=True, text=True,
-                               check=True).stdout
+        return subprocess.run([tool, *flags, file.name], capture_output=True, text=True, check=True).stdout
+
+
+def registers(cubin: bytes):
+    """(registers per thread, stack bytes per thread) of a cubin."""
+    usage = cuda_tool("cuobjdump", cubin, "--dump-resource-usage")
     return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
+
+
+def loop_instructions(cubin: bytes) -> int:
+    """The instructions of a kernel's longest loop (from a backward branch's target to the branch) in its
+    machine code (``nvdisasm``): what each thread issues for one tile of queries x keys. The products run
+    on tensor cores; the softmax, the bias, dropout and the diagonal sums are the instructions beside them,
+    which bound an attention kernel at these sizes (FlashAttention-3's case for overlapping the two)."""
+    code = cuda_tool("nvdisasm", cubin)
+    addresses, branches, labels, pending = [], [], {}, []
+    for line in code.splitlines():
+        label = re.match(r"(\.L_x_\d+):", line)
+        if label:
+            pending.append(label.group(1))
+            continue
+        instruction = re.match(r"\s+/\*([0-9a-f]{4,})\*/\s+(.*?);", line)
+        if instruction:
+            address = int(instruction.group(1), 16)
+            labels.update((name, address) for name in pending)
+            pending = []
+            addresses.append(address)
+            target = re.search(r"\bBRA\b.*\((\.L_x_\d+)\)", instruction.group(2))
+            if target:
+                branches.append((target.group(1), address))
+    loops = [(labels[name], end) for name, end in branches if labels.get(name, end) < end]
+    if not loops:
+        return 0
+    start, end = max(loops, key=lambda loop: loop[1] - loop[0])
+    return sum(start <= address <= end for address in addresses)
 
 
 VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
@@ -101,9 +134,10 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     return compiled
 
 
-def report(arch: int, shape, dtypes, variants, setting: str) -> list:
+def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool = False) -> list:
     """Compile one step for ``arch`` at ``shape`` with the tiles its GPU gets (changed where ``setting`` says),
-    print the table, and return what does not fit."""
+    print the table (``instructions``: with each attention kernel's loop instructions, per tile and per
+    weight of the tile), and return what does not fit."""
     from fairseq_xl.modules import gated_attention_kernel as kernel
     table, block = kernel.TILES[kernel.family(arch)], kernel.head_block(shape[3])
     table[block] = kernel.tiles(setting, table[block])
@@ -111,15 +145,27 @@ def report(arch: int, shape, dtypes, variants, setting: str) -> list:
     limit = SHARED_LIMIT.get(arch, 101376)
     print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {list(shape)}; shared memory limit {limit} B; "
           f"tiles (queries, keys, warps) {table[block]}")
-    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    counted = " loop instructions | a weight |" if instructions else ""
+    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |" + counted)
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |" + " --- | --- |" * instructions)
     failed = []
     for dtype in dtypes:
         for (name, variant), compiled in compile_step(getattr(torch, dtype), *shape, variants).items():
             regs, stack = registers(compiled.asm["cubin"])
             meta = compiled.metadata
-            print(f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | "
-                  f"{meta.shared} B |")
+            row = f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | " \
+                  f"{meta.shared} B |"
+            tile = {"_forward": "forward", "_backward_keys": "keys", "_backward_queries": "queries"}.get(name)
+            if instructions and tile:
+                try:
+                    count = loop_instructions(compiled.asm["cubin"])
+                except subprocess.CalledProcessError:  # an nvdisasm older than the target (Triton 3.6's: sm_103)
+                    count = None
+                queries, keys, _ = table[block][tile]
+                row += " | |" if count is None else f" {count} | {count * 32 * meta.num_warps / (queries * keys):.1f} |"
+            elif instructions:
+                row += " | |"
+            print(row)
             if stack or meta.shared > limit:
                 failed.append(f"sm_{arch} d_k {shape[3]} {dtype} {name} ({variant})")
     return failed
@@ -134,6 +180,8 @@ def main():
     parser.add_argument("--shape", type=int, nargs=4, default=[2, 12, 512, 64], metavar=("B", "H", "T", "D"))
     parser.add_argument("--head-dims", type=int, nargs="+", default=None, metavar="D",
                         help="each of these widths of head in turn, instead of the shape's D")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count each attention kernel's loop instructions (per tile, per weight of a tile)")
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
                         "(queries, keys, warps), for every --arch and width")
     args = parser.parse_args()
@@ -142,7 +190,7 @@ def main():
     failed = []
     for dim in args.head_dims or args.shape[3:]:
         for arch in args.arch:
-            failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles)
+            failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles, args.instructions)
     if failed:
         sys.exit("does not fit its target (spilled or over the shared memory limit): " + "; ".join(failed))
 

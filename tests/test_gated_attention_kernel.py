@@ -79,22 +79,27 @@ def test_dropout_is_the_kernels_mask_in_both_directions():
     compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
     many = kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=8).float()
     assert abs(many.mean().item() - 0.9) < 0.01  # 8,192 draws: 3 standard deviations is 0.0099
-    # one Philox call draws four neighbouring keys: two neighbours are both dropped 1% of the time, not 10%
-    both = ((1 - many[..., 1:]) * (1 - many[..., :-1])).mean().item()
-    assert 0.005 < both < 0.016, both  # 8,064 pairs: 0.01 +- 3.3 standard deviations
+    # one Philox call draws a block of 2 x 2 weights, keys j and j + 1 of rows i and i + 8: two neighbouring keys,
+    # neighbouring rows, rows 8 or 16 apart are both dropped 1% of the time, not 10%
+    for rows, keys in ((0, 1), (0, 2), (1, 0), (8, 0), (16, 0)):
+        both = ((1 - many[..., rows:, keys:]) * (1 - many[..., :64 - rows, :64 - keys])).mean().item()
+        assert 0.005 < both < 0.016, (rows, keys, both)  # 6,144-8,064 pairs: 0.01 +- 2.8 standard deviations
     assert not torch.equal(many, kernel.dropout_mask(1, 2, 64, 64, 0.1, seed=9).float())
 
 
 def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
     """The interpreter runs small tiles; a GPU runs ``TILES``' (queries 16 to 64, keys 32 or 64, tiles wider
-    than tall and taller than wide): each distinct tiling of the table, in the interpreter, at lengths below
-    and above a tile, with padding and dropout, equals the materialized bias (output and every gradient)."""
-    tilings = {tuple(sorted(tiles.items())) for table in kernel.TILES.values() for tiles in table.values()}
-    assert len(tilings) == 6
+    than tall and taller than wide): each kernel's every tile of the table (5 tilings, each kernel's tiles in
+    turn), in the interpreter, at lengths below and above a tile, with padding and dropout, equals the
+    materialized bias (output and every gradient)."""
+    chosen = {name: sorted({tiles[name] for table in kernel.TILES.values() for tiles in table.values()})
+              for name in ("forward", "keys", "queries")}
+    assert {name: len(tiles) for name, tiles in chosen.items()} == {"forward": 5, "keys": 4, "queries": 5}
     q, k, v, scale, table, padding = inputs(2, 1, 37, 70, 8, seed=5)
     keep = kernel.dropout_mask(2, 1, 37, 70, 0.1, seed=3)
-    for tiling in sorted(tilings):
-        monkeypatch.setattr(kernel, "INTERPRETED_TILES", dict(tiling))
+    for turn in range(5):
+        tiling = {name: tiles[turn % len(tiles)] for name, tiles in chosen.items()}
+        monkeypatch.setattr(kernel, "INTERPRETED_TILES", tiling)
         out = kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=0.1, seed=3)
         compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
 
@@ -150,6 +155,11 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
         assert (a - b).abs().max() <= 1e-5 * b.abs().max() + 1e-6, name
 
 
+# instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout (Triton 3.9;
+# docs/gpu.md, "What the kernels issue per tile")
+RECORDED_INSTRUCTIONS = {"_forward": 37.5, "_backward_queries": 36.0, "_backward_keys": 84.6}
+
+
 def test_the_kernels_compile_for_a_gpu_and_fit_it():
     """The interpreter runs what the compiler refuses (a global that is not a constexpr): every kernel a
     training step launches, compiled by Triton and ptxas for sm_90 (H100, H200) and for sm_80 (A100, which
@@ -158,7 +168,10 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     register spilled, shared memory within a block's; and so does the replacement sampling's
     (``replacement_sampling_kernel``). With padding and dropout (the kernels' whole code;
     the plain variant is that code with branches left out), to keep the suite short: 9 s a width with
-    Triton's cache empty. The narrower heads' tiles are checked by the command in docs/gpu.md."""
+    Triton's cache empty. The narrower heads' tiles are checked by the command in docs/gpu.md.
+    On sm_90 at heads of 64, each kernel's instructions a weight of its tile (what bounds it on a GPU,
+    ``--instructions``) stay within 5% of what docs/gpu.md records (seen failing: dropout's four numbers
+    a call laid out as neighbouring keys, forward 41.0; the diagonal sums by two gathers, keys 95.0)."""
     import os
     import subprocess
     import sys
@@ -166,7 +179,7 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
 
     environment = {name: value for name, value in os.environ.items() if name != "TRITON_INTERPRET"}
     done = subprocess.run([sys.executable, "benchmarks/kernel_resources.py", "--arch", "90", "80", "--head-dims", "64",
-                           "128", "--dtype", "bfloat16", "--variants", "padding, dropout"],
+                           "128", "--dtype", "bfloat16", "--variants", "padding, dropout", "--instructions"],
                           cwd=REPO, env=dict(environment, PYTHONPATH=str(REPO)), capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr[-3000:]
@@ -176,7 +189,10 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
             target, dim = line.split(",")[0], int(line.split("]")[0].split()[-1])
             assert f"tiles (queries, keys, warps) {kernel.TILES[kernel.family(int(target[3:]))][dim]}" in line, line
         elif line.startswith("| bfloat16 |"):
-            compiled.add(f"{target} d {dim} " + ", ".join(cell.strip() for cell in line.split("|")[2:4]))
+            cells = [cell.strip() for cell in line.split("|")]
+            compiled.add(f"{target} d {dim} " + ", ".join(cells[2:4]))
+            if target == "sm_90" and dim == 64 and cells[2] in RECORDED_INSTRUCTIONS:
+                assert float(cells[10]) <= 1.05 * RECORDED_INSTRUCTIONS[cells[2]], line
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)
                         for name in ("_forward, padding, dropout", "_backward_keys, padding, dropout",
                                      "_backward_queries, padding, dropout", "_dropout_mask, mask",
@@ -230,8 +246,8 @@ def test_an_older_triton_keeps_the_materialized_bias_and_says_so_once(monkeypatc
 
 def test_tiles_are_chosen_by_the_gpus_products_and_changed_only_where_named():
     assert {arch: kernel.family(arch) for arch in (80, 86, 89, 90, 100, 103, 110, 120)} == {
-        80: "warp", 86: "warp", 89: "warp", 90: "warpgroup", 100: "warpgroup", 103: "warpgroup", 110: "warpgroup",
-        120: "warp"}
+        80: "warp", 86: "warp", 89: "warp", 90: "warpgroup", 100: "tensor memory", 103: "tensor memory",
+        110: "tensor memory", 120: "warp"}
     assert {width: kernel.head_block(width) for width in (8, 16, 24, 32, 48, 64, 96, 128)} == {
         8: 16, 16: 16, 24: 32, 32: 32, 48: 64, 64: 64, 96: 128, 128: 128}
     assert all(set(table) == {16, 32, 64, 128} for table in kernel.TILES.values())

@@ -20,10 +20,12 @@ the gradient of the scores (Delta_i = do_i . o_i):
   table's gradient with atomics where dk and dv are made (``_backward_keys``).
 
 The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
-Attention dropout is drawn in the kernel by Philox (``tl.rand``, counter = the weight's index, key =
-a seed drawn from torch's generator), so the backward regenerates the forward's mask. Inputs
-float32, bfloat16 or float16; products accumulate and the softmax runs in float32 (float32 inputs
-multiplied as torch's matmul would: IEEE, or TF32 where torch allows it).
+Attention dropout is drawn in the kernel by Philox (``tl.randint4x``, counter = the weight's block of
+2 x 2, key = a seed drawn from torch's generator), so the backward regenerates the forward's mask. Inputs
+float32, bfloat16 or float16; products accumulate and the softmax runs in float32, in base 2 (float32
+inputs multiplied as torch's matmul would: IEEE, or TF32 where torch allows it). On a GPU the softmax's
+steps, not the products, bound the kernels: what they issue per tile is counted in the compiled code
+(``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
 
 Triton is optional: ``available()`` says whether it imports and is recent enough (``MINIMUM_TRITON``;
 older, the materialized bias runs, said once in the log), and GPUs older than Ampere
@@ -109,41 +111,59 @@ if triton is not None:
     # global only as a constexpr (the interpreter reads any; compiled, anything else is an error)
     PADDING = tl.constexpr(-1.0e30)
 
+    # the softmax runs in base 2, as FlashAttention-2's Triton kernels run it: the scores' scale 1 / sqrt(d_k)
+    # and log2(e) are one factor, applied in the multiply-add that subtracts the maximum (or the log-sum-exp),
+    # and exp2 is one instruction (ex2.approx.ftz), where exp is a multiply by log2(e) and an ex2 with four
+    # more for denormal inputs. The log-sum-exp kept for the backward is in base 2 too.
+    LOG2E = tl.constexpr(1.4426950408889634)
+
     @triton.jit
-    def _dot(a, b, PRECISION: tl.constexpr):
-        """a b in float32; PRECISION "ieee" or "tf32" (float32 inputs), "upcast" (the interpreter)."""
+    def _dot(a, b, PRECISION: tl.constexpr, acc=None):
+        """a b (+ acc) in float32; PRECISION "ieee" or "tf32" (float32 inputs), "upcast" (the interpreter)."""
         if PRECISION == "upcast":
-            return tl.dot(a.to(tl.float32), b.to(tl.float32))
-        return tl.dot(a, b, input_precision=PRECISION)
+            return tl.dot(a.to(tl.float32), b.to(tl.float32), acc)
+        return tl.dot(a, b, acc, input_precision=PRECISION)
 
     @triton.jit
     def _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING: tl.constexpr,
                 PRECISION: tl.constexpr):
-        """q k^T / sqrt(d_k) + s_i d_{j-i} (+ the padding) of one tile, float32; out-of-range
-        keys -inf."""
-        scores = _dot(q, k_t, PRECISION) * sm_scale
+        """The scores of one tile times sqrt(d_k), q k^T + sqrt(d_k) s_i d_{j-i} (+ the padding), float32,
+        out-of-range keys -inf (the softmax multiplies them by sm_scale log2(e)); and the tile's d_{j-i}. The
+        bias is the product's accumulator, so every step of the softmax takes the product's layout: as the
+        kernel was first written (the product scaled, then the bias, a load laid out for loading, added),
+        Triton computed the softmax in both layouts, every exp twice (forward, sm_90: 1,078 instructions a
+        tile -> 750 with this alone; ``benchmarks/kernel_resources.py --instructions``)."""
         inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
         distance = offs_n[None, :] - offs_m[:, None] + (T - 1)
         bias = tl.load(table + distance, mask=inside, other=0.0).to(tl.float32)
-        scores += s_i[:, None] * bias
+        scores = _dot(q, k_t, PRECISION, (s_i * (1.0 / sm_scale))[:, None] * bias)
         if HAS_PADDING:
             padded = tl.load(pad_row + offs_n, mask=offs_n < S, other=1)
             scores += tl.where(padded[None, :] != 0, PADDING, 0.0)
-        return tl.where(offs_n[None, :] < S, scores, float("-inf"))
+        return tl.where(offs_n[None, :] < S, scores, float("-inf")), bias
 
     @triton.jit
     def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
-        """The dropout mask of one tile: the same bits in the forward and both backward kernels. One Philox
-        call (``tl.rand4x``, counter = the query's row and the key's group of four) draws four neighbouring
-        keys' numbers, interleaved back into the tile: a quarter of the Philox rounds of one call per weight
-        (``tl.rand``), which discards three of the four numbers it makes. Tiles start at a multiple of 4 keys."""
+        """The dropout mask of one tile: the same bits in the forward and both backward kernels, whatever their
+        tiles. One Philox call (``tl.randint4x``) draws the numbers of a block of 2 x 2 weights, rows i and i + 8
+        of a band of 16, keys j and j + 1 (counter: the band, i mod 8 and the pair of keys): the block a thread
+        holds of a product's result on every GPU the kernel runs on (the 16 x 8 fragments of mma and wgmma),
+        so the numbers need not move between threads to reach their weights (laid out as neighbouring keys,
+        the four were moved through shared memory: forward 1,312 instructions a tile -> 1,200 on sm_90, 213
+        registers -> 134). One call per four weights: a quarter of the rounds of ``tl.rand``, which discards
+        three of its four numbers. A weight is kept where its 32-bit number is at least p_drop 2^32 (one integer
+        comparison; as floats in [0, 1), four instructions more a weight). Tiles have a multiple of 16 rows."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
-        groups = tl.max(tl.reshape(offs_n, (BLOCK_N // 4, 4)), 1) // 4
-        counters = (bh * T + offs_m[:, None]) * tl.cdiv(S, 4) + groups[None, :]
-        first, second, third, fourth = tl.rand4x(seed, counters)
-        numbers = tl.reshape(tl.join(tl.join(first, second), tl.join(third, fourth)), (BLOCK_M, BLOCK_N))
-        return numbers >= p_drop
+        bands = tl.max(tl.reshape(offs_m, (BLOCK_M // 16, 16)), 1) // 16
+        pairs = tl.max(tl.reshape(offs_n, (BLOCK_N // 2, 2)), 1) // 2
+        eighths = tl.arange(0, 8)
+        counters = (((bh * tl.cdiv(T, 16) + bands[:, None, None]) * 8 + eighths[None, :, None]) * tl.cdiv(S, 2)
+                    + pairs[None, None, :])
+        first, second, third, fourth = tl.randint4x(seed, counters)
+        blocks = tl.join(tl.join(first, second), tl.join(third, fourth))  # [band, i mod 8, pair, key, row]
+        numbers = tl.reshape(tl.permute(blocks, (0, 4, 1, 2, 3)), (BLOCK_M, BLOCK_N))
+        return numbers >= tl.cast(p_drop * 4294967296.0, tl.uint32)
 
     @triton.jit
     def _dropout_mask(Keep, T, S, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
@@ -179,19 +199,20 @@ if triton is not None:
                           mask=keys[None, :] & dims[:, None], other=0.0)
             v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
                         mask=keys[:, None] & dims[None, :], other=0.0)
-            scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
-            m_new = tl.maximum(m_i, tl.max(scores, 1))
-            p = tl.exp(scores - m_new[:, None])
-            alpha = tl.exp(m_i - m_new)
+            scores, _ = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING,
+                                PRECISION)
+            m_new = tl.maximum(m_i, tl.max(scores, 1) * (sm_scale * LOG2E))
+            p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -m_new[:, None]))
+            alpha = tl.math.exp2(m_i - m_new)
             l_i = l_i * alpha + tl.sum(p, 1)
-            if DROPOUT:
-                p = tl.where(_keep(seed, bh, offs_m, offs_n, T, S, p_drop), p / (1.0 - p_drop), 0.0)
-            acc = acc * alpha[:, None] + _dot(p.to(v.dtype), v, PRECISION)
+            if DROPOUT:  # the kept weights' 1 / (1 - p_drop) is applied to the output's rows below
+                p = tl.where(_keep(seed, bh, offs_m, offs_n, T, S, p_drop), p, 0.0)
+            acc = _dot(p.to(v.dtype), v, PRECISION, acc * alpha[:, None])
             m_i = m_new
-        out = acc / l_i[:, None]
+        out = acc / (l_i * (1.0 - p_drop))[:, None]
         tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
                  out.to(Out.dtype.element_ty), mask=rows[:, None] & dims[None, :])
-        tl.store(Lse + bh * T + offs_m, m_i + tl.log(l_i), mask=rows)
+        tl.store(Lse + bh * T + offs_m, m_i + tl.math.log2(l_i), mask=rows)  # base 2, as the scores
 
     @triton.jit
     def _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D):
@@ -220,39 +241,43 @@ if triton is not None:
     def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
                         p_drop, seed, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                         PRECISION: tl.constexpr):
-        """(P as the forward applied it, dS) of one tile: P recomputed from the log-sum-exp, dropout's
-        mask regenerated, dS = P (dP - Delta)."""
-        scores = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
-        p = tl.exp(scores - lse[:, None])
-        p = tl.where((offs_m[:, None] < T) & (offs_n[None, :] < S), p, 0.0)
+        """(P as the forward applied it, dS, the tile's d_{j-i}) of one tile, the first two (1 - p_drop) times
+        theirs (the callers scale their sums once): P recomputed from the log-sum-exp (base 2), dropout's mask
+        regenerated, dS = P (dP - Delta) with ``delta`` (1 - p_drop) Delta. Rows past T (q, do, s, the
+        log-sum-exp and Delta read as 0) and keys past S (P 0) give dS 0 and add 0 to dv."""
+        scores, bias = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
+        p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -lse[:, None]))
         dp = _dot(do, v_t, PRECISION)
         applied = p
         if DROPOUT:
             keep = _keep(seed, bh, offs_m, offs_n, T, S, p_drop)
-            applied = tl.where(keep, p / (1.0 - p_drop), 0.0)
-            dp = tl.where(keep, dp / (1.0 - p_drop), 0.0)
-        return applied, p * (dp - delta[:, None])
+            applied = tl.where(keep, p, 0.0)
+            dp = tl.where(keep, dp, 0.0)
+        return applied, p * (dp - delta[:, None]), bias
 
     @triton.jit
-    def _diagonal_sums(x, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, DIAGONALS: tl.constexpr):
-        """The sums of a [BLOCK_M, BLOCK_N] tile's diagonals, sums[c] = sum_i x[i, i + c - (BLOCK_M - 1)] for
-        c < DIAGONALS (c = 0: the corner at the last row and the first column; c >= BLOCK_M + BLOCK_N - 1: 0):
-        each row shifted right by its index (a gather), then the columns summed. So the table's gradient
-        takes one atomic add per diagonal of a tile, not one per weight (95 for a GPU's 32 x 64 tile, not
-        2,048: fewer adds into a table that every batch row shares)."""
+    def _diagonal_sums(x, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        """The sums of a [BLOCK_M, BLOCK_N] tile's diagonals (BLOCK_M <= BLOCK_N), as (upper, lower) of BLOCK_N
+        each: upper[c] = sum_i x[i, i + c] (the diagonal j - i = c), lower[c] = sum_i x[i, i + c - BLOCK_N] (j - i
+        = c - BLOCK_N; 0 for c <= BLOCK_N - BLOCK_M). Each row is rolled left by its index (a gather within the
+        tile), so that diagonal c lies in column c, those that wrapped around in the same column, then the
+        columns are summed on either side of the wrap. So the table's gradient takes one atomic add per diagonal
+        of a tile, not one per weight (95 for a GPU's 32 x 64 tile, not 2,048: fewer adds into a table that
+        every batch row shares); rolled rather than shifted into a tile of BLOCK_M + BLOCK_N columns, the
+        gather moves half as much (sm_90, the keys' backward: 657 instructions a tile -> 526)."""
+        tl.static_assert(BLOCK_M <= BLOCK_N, "the keys' backward takes tiles of no more queries than keys")
         rows = tl.arange(0, BLOCK_M)[:, None]
-        columns = tl.arange(0, DIAGONALS)[None, :] + rows - (BLOCK_M - 1)
-        inside = (columns >= 0) & (columns < BLOCK_N)
-        shifted = tl.gather(x, tl.where(inside, columns, 0), 1)
-        return tl.sum(tl.where(inside, shifted, 0.0), 0)
+        columns = tl.arange(0, BLOCK_N)[None, :] + rows
+        rolled = tl.gather(x, columns % BLOCK_N, 1)
+        return (tl.sum(tl.where(columns < BLOCK_N, rolled, 0.0), 0),
+                tl.sum(tl.where(columns >= BLOCK_N, rolled, 0.0), 0))
 
     @triton.jit
     def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, sdk, sdv, H, T, S, D,
                        sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                        BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                       PRECISION: tl.constexpr, DIAGONALS: tl.constexpr):
-        """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal
-        (DIAGONALS: BLOCK_M + BLOCK_N rounded up to a power of 2)."""
+                       PRECISION: tl.constexpr):
+        """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -263,26 +288,27 @@ if triton is not None:
         table = Dt + h * (T + S - 1)
         table_gradient = DD + h * (T + S - 1)
         pad_row = Pad + b * S
-        diagonals = tl.arange(0, DIAGONALS)
+        diagonals = tl.arange(0, BLOCK_N)
         dk = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
         dv = tl.zeros([BLOCK_N, BLOCK_D], tl.float32)
         for start in range(0, T, BLOCK_M):
             offs_m = start + offs_m0
             q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
-            delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0)
-            applied, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                          sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
-            dv += _dot(tl.trans(applied).to(do.dtype), do, PRECISION)
-            dk += _dot(tl.trans(ds).to(q.dtype), q, PRECISION)
-            # the tile's diagonals j - i = start_n - start - (BLOCK_M - 1) + c, c < BLOCK_M + BLOCK_N - 1
-            sums = _diagonal_sums(ds * s_i[:, None], BLOCK_M, BLOCK_N, DIAGONALS)
-            distance = pid_n * BLOCK_N - start - (BLOCK_M - 1) + diagonals + (T - 1)
-            tl.atomic_add(table_gradient + distance, sums,
-                          mask=(diagonals < BLOCK_M + BLOCK_N - 1) & (distance >= 0) & (distance < T + S - 1))
+            delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0) * (1.0 - p_drop)
+            applied, ds, _ = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
+                                             sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+            dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
+            dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
+            # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
+            upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
+            column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
+            tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1))
+            tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
+                          & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1))
         tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
-                 (dk * sm_scale).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
+                 (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
         tl.store(DV + b * sdv[0] + h * sdv[1] + offs_n[:, None] * sdv[2] + offs_d[None, :] * sdv[3],
-                 dv.to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
+                 (dv / (1.0 - p_drop)).to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
 
     @triton.jit
     def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, sdq, H, T, S, D,
@@ -309,17 +335,14 @@ if triton is not None:
         d_scale = tl.zeros([BLOCK_M], tl.float32)
         for start in range(0, S, BLOCK_N):
             offs_n = start + offs_n0
-            keys = offs_n < S
             k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
-            _, ds = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                    sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
-            dq += _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION)
-            inside = rows[:, None] & keys[None, :]
-            bias = tl.load(table + offs_n[None, :] - offs_m[:, None] + (T - 1), mask=inside, other=0.0)
-            d_scale += tl.sum(ds * bias.to(tl.float32), 1)
+            _, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta * (1.0 - p_drop), table, offs_m, offs_n,
+                                          T, S, pad_row, sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+            dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
+            d_scale += tl.sum(ds * bias, 1)
         tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                 (dq * sm_scale).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
-        tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
+                 (dq * (sm_scale / (1.0 - p_drop))).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+        tl.store(DS + bh * T + offs_m, d_scale / (1.0 - p_drop), mask=rows)
 
 
 def _strides(tensor: Tensor):
@@ -327,26 +350,32 @@ def _strides(tensor: Tensor):
 
 
 # Each kernel's tiles on a GPU, (queries, keys, warps), by how the GPU multiplies tiles and by the width of
-# a head (``head_block``): what compiles in bfloat16 and float16 without spilling registers
-# (benchmarks/kernel_resources.py --arch ... --shape). Hopper and datacenter Blackwell (sm_90, 100, 103, 110)
-# multiply from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it
-# holds dk and dv for 64 keys). Ampere, Ada and consumer Blackwell (sm_80, 86, 89, 120) multiply from
-# registers ("warp"), where those tiles spill up to 256 bytes a thread: 32 keys a step. Checked with Triton 3.9
-# and 3.6 (torch 2.11's). Not yet tuned on a GPU (benchmarks/gated_bias_attention.py --tiles).
+# a head (``head_block``): what compiles in bfloat16 and float16 without spilling registers, with Triton 3.9
+# and 3.6 (torch 2.11's) (benchmarks/kernel_resources.py --arch ... --head-dims ...). Hopper (sm_90) multiplies
+# from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it holds
+# dk and dv for 64 keys). Datacenter Blackwell (sm_100, 103, 110) accumulates in tensor memory ("tensor
+# memory"): Hopper's tiles but for the queries' backward, which spills there at 64 x 64 with dropout (the
+# rows of a tile held by one thread each) and takes 32 queries a step (16 at d_k 128). Ampere, Ada and consumer
+# Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
+# thread: 32 keys a step. Chosen by what compiles and by the instructions a weight (--instructions); not yet
+# timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
+_HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+           32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+           64: {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+           128: {"forward": (64, 32, 8), "keys": (16, 64, 8), "queries": (64, 32, 8)}}
 TILES = {
-    "warpgroup": {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-                  32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-                  64: {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-                  128: {"forward": (64, 32, 8), "keys": (16, 64, 8), "queries": (64, 32, 8)}},
+    "warpgroup": _HOPPER,
+    "tensor memory": {width: dict(tiles, queries=queries) for (width, tiles), queries
+                      in zip(_HOPPER.items(), [(32, 32, 4), (32, 32, 4), (64, 32, 4), (16, 32, 4)])},
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
              64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
-             128: {"forward": (64, 32, 8), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
+             128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
 # In the interpreter, whose cost is per element: small tiles of the same shapes (the keys' backward's not square)
-INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (8, 16, 4), "queries": (16, 16, 4)}
+INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (16, 32, 4), "queries": (16, 16, 4)}
 
 
 def head_block(dim: int) -> int:
@@ -356,7 +385,7 @@ def head_block(dim: int) -> int:
 
 def family(arch: int) -> str:
     """The ``TILES`` of a GPU of compute capability ``arch`` (major x 10 + minor)."""
-    return "warpgroup" if 9 <= arch // 10 <= 11 else "warp"
+    return {9: "warpgroup", 10: "tensor memory", 11: "tensor memory"}.get(arch // 10, "warp")
 
 
 def gpu_family() -> str:
@@ -424,7 +453,6 @@ class GatedBiasAttention(torch.autograd.Function):
             q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), _strides(dq),
             heads, length, keys, dim, sm_scale, dropout, seed, **launch)
         launch = _launch("keys", dim, **flags)
-        launch["DIAGONALS"] = triton.next_power_of_2(launch["BLOCK_M"] + launch["BLOCK_N"])
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
             heads, length, keys, dim, sm_scale, dropout, seed, **launch)
@@ -452,7 +480,7 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
     if scale is None:
         scale = torch.ones(batch, heads, length, device=q.device, dtype=q.dtype)
     scale = scale.reshape(batch, heads, length).contiguous()
-    table = table.to(q.dtype).contiguous()
+    table = table.float().contiguous()  # float32: a load without a conversion, as the gradient is made
     padding = key_padding_mask.to(torch.int8).contiguous() if key_padding_mask is not None else None
     if seed is None:
         seed = int(torch.randint(0, 2 ** 31 - 1, (), device="cpu")) if dropout > 0.0 else 0
