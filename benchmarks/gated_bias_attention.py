@@ -15,8 +15,9 @@ q, k, v, the bias table and the gate), five ways:
   drawn in the kernel; CUDA with Triton).
 
 It checks first that flex and the fused kernel agree with materialized (output and every gradient),
-then times each. ``--tiles`` times the fused kernel again with other tiles per kernel (each setting
-"KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``gated_attention_kernel.TILES``;
+then times each, and prints where plain's and fused's time goes, kernel by kernel (``torch.profiler``,
+device time per step; on the CPU, operators). ``--tiles`` times the fused kernel again with other tiles per
+kernel (each setting "KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
 whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
 --tiles ...`` says).
 
@@ -103,6 +104,21 @@ def timed(run, tensors, device, steps):
     return 1e3 * (time.perf_counter() - start) / steps, memory
 
 
+def kernel_times(run, tensors, device, steps=3, rows=6):
+    """"name ms, ..." of the ``rows`` kernels (CPU: operators) that take most of a step of ``run``, forward and
+    backward, by their own time per step."""
+    from torch.profiler import ProfilerActivity, profile
+    on_gpu = device.type == "cuda"
+    with profile(activities=[ProfilerActivity.CUDA if on_gpu else ProfilerActivity.CPU]) as profiler:
+        for _ in range(steps):
+            gradients(run(), tensors)
+        if on_gpu:
+            torch.cuda.synchronize()
+    key = "self_device_time_total" if on_gpu else "self_cpu_time_total"
+    events = sorted(profiler.key_averages(), key=lambda event: -getattr(event, key))
+    return ", ".join(f"{event.key[:48]} {getattr(event, key) / 1e3 / steps:.3f} ms" for event in events[:rows])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--device", default="cpu")
@@ -153,6 +169,8 @@ def main():
             table[block] = kernel.tiles(settings[name], default)
         milliseconds, memory = timed(run, tensors, device, args.steps)
         print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
+        if name in ("plain", "fused", "fused, dropout 0.1"):
+            print(f"|   its {'kernels' if on_gpu else 'operators'}: {kernel_times(run, tensors, device)}")
     if on_gpu:
         table[block] = default
 
