@@ -413,8 +413,10 @@ def _launch(kernel: str, dim: int, **constants):
     block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES[gpu_family()][head_block(dim)])[kernel]
     # float32 products as torch's matmul makes them: TensorFloat-32 only where torch allows it
     precision = "ieee" if torch.get_float32_matmul_precision() == "highest" else "tf32"
+    # multiply-adds fused, Triton's default until 3.10 (which turns it off and, until then, warns where a launch
+    # does not say): the instruction counts and the tests were made so
     return dict(constants, BLOCK_M=block_m, BLOCK_N=block_n, BLOCK_D=head_block(dim),
-                PRECISION="upcast" if INTERPRETED else precision, num_warps=warps)
+                PRECISION="upcast" if INTERPRETED else precision, num_warps=warps, enable_fp_fusion=True)
 
 
 class GatedBiasAttention(torch.autograd.Function):
@@ -464,7 +466,7 @@ def dropout_mask(batch: int, heads: int, length: int, keys: int, dropout: float,
     """The weights' keep mask [B, H, T, S] the kernels draw for ``seed`` (to check them against)."""
     keep = torch.empty(batch, heads, length, keys, dtype=torch.int8, device=device)
     _dropout_mask[(triton.cdiv(length, 16), triton.cdiv(keys, 16), batch * heads)](
-        keep, length, keys, float(dropout), seed, BLOCK_M=16, BLOCK_N=16)
+        keep, length, keys, float(dropout), seed, BLOCK_M=16, BLOCK_N=16, enable_fp_fusion=True)
     return keep.bool()
 
 

@@ -111,7 +111,8 @@ def gumbel_max(logits: Tensor, never_sample: Tensor, temperature: float, seeds: 
     samples = torch.empty(rows, dtype=torch.int64, device=logits.device)
     if rows:
         _gumbel_max[(rows,)](logits, never_sample, seeds.contiguous(), samples, logits.stride(0),
-                             width, float(temperature), BLOCK=BLOCK, QUARTER=QUARTER, num_warps=WARPS)
+                             width, float(temperature), BLOCK=BLOCK, QUARTER=QUARTER, num_warps=WARPS,
+                             enable_fp_fusion=True)  # as gated_attention_kernel's launches
     return samples
 
 
