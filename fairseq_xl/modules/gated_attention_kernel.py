@@ -357,8 +357,9 @@ def _strides(tensor: Tensor):
 # memory"): Hopper's tiles but for the queries' backward, which spills there at 64 x 64 with dropout (the
 # rows of a tile held by one thread each) and takes 32 queries a step (16 at d_k 128). Ampere, Ada and consumer
 # Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
-# thread: 32 keys a step. Chosen by what compiles and by the instructions a weight (--instructions); not yet
-# timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
+# thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
+# on 8 warps cost 74 instructions a weight, 16 on 4 cost 48). Chosen by what compiles and by the instructions a
+# weight (--instructions); not yet timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
 _HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
            32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
            64: {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
@@ -367,9 +368,9 @@ TILES = {
     "warpgroup": _HOPPER,
     "tensor memory": {width: dict(tiles, queries=queries) for (width, tiles), queries
                       in zip(_HOPPER.items(), [(32, 32, 4), (32, 32, 4), (64, 32, 4), (16, 32, 4)])},
-    "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
-             32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
-             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 8)},
+    "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
+             32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
+             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
 # the widest head the tiles are made for (wider ones keep the materialized bias)
