@@ -146,4 +146,5 @@ def test_flex_attention_adds_the_gated_bias_per_distance():
     difference = float(re.search(r"largest difference (\S+) of the largest value", done.stdout).group(1))
     assert difference < 1e-5
     assert len(re.findall(r"^\| (plain|materialized)", done.stdout, re.M)) == 4
-    assert re.search(r"^\|   its operators: aten::\S+ \d+\.\d+ ms", done.stdout, re.M), done.stdout  # plain's
+    # plain's operators, the attention's among the six that take most of its step
+    assert re.search(r"^\|   its operators: .*aten::_scaled_dot_product\S* \d+\.\d+ ms", done.stdout, re.M), done.stdout
