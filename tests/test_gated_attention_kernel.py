@@ -155,9 +155,10 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
         assert (a - b).abs().max() <= 1e-5 * b.abs().max() + 1e-6, name
 
 
-# instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout (Triton 3.9;
-# docs/gpu.md, "What the kernels issue per tile")
-RECORDED_INSTRUCTIONS = {"_forward": 37.5, "_backward_queries": 36.0, "_backward_keys": 84.6}
+# instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout, by the Triton
+# that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked)
+RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": 37.5, "_backward_queries": 36.0, "_backward_keys": 84.6},
+                         "3.6.0": {"_forward": 40.7, "_backward_queries": 39.5, "_backward_keys": 95.0}}
 
 
 def test_the_kernels_compile_for_a_gpu_and_fit_it():
@@ -187,12 +188,13 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     for line in done.stdout.splitlines():
         if line.startswith("sm_"):
             target, dim = line.split(",")[0], int(line.split("]")[0].split()[-1])
+            recorded = RECORDED_INSTRUCTIONS.get(line.split("Triton ")[1].split(",")[0], {})
             assert f"tiles (queries, keys, warps) {kernel.TILES[kernel.family(int(target[3:]))][dim]}" in line, line
         elif line.startswith("| bfloat16 |"):
             cells = [cell.strip() for cell in line.split("|")]
             compiled.add(f"{target} d {dim} " + ", ".join(cells[2:4]))
-            if target == "sm_90" and dim == 64 and cells[2] in RECORDED_INSTRUCTIONS:
-                assert float(cells[10]) <= 1.05 * RECORDED_INSTRUCTIONS[cells[2]], line
+            if target == "sm_90" and dim == 64 and cells[2] in recorded:
+                assert float(cells[10]) <= 1.05 * recorded[cells[2]], line
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)
                         for name in ("_forward, padding, dropout", "_backward_keys, padding, dropout",
                                      "_backward_queries, padding, dropout", "_dropout_mask, mask",
