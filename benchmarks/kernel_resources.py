@@ -97,8 +97,8 @@ def loop_instructions(cubin: bytes) -> int:
             if target:
                 branches.append((target.group(1), address))
     loops = [(labels[name], end) for name, end in branches if labels.get(name, end) < end]
-    if not loops:
-        return 0
+    if not loops:  # every attention kernel loops over tiles: a count of 0 would pass any bound
+        raise ValueError("no loop found in the kernel's machine code (nvdisasm's format changed?)")
     start, end = max(loops, key=lambda loop: loop[1] - loop[0])
     return sum(start <= address <= end for address in addresses)
 
