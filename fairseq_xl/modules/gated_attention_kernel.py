@@ -21,8 +21,8 @@ the gradient of the scores (Delta_i = do_i . o_i):
 
 The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
 Attention dropout is drawn in the kernel by Philox (``tl.randint4x``, counter = the weight's block of
-2 x 2, key = a seed drawn from torch's generator), so the backward regenerates the forward's mask. Inputs
-float32, bfloat16 or float16; products accumulate and the softmax runs in float32, in base 2 (float32
+2 x 2, key = the head and a seed drawn from torch's generator), so the backward regenerates the forward's
+mask. Inputs float32, bfloat16 or float16; products accumulate and the softmax runs in float32, in base 2 (float32
 inputs multiplied as torch's matmul would: IEEE, or TF32 where torch allows it). On a GPU the softmax's
 steps, not the products, bound the kernels: what they issue per tile is counted in the compiled code
 (``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
@@ -146,7 +146,10 @@ if triton is not None:
     def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
         """The dropout mask of one tile: the same bits in the forward and both backward kernels, whatever their
         tiles. One Philox call (``tl.randint4x``) draws the numbers of a block of 2 x 2 weights, rows i and i + 8
-        of a band of 16, keys j and j + 1 (counter: the band, i mod 8 and the pair of keys): the block a thread
+        of a band of 16, keys j and j + 1 (counter: the band, i mod 8 and the pair of keys; key: the seed and,
+        in its upper 32 bits, the batch row and head, so a head's counters are its own and wrap only past
+        T S / 4 = 2^32, at T = S = 131,072, not at B H T S / 4, as one counter over every head did; the same
+        instructions, and with the head in a counter word Triton 3.6 spilled on sm_100): the block a thread
         holds of a product's result on every GPU the kernel runs on (the 16 x 8 fragments of mma and wgmma),
         so the numbers need not move between threads to reach their weights (laid out as neighbouring keys,
         the four were moved through shared memory: forward 1,312 instructions a tile -> 1,200 on sm_90, 213
@@ -158,9 +161,9 @@ if triton is not None:
         bands = tl.max(tl.reshape(offs_m, (BLOCK_M // 16, 16)), 1) // 16
         pairs = tl.max(tl.reshape(offs_n, (BLOCK_N // 2, 2)), 1) // 2
         eighths = tl.arange(0, 8)
-        counters = (((bh * tl.cdiv(T, 16) + bands[:, None, None]) * 8 + eighths[None, :, None]) * tl.cdiv(S, 2)
-                    + pairs[None, None, :])
-        first, second, third, fourth = tl.randint4x(seed, counters)
+        counters = (bands[:, None, None] * 8 + eighths[None, :, None]) * tl.cdiv(S, 2) + pairs[None, None, :]
+        key = (bh * 0 + seed).to(tl.uint64) | (bh.to(tl.uint64) << 32)
+        first, second, third, fourth = tl.randint4x(key, counters)
         blocks = tl.join(tl.join(first, second), tl.join(third, fourth))  # [band, i mod 8, pair, key, row]
         numbers = tl.reshape(tl.permute(blocks, (0, 4, 1, 2, 3)), (BLOCK_M, BLOCK_N))
         return numbers >= tl.cast(p_drop * 4294967296.0, tl.uint32)
@@ -358,7 +361,8 @@ def _strides(tensor: Tensor):
 # rows of a tile held by one thread each) and takes 32 queries a step (16 at d_k 128). Ampere, Ada and consumer
 # Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
 # thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
-# on 8 warps cost 74 instructions a weight, 16 on 4 cost 48). Chosen by what compiles and by the instructions a
+# on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; at d_k 64 16 keys a step, 160-166 registers, where
+# 32 took 255 and spilled on sm_120). Chosen by what compiles and by the instructions a
 # weight (--instructions); not yet timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
 _HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
            32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
@@ -370,7 +374,7 @@ TILES = {
                       in zip(_HOPPER.items(), [(32, 32, 4), (32, 32, 4), (64, 32, 4), (16, 32, 4)])},
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
-             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
+             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 16, 4)},
              128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
 # the widest head the tiles are made for (wider ones keep the materialized bias)
