@@ -64,7 +64,8 @@ def flexed(bias, gate, q, k, v, attention):
 def fused(bias, gate, q, k, v, dropout=0.0):
     from fairseq_xl.modules.gated_attention_kernel import gated_bias_attention
     length = q.size(2)
-    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout)
+    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout,
+                                ties=bias.ties)  # as the model calls it
 
 
 def gradients(out, tensors):

@@ -14,6 +14,7 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
     python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
     python benchmarks/kernel_resources.py --arch 90 100 103 110 80 86 89 120 --head-dims 16 32 64 128
     python benchmarks/kernel_resources.py --instructions      # and each kernel's instructions a tile
+                                                              # (longest / shortest way through its loop)
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90, "tensor memory" for sm_100 to sm_110, "warp" for
@@ -75,13 +76,15 @@ def registers(cubin: bytes):
     return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
 
 
-def loop_instructions(cubin: bytes) -> int:
-    """The instructions of a kernel's longest loop (from a backward branch's target to the branch) in its
-    machine code (``nvdisasm``): what each thread issues for one tile of queries x keys. The products run
-    on tensor cores; the softmax, the bias, dropout and the diagonal sums are the instructions beside them,
-    which bound an attention kernel at these sizes (FlashAttention-3's case for overlapping the two)."""
+def loop_paths(cubin: bytes):
+    """(longest, shortest): the instructions a thread issues on the longest and the shortest way through a
+    kernel's longest loop (from a backward branch's target to the branch) in its machine code (``nvdisasm``):
+    what each thread issues for one tile of queries x keys. The products run on tensor cores; the softmax,
+    the bias, dropout and the diagonal sums are the instructions beside them, which bound an attention kernel
+    at these sizes (FlashAttention-3's case for overlapping the two). The two differ where the loop branches:
+    the keys' backward skips the diagonal sums on tiles of tied distances."""
     code = cuda_tool("nvdisasm", cubin)
-    addresses, branches, labels, pending = [], [], {}, []
+    instructions, labels, pending = [], {}, []
     for line in code.splitlines():
         label = re.match(r"(\.L_x_\d+):", line)
         if label:
@@ -89,18 +92,30 @@ def loop_instructions(cubin: bytes) -> int:
             continue
         instruction = re.match(r"\s+/\*([0-9a-f]{4,})\*/\s+(.*?);", line)
         if instruction:
-            address = int(instruction.group(1), 16)
-            labels.update((name, address) for name in pending)
+            labels.update((name, len(instructions)) for name in pending)
             pending = []
-            addresses.append(address)
             target = re.search(r"\bBRA\b.*\((\.L_x_\d+)\)", instruction.group(2))
-            if target:
-                branches.append((target.group(1), address))
-    loops = [(labels[name], end) for name, end in branches if labels.get(name, end) < end]
+            # a branch is taken always where it has no predicate, before it or among its operands
+            always = target and not re.match(r"@|BRA\S*\s+\S+,", instruction.group(2))
+            instructions.append((target.group(1) if target else None, always))
+    loops = [(labels[name], end) for end, (name, _) in enumerate(instructions) if name and labels.get(name, end) < end]
     if not loops:  # every attention kernel loops over tiles: a count of 0 would pass any bound
         raise ValueError("no loop found in the kernel's machine code (nvdisasm's format changed?)")
     start, end = max(loops, key=lambda loop: loop[1] - loop[0])
-    return sum(start <= address <= end for address in addresses)
+    # the longest and shortest ways from start to end, each instruction reached by falling through or by a
+    # forward branch (the loop's body has no other loop)
+    longest, shortest = {start: 1}, {start: 1}
+    for index in range(start, end):
+        if index not in longest:
+            continue
+        target, always = instructions[index]
+        successors = [] if always else [index + 1]
+        if target and index < labels[target] <= end:
+            successors.append(labels[target])
+        for successor in successors:
+            longest[successor] = max(longest.get(successor, 0), longest[index] + 1)
+            shortest[successor] = min(shortest.get(successor, end), shortest[index] + 1)
+    return longest[end], shortest[end]
 
 
 VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
@@ -158,11 +173,12 @@ def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool 
             tile = {"_forward": "forward", "_backward_keys": "keys", "_backward_queries": "queries"}.get(name)
             if instructions and tile:
                 try:
-                    count = loop_instructions(compiled.asm["cubin"])
+                    counts = sorted(set(loop_paths(compiled.asm["cubin"])), reverse=True)
                 except subprocess.CalledProcessError:  # an nvdisasm older than the target (Triton 3.6's: sm_103)
-                    count = None
+                    counts = []
                 queries, keys, _ = table[block][tile]
-                row += " | |" if count is None else f" {count} | {count * 32 * meta.num_warps / (queries * keys):.1f} |"
+                weights = [f"{count * 32 * meta.num_warps / (queries * keys):.1f}" for count in counts]
+                row += f" {' / '.join(map(str, counts))} | {' / '.join(weights)} |"
             elif instructions:
                 row += " | |"
             print(row)
@@ -181,7 +197,8 @@ def main():
     parser.add_argument("--head-dims", type=int, nargs="+", default=None, metavar="D",
                         help="each of these widths of head in turn, instead of the shape's D")
     parser.add_argument("--instructions", action="store_true",
-                        help="count each attention kernel's loop instructions (per tile, per weight of a tile)")
+                        help="count each attention kernel's loop instructions (per tile, per weight of a tile; "
+                        "the longest / the shortest way through the loop, where they differ)")
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
                         "(queries, keys, warps), for every --arch and width")
     args = parser.parse_args()

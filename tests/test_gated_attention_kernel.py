@@ -137,15 +137,20 @@ def test_bfloat16_is_close_to_float32():
 
 def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients():
     """Through the kernel, XLM-E's u, v, w (from the scale) and the bucket table (from the
-    per-distance table) get the gradients the materialized gate and bias give them."""
+    per-distance table) get the gradients the materialized gate and bias give them, with dropout; also
+    where the keys' backward sums the tiles of tied distances whole (``ties``; ties (-6, 6) at T 70: of
+    the interpreter's 5 x 3 tiles of 16 queries x 32 keys, 4 meet only distances >= 6 and 2 only <= -6)."""
     torch.manual_seed(3)
     positions, gate = RelativePositionBias(2, num_buckets=8, max_distance=16), RelativePositionGate(2, 8)
     with torch.no_grad():
         gate.w.uniform_(-1, 1)
         positions.table.weight.normal_()
-    q, k, v, _, _, padding = inputs(2, 2, 21, 21, 8, seed=4)
-    out = kernel.gated_bias_attention(q, k, v, gate.scale(q), positions.per_distance(21, 21), padding)
-    expected = reference(q, k, v, gate.scale(q)[..., 0], positions.per_distance(21, 21), padding)
+    q, k, v, _, _, padding = inputs(2, 2, 70, 70, 8, seed=4)
+    keep = kernel.dropout_mask(2, 2, 70, 70, 0.1, seed=5)
+    assert positions.ties == (-6, 6)
+    out = kernel.gated_bias_attention(q, k, v, gate.scale(q), positions.per_distance(70, 70), padding, 0.1, 5,
+                                      ties=positions.ties)
+    expected = reference(q, k, v, gate.scale(q)[..., 0], positions.per_distance(70, 70), padding, keep, 0.1)
     params = (gate.u, gate.v, gate.w, positions.table.weight)
     grad = torch.randn_like(out)
     found, wanted = (torch.autograd.grad(result, params, grad) for result in (out, expected))
@@ -156,7 +161,8 @@ def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients():
 @pytest.mark.parametrize("rel_pos", ["gated", "plain"])
 def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, rel_pos):
     """``BiasedEncoder`` (XLM-E's generator and discriminator) with the kernel, as on a GPU, against
-    the same weights with ``fused_attention`` off: states and every parameter's gradient."""
+    the same weights with ``fused_attention`` off: states and every parameter's gradient (T 40: the
+    keys' backward sums tiles of tied distances whole, with the buckets' ties; seen failing with (-1, 1))."""
     from fairseq_xl.modules import biased_encoder
 
     torch.manual_seed(5)
@@ -164,9 +170,9 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
                                            rel_pos_buckets=8, rel_pos_max_distance=16)
     with torch.no_grad():
         encoder.relative_position.table.weight.normal_()
-    x, padding = torch.randn(2, 13, 16), torch.zeros(2, 13, dtype=torch.bool)
-    padding[1, 10:] = True
-    weights = torch.randn(2, 13, 16)  # a loss whose gradient LayerNorm does not cancel (a sum's would be 0)
+    x, padding = torch.randn(2, 40, 16), torch.zeros(2, 40, dtype=torch.bool)
+    padding[1, 30:] = True
+    weights = torch.randn(2, 40, 16)  # a loss whose gradient LayerNorm does not cancel (a sum's would be 0)
     monkeypatch.setattr(biased_encoder, "fused", lambda states, head_dim: True)
     fused_out = encoder(x, padding)[0]
     fused_grads = torch.autograd.grad((fused_out * weights).sum(), list(encoder.parameters()))
@@ -179,9 +185,10 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
 
 
 # instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout, by the Triton
-# that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked)
-RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": 37.5, "_backward_queries": 35.6, "_backward_keys": 84.9},
-                         "3.6.0": {"_forward": 40.2, "_backward_queries": 39.0, "_backward_keys": 94.8}}
+# that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked): the
+# longest way through the loop and, for the keys' backward, the shortest (a tile of tied distances)
+RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": (37.5,), "_backward_queries": (35.6,), "_backward_keys": (88.0, 64.5)},
+                         "3.6.0": {"_forward": (40.2,), "_backward_queries": (39.0,), "_backward_keys": (98.0, 74.0)}}
 
 
 def test_the_kernels_compile_for_a_gpu_and_fit_it():
@@ -194,8 +201,9 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     the plain variant is that code with branches left out), to keep the suite short: 14 s for both widths
     with Triton's cache empty. The narrower heads' tiles are checked by the command in docs/gpu.md.
     On sm_90 at heads of 64, each kernel's instructions a weight of its tile (what bounds it on a GPU,
-    ``--instructions``) stay within 5% of what docs/gpu.md records (seen failing: dropout's four numbers
-    a call laid out as neighbouring keys, forward 41.0; the diagonal sums by two gathers, keys 95.0)."""
+    ``--instructions``; the keys' backward's on both ways through its loop) stay within 5% of what
+    docs/gpu.md records (seen failing: dropout's four numbers a call laid out as neighbouring keys, forward
+    41.0; the diagonal sums by two gathers, keys 95.0; every tile summed by diagonal, keys 85.1 / 82.9)."""
     import os
     import subprocess
     import sys
@@ -218,7 +226,9 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
             cells = [cell.strip() for cell in line.split("|")]
             compiled.add(f"{target} d {dim} " + ", ".join(cells[2:4]))
             if target == "sm_90" and dim == 64 and cells[2] in recorded:
-                assert float(cells[10]) <= 1.05 * recorded[cells[2]], line
+                counted = [float(count) for count in cells[10].split(" / ")]
+                assert len(counted) == len(recorded[cells[2]]), line
+                assert all(count <= 1.05 * bound for count, bound in zip(counted, recorded[cells[2]])), line
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)
                         for name in ("_forward, padding, dropout", "_backward_keys, padding, dropout",
                                      "_backward_queries, padding, dropout", "_dropout_mask, mask",

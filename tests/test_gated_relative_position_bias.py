@@ -69,6 +69,19 @@ def test_t5_buckets(relative, bucket):
     assert relative_position_bucket(torch.tensor([relative]), 32, 128).item() == bucket
 
 
+@pytest.mark.parametrize("buckets, max_distance, ties", [(32, 128, (-91, 91)), (8, 16, (-6, 6)), (4, 2, (-1, 1)),
+                                                         (32, 8, (-8, 8)), (16, 1000, (-252, 252))])
+def test_ties_are_where_each_signs_last_bucket_begins(buckets, max_distance, ties):
+    """Every distance from ``ties``' ends outwards is in its end's bucket, and the next one in is not
+    (the fused attention's backward sums such tiles whole)."""
+    assert RelativePositionBias(2, buckets, max_distance).ties == ties
+    below, above = ties
+    distances = torch.arange(-3000, 3001)
+    bucket = dict(zip(distances.tolist(), relative_position_bucket(distances, buckets, max_distance).tolist()))
+    assert {bucket[k] for k in range(-3000, below + 1)} == {bucket[below]} != {bucket[below + 1]}
+    assert {bucket[k] for k in range(above, 3001)} == {bucket[above]} != {bucket[above - 1]}
+
+
 @pytest.mark.parametrize("lengths", [[(5, 5)], [(40, 40), (5, 5)], [(3, 3), (6, 9), (9, 6)]])
 def test_bias_table_lookup_is_per_distance(lengths):
     """Every entry d[:, i, j] is the table row of bucket(j - i), also when the buckets were

@@ -14,6 +14,7 @@ import torch.nn.functional as F
 from torch import Tensor, nn
 
 from .cpu_dropout import keep_mask
+from .gated_relative_position_bias import DistanceBias
 
 AttentionBias = Union[Tensor, Callable[[Tensor], Tensor]]
 
@@ -84,15 +85,15 @@ class BiasedAttention(nn.Module):
         attn_bias: Optional[AttentionBias] = None,
         keys_values: Optional[Tuple[Tensor, Tensor]] = None,
         query_bias: Optional[Tensor] = None,
-        distance_bias: Optional[Tuple[Tensor, Optional[nn.Module]]] = None,
+        distance_bias: Optional[Tuple["DistanceBias", Optional[nn.Module]]] = None,
     ) -> Tensor:
         """query [B, T, C]; key_value [B, S, C] (default: query), or its ``keys_values``;
         key_padding_mask [B, S], True at padding; attn_bias broadcastable to [B, H, T, S],
         or a function of the projected query q [B, H, T, d_k] that returns such a bias;
         query_bias [H, d_k] is added to q for the content scores only ((q + u) k^T);
-        distance_bias (table, gate): instead of attn_bias, the relative position bias by distance
-        [H, T + S - 1], scaled per query by XLM-E's gate (None: the plain bias), in the fused kernel
-        (``gated_attention_kernel``, on a CUDA GPU). Returns [B, T, C]."""
+        distance_bias (``DistanceBias``, gate): instead of attn_bias, the relative position bias by distance
+        [H, T + S - 1] and its ties, scaled per query by XLM-E's gate (None: the plain bias), in the fused
+        kernel (``gated_attention_kernel``, on a CUDA GPU). Returns [B, T, C]."""
         query = cast_once(query)
         q = self._heads(self.q_proj(query))
         if keys_values is None:
@@ -101,9 +102,9 @@ class BiasedAttention(nn.Module):
         dropout = self.dropout if self.training else 0.0
         if distance_bias is not None:
             from .gated_attention_kernel import gated_bias_attention
-            table, gate = distance_bias
-            out = gated_bias_attention(q, k, v, None if gate is None else gate.scale(q), table, key_padding_mask,
-                                       dropout)
+            bias, gate = distance_bias
+            out = gated_bias_attention(q, k, v, None if gate is None else gate.scale(q), bias.table, key_padding_mask,
+                                       dropout, ties=bias.ties)
             return self._output(out)
         bias = attn_bias(q) if callable(attn_bias) else attn_bias
         if query_bias is not None:

@@ -52,7 +52,7 @@ class BiasedEncoder(nn.Module):
             return None
         length = x.size(1)
         if self.fused_attention and fused(x, self.head_dim):
-            return DistanceBias(self.relative_position.per_distance(length, length))
+            return DistanceBias(self.relative_position.per_distance(length, length), self.relative_position.ties)
         return self.relative_position(length, length)
 
     def forward(self, x: Tensor, key_padding_mask: Optional[Tensor] = None,

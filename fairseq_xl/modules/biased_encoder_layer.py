@@ -68,7 +68,7 @@ class BiasedEncoderLayer(nn.Module):
         the fused attention, or None."""
         if isinstance(position_bias, DistanceBias):
             return self.feed_forward(self.attention(x, key_padding_mask=key_padding_mask,
-                                                    distance_bias=(position_bias.table, self.gate)))
+                                                    distance_bias=(position_bias, self.gate)))
         bias = position_bias
         if self.gate is not None and position_bias is not None:
             bias = lambda q: self.gate(q, position_bias)  # noqa: E731

@@ -13,7 +13,7 @@ d_{i-j}, r = s_i * d_{i-j} with one scale s_i per query position and head, which
 is computed: the [B, H, T, S] bias costs one multiply, not a per-pair gate.
 """
 import math
-from typing import NamedTuple
+from typing import NamedTuple, Tuple
 
 import torch
 from torch import Tensor, nn
@@ -21,8 +21,10 @@ from torch import Tensor, nn
 
 class DistanceBias(NamedTuple):
     """d by distance, [H, T + S - 1] (``RelativePositionBias.per_distance``), as the fused attention
-    (``gated_attention_kernel``) reads it instead of the [H, T, S] layout."""
+    (``gated_attention_kernel``) reads it instead of the [H, T, S] layout, and the distances whose d is one
+    parameter (``RelativePositionBias.ties``)."""
     table: Tensor
+    ties: Tuple[int, int]
 
 
 def relative_position_bucket(relative_position: Tensor, num_buckets: int = 32, max_distance: int = 128) -> Tensor:
@@ -38,8 +40,21 @@ def relative_position_bucket(relative_position: Tensor, num_buckets: int = 32, m
     return buckets + torch.where(is_small, distance, large)
 
 
+def bucket_ties(num_buckets: int, max_distance: int) -> Tuple[int, int]:
+    """(below, above): the distances j - i <= below are in one bucket, and so are those >= above (each
+    sign's last, which every distance from ``max_distance`` on reaches; for 32 buckets and 128, (-91, 91)).
+    The fused attention's backward sums a tile that meets only one of them whole, not by distance."""
+    reach = max(max_distance, num_buckets) + 1  # past the exact buckets and the logarithmic ones
+    distances = torch.arange(reach + 1)
+    above = relative_position_bucket(distances, num_buckets, max_distance)
+    below = relative_position_bucket(-distances, num_buckets, max_distance)
+    first_above = int((above[1:] == above[-1]).nonzero()[0]) + 1  # distance 0 is in the lower half's bucket 0
+    return -int((below == below[-1]).nonzero()[0]), first_above
+
+
 class RelativePositionBias(nn.Module):
-    """The learnable d_{i-j}: a [num_buckets, num_heads] table."""
+    """The learnable d_{i-j}: a [num_buckets, num_heads] table; ``ties``: where its buckets end
+    (``bucket_ties``)."""
 
     def __init__(self, num_heads: int, num_buckets: int = 32, max_distance: int = 128):
         super().__init__()
@@ -47,6 +62,7 @@ class RelativePositionBias(nn.Module):
         self.max_distance = max_distance
         self.table = nn.Embedding(num_buckets, num_heads)
         self.register_buffer("buckets", torch.zeros(0, dtype=torch.long), persistent=False)
+        self.ties = bucket_ties(num_buckets, max_distance)
 
     def per_distance(self, query_length: int, key_length: int) -> Tensor:
         """d for each distance j - i from 1 - T to S - 1: [H, T + S - 1], contiguous. The buckets of
