@@ -12,6 +12,7 @@ with u, v in R^{d_k} and the scalar w learned per head. Since every term is a mu
 d_{i-j}, r = s_i * d_{i-j} with one scale s_i per query position and head, which is how it
 is computed: the [B, H, T, S] bias costs one multiply, not a per-pair gate.
 """
+import functools
 import math
 from typing import NamedTuple, Tuple
 
@@ -62,7 +63,12 @@ class RelativePositionBias(nn.Module):
         self.max_distance = max_distance
         self.table = nn.Embedding(num_buckets, num_heads)
         self.register_buffer("buckets", torch.zeros(0, dtype=torch.long), persistent=False)
-        self.ties = bucket_ties(num_buckets, max_distance)
+
+    @functools.cached_property
+    def ties(self) -> Tuple[int, int]:
+        """``bucket_ties`` of these buckets: worked out on first use (the model is also built with fake
+        tensors, whose values are unknown: ``guards.model_size``)."""
+        return bucket_ties(self.num_buckets, self.max_distance)
 
     def per_distance(self, query_length: int, key_length: int) -> Tensor:
         """d for each distance j - i from 1 - T to S - 1: [H, T + S - 1], contiguous. The buckets of
