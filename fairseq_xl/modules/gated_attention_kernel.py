@@ -22,12 +22,13 @@ the gradient of the scores (Delta_i = do_i . o_i):
   a tile that meets only those is summed whole, without the diagonal sums.
 
 The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
-Attention dropout is drawn in the kernel by Philox (``tl.randint4x``, counter = the weight's block of
-2 x 2, key = the head and a seed drawn from torch's generator), so the backward regenerates the forward's
-mask. Inputs float32, bfloat16 or float16; products accumulate and the softmax runs in float32, in base 2 (float32
-inputs multiplied as torch's matmul would: IEEE, or TF32 where torch allows it). On a GPU the softmax's
-steps, not the products, bound the kernels: what they issue per tile is counted in the compiled code
-(``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
+Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, counter = the weight's block
+of 2 x 2, key = the head and a seed drawn from torch's generator), which keeps the mask, a bit a weight
+(B H T S / 8 bytes), for the backward kernels to read: drawing it again cost them more than half of what
+they issue beside their products. Inputs float32, bfloat16 or float16; products accumulate and the softmax
+runs in float32, in base 2 (float32 inputs multiplied as torch's matmul would: IEEE, or TF32 where torch
+allows it). On a GPU the softmax's steps, not the products, bound the kernels: what they issue per tile is
+counted in the compiled code (``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
 
 Triton is optional: ``available()`` says whether it imports and is recent enough (``MINIMUM_TRITON``;
 older, the materialized bias runs, said once in the log), and GPUs older than Ampere
@@ -145,7 +146,7 @@ if triton is not None:
         return tl.where(offs_n[None, :] < S, scores, float("-inf")), bias
 
     @triton.jit
-    def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
+    def _draw(seed, bh, offs_m, offs_n, T, S, p_drop):
         """The dropout mask of one tile: the same bits in the forward and both backward kernels, whatever their
         tiles. One Philox call (``tl.randint4x``) draws the numbers of a block of 2 x 2 weights, rows i and i + 8
         of a band of 16, keys j and j + 1 (counter: the band, i mod 8 and the pair of keys; key: the seed and,
@@ -157,7 +158,9 @@ if triton is not None:
         the four were moved through shared memory: forward 1,312 instructions a tile -> 1,200 on sm_90, 213
         registers -> 134). One call per four weights: a quarter of the rounds of ``tl.rand``, which discards
         three of its four numbers. A weight is kept where its 32-bit number is at least p_drop 2^32 (one integer
-        comparison; as floats in [0, 1), four instructions more a weight). Tiles have a multiple of 16 rows."""
+        comparison; as floats in [0, 1), four instructions more a weight). Tiles have a multiple of 16 rows.
+        Returns the keep mask in four parts [band, i mod 8, pair]: rows i and i + 8, keys 2 pair and + 1
+        (``_tile`` lays them out as the tile)."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
         bands = tl.max(tl.reshape(offs_m, (BLOCK_M // 16, 16)), 1) // 16
@@ -165,10 +168,72 @@ if triton is not None:
         eighths = tl.arange(0, 8)
         counters = (bands[:, None, None] * 8 + eighths[None, :, None]) * tl.cdiv(S, 2) + pairs[None, None, :]
         key = (bh * 0 + seed).to(tl.uint64) | (bh.to(tl.uint64) << 32)
+        threshold = tl.cast(p_drop * 4294967296.0, tl.uint32)
         first, second, third, fourth = tl.randint4x(key, counters)
-        blocks = tl.join(tl.join(first, second), tl.join(third, fourth))  # [band, i mod 8, pair, key, row]
-        numbers = tl.reshape(tl.permute(blocks, (0, 4, 1, 2, 3)), (BLOCK_M, BLOCK_N))
-        return numbers >= tl.cast(p_drop * 4294967296.0, tl.uint32)
+        return first >= threshold, second >= threshold, third >= threshold, fourth >= threshold
+
+    @triton.jit
+    def _tile(blocks, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        """The four [band, i mod 8, pair] parts of ``_draw`` (rows i, i + 8 of a band x keys 2 pair, + 1) as
+        the tile [BLOCK_M, BLOCK_N] they make."""
+        first, second, third, fourth = blocks
+        joined = tl.join(tl.join(first, second), tl.join(third, fourth))  # [band, i mod 8, pair, key, row]
+        return tl.reshape(tl.permute(joined, (0, 4, 1, 2, 3)), (BLOCK_M, BLOCK_N)) != 0
+
+    @triton.jit
+    def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
+        """The dropout mask of one tile [BLOCK_M, BLOCK_N] (``_draw``)."""
+        return _tile(_draw(seed, bh, offs_m, offs_n, T, S, p_drop), offs_m.shape[0], offs_n.shape[0])
+
+    @triton.jit
+    def _kept_at(Kept, bh, offs_m, offs_n, T, S):
+        """Where a tile's mask is kept in ``Kept`` [B H, cdiv(T, 16), 8, cdiv(S, 32), 4] (uint16): for each band
+        of 16 rows, i mod 8, group of 32 keys and t < 4, the 16 bits of rows i, i + 8 and keys
+        32 g + 8 n + 2 t (+ 1), n < 4 (bit 4 n + the part of ``_draw``): what thread t of a quad holds of those
+        rows and keys in a product's fragment (mma, wgmma), so that packing and unpacking stay in the thread.
+        And which of those are inside."""
+        BLOCK_M: tl.constexpr = offs_m.shape[0]
+        BLOCK_N: tl.constexpr = offs_n.shape[0]
+        tl.static_assert(BLOCK_N % 32 == 0, "the kept dropout mask takes tiles of a multiple of 32 keys")
+        bands = tl.max(tl.reshape(offs_m, (BLOCK_M // 16, 16)), 1) // 16
+        groups = tl.max(tl.reshape(offs_n, (BLOCK_N // 32, 32)), 1) // 32
+        eighths, quad = tl.arange(0, 8), tl.arange(0, 4)
+        at = Kept + (((bh * tl.cdiv(T, 16) + bands[:, None, None, None]) * 8 + eighths[None, :, None, None])
+                     * tl.cdiv(S, 32) + groups[None, None, :, None]) * 4 + quad[None, None, None, :]
+        inside = (bands[:, None, None, None] * 16 < T) & (groups[None, None, :, None] * 32 < S)
+        return at, inside
+
+    @triton.jit
+    def _pack(Kept, blocks, bh, offs_m, offs_n, T, S):
+        """Keep a tile's mask (``_draw``'s four parts), a bit a weight, for the backward kernels; returns the
+        words kept."""
+        BLOCK_M: tl.constexpr = offs_m.shape[0]
+        BLOCK_N: tl.constexpr = offs_n.shape[0]
+        first, second, third, fourth = blocks
+        nibbles = (first.to(tl.int32) | (second.to(tl.int32) << 1) | (third.to(tl.int32) << 2)
+                   | (fourth.to(tl.int32) << 3))
+        nibbles = tl.reshape(nibbles, (BLOCK_M // 16, 8, BLOCK_N // 32, 4, 4))  # [band, i mod 8, group, n, t]
+        words = tl.sum(nibbles << (4 * tl.arange(0, 4))[None, None, None, :, None], 3)
+        at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
+        tl.store(at, words.to(tl.uint16), mask=inside)
+        return words
+
+    @triton.jit
+    def _unpack(Kept, bh, offs_m, offs_n, T, S):
+        """A tile's mask as the forward kept it (``_pack``): ``_draw``'s four parts."""
+        BLOCK_M: tl.constexpr = offs_m.shape[0]
+        BLOCK_N: tl.constexpr = offs_n.shape[0]
+        at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
+        return _unpacked(tl.load(at, mask=inside, other=0).to(tl.int32), BLOCK_M, BLOCK_N)
+
+    @triton.jit
+    def _unpacked(words, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        """``_draw``'s four parts from the words ``_pack`` made. The forward lays its mask out from these too:
+        with the tile drawn for ``tl.where`` and the parts packed apart, Triton drew every number twice, once
+        in each layout (sm_90: 1,782 instructions a tile; this way 1,399; 1,200 keeping nothing)."""
+        nibbles = words[:, :, :, None, :] >> (4 * tl.arange(0, 4))[None, None, None, :, None]
+        nibbles = tl.reshape(nibbles, (BLOCK_M // 16, 8, BLOCK_N // 2))
+        return nibbles & 1, nibbles & 2, nibbles & 4, nibbles & 8
 
     @triton.jit
     def _dropout_mask(Keep, T, S, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
@@ -180,7 +245,7 @@ if triton is not None:
                  _keep(seed, bh, offs_m, offs_n, T, S, p_drop).to(tl.int8), mask=inside)
 
     @triton.jit
-    def _forward(Q, K, V, Sc, Dt, Pad, Out, Lse, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop, seed,
+    def _forward(Q, K, V, Sc, Dt, Pad, Out, Lse, Kept, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop, seed,
                  BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                  HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, PRECISION: tl.constexpr):
         pid_m, bh = tl.program_id(0), tl.program_id(1)
@@ -211,7 +276,8 @@ if triton is not None:
             alpha = tl.math.exp2(m_i - m_new)
             l_i = l_i * alpha + tl.sum(p, 1)
             if DROPOUT:  # the kept weights' 1 / (1 - p_drop) is applied to the output's rows below
-                p = tl.where(_keep(seed, bh, offs_m, offs_n, T, S, p_drop), p, 0.0)
+                words = _pack(Kept, _draw(seed, bh, offs_m, offs_n, T, S, p_drop), bh, offs_m, offs_n, T, S)
+                p = tl.where(_tile(_unpacked(words, BLOCK_M, BLOCK_N), BLOCK_M, BLOCK_N), p, 0.0)
             acc = _dot(p.to(v.dtype), v, PRECISION, acc * alpha[:, None])
             m_i = m_new
         out = acc / (l_i * (1.0 - p_drop))[:, None]
@@ -244,18 +310,18 @@ if triton is not None:
 
     @triton.jit
     def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
-                        p_drop, seed, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+                        p_drop, Kept, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                         PRECISION: tl.constexpr):
         """(P as the forward applied it, dS, the tile's d_{j-i}) of one tile, the first two (1 - p_drop) times
         theirs (the callers scale their sums once): P recomputed from the log-sum-exp (base 2), dropout's mask
-        regenerated, dS = P (dP - Delta) with ``delta`` (1 - p_drop) Delta. Rows past T (q, do, s, the
+        read as the forward kept it, dS = P (dP - Delta) with ``delta`` (1 - p_drop) Delta. Rows past T (q, do, s, the
         log-sum-exp and Delta read as 0) and keys past S (P 0) give dS 0 and add 0 to dv."""
         scores, bias = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
         p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -lse[:, None]))
         dp = _dot(do, v_t, PRECISION)
         applied = p
         if DROPOUT:
-            keep = _keep(seed, bh, offs_m, offs_n, T, S, p_drop)
+            keep = _tile(_unpack(Kept, bh, offs_m, offs_n, T, S), offs_m.shape[0], offs_n.shape[0])
             applied = tl.where(keep, p, 0.0)
             dp = tl.where(keep, dp, 0.0)
         return applied, p * (dp - delta[:, None]), bias
@@ -279,7 +345,7 @@ if triton is not None:
 
     @triton.jit
     def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, sdk, sdv, H, T, S, D,
-                       tied_below, tied_above, sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                       tied_below, tied_above, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                        BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                        PRECISION: tl.constexpr):
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
@@ -315,7 +381,7 @@ if triton is not None:
             q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
             delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0) * (1.0 - p_drop)
             applied, ds, _ = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                             sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+                                             sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
             dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
             dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
             if start < near_start:
@@ -340,7 +406,7 @@ if triton is not None:
 
     @triton.jit
     def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, sdq, H, T, S, D,
-                          sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+                          sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                           PRECISION: tl.constexpr):
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}.
@@ -365,7 +431,7 @@ if triton is not None:
             offs_n = start + offs_n0
             k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
             _, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta * (1.0 - p_drop), table, offs_m, offs_n,
-                                          T, S, pad_row, sm_scale, p_drop, seed, bh, HAS_PADDING, DROPOUT, PRECISION)
+                                          T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
             dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
             d_scale += tl.sum(ds * bias, 1)
         tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
@@ -383,11 +449,12 @@ def _strides(tensor: Tensor):
 # from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it holds
 # dk and dv for 64 keys). Datacenter Blackwell (sm_100, 103, 110) accumulates in tensor memory ("tensor
 # memory"): Hopper's tiles but for the queries' backward, which spills there at 64 x 64 with dropout (the
-# rows of a tile held by one thread each) and takes 32 queries a step (16 at d_k 128). Ampere, Ada and consumer
+# rows of a tile held by one thread each) and takes 32 queries a step (64 at d_k 64), and at d_k 128 a forward of
+# 32 x 32 (64 x 32 on 8 warps kept 16 bytes in local memory with the dropout mask kept). Ampere, Ada and consumer
 # Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
 # thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
-# on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; at d_k 64 16 keys a step, 160-166 registers, where
-# 32 took 255 and spilled on sm_120). Chosen by what compiles and by the instructions a
+# on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; every kernel takes 32 keys a step or more, the
+# kept dropout mask's unit). Chosen by what compiles and by the instructions a
 # weight (--instructions); not yet timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
 _HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
            32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
@@ -395,17 +462,18 @@ _HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64,
            128: {"forward": (64, 32, 8), "keys": (16, 64, 8), "queries": (64, 32, 8)}}
 TILES = {
     "warpgroup": _HOPPER,
-    "tensor memory": {width: dict(tiles, queries=queries) for (width, tiles), queries
-                      in zip(_HOPPER.items(), [(32, 32, 4), (32, 32, 4), (64, 32, 4), (16, 32, 4)])},
+    "tensor memory": {width: dict(tiles, **changed) for (width, tiles), changed in zip(_HOPPER.items(), [
+        {"queries": (32, 32, 4)}, {"queries": (32, 32, 4)}, {"queries": (64, 32, 4)},
+        {"forward": (32, 32, 4), "queries": (32, 32, 4)}])},
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
-             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 16, 4)},
+             64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
-# In the interpreter, whose cost is per element: small tiles of the same shapes (the keys' backward's not square)
-INTERPRETED_TILES = {"forward": (16, 16, 4), "keys": (16, 32, 4), "queries": (16, 16, 4)}
+# In the interpreter, whose cost is per element: small tiles (32 keys: the kept dropout mask's unit)
+INTERPRETED_TILES = {"forward": (16, 32, 4), "keys": (16, 32, 4), "queries": (16, 32, 4)}
 
 
 def head_block(dim: int) -> int:
@@ -432,6 +500,8 @@ def tiles(setting: str, base: dict) -> dict:
         if kernel not in base or len(numbers.split(",")) != 3:
             raise ValueError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(base)}")
         chosen[kernel] = tuple(int(number) for number in numbers.split(","))
+        if chosen[kernel][1] % 32:
+            raise ValueError(f"--tiles {item!r}: keys a step must be a multiple of 32 (the kept dropout mask's unit)")
     return chosen
 
 
@@ -460,18 +530,22 @@ class GatedBiasAttention(torch.autograd.Function):
         lse = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
         sm_scale = 1.0 / math.sqrt(dim)
         pad = padding if padding is not None else torch.zeros(1, dtype=torch.int8, device=q.device)
+        # the forward's keep mask, a bit a weight (B H T S / 8 bytes), for the backward kernels to read
+        # instead of drawing it again (Philox's ten rounds were half of what they issued a weight)
+        kept = torch.empty(batch * heads, triton.cdiv(length, 16), 8, triton.cdiv(keys, 32), 4, dtype=torch.int16,
+                           device=q.device) if dropout > 0.0 else pad
         launch = _launch("forward", dim, HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0)
         _forward[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, table, pad, out, lse, _strides(q), _strides(k), _strides(v), _strides(out), heads,
+            q, k, v, scale, table, pad, out, lse, kept, _strides(q), _strides(k), _strides(v), _strides(out), heads,
             length, keys, dim, sm_scale, dropout, seed, **launch)
-        ctx.save_for_backward(q, k, v, scale, table, pad, out, lse)
-        ctx.settings = (dropout, seed, padding is not None, sm_scale, ties)
+        ctx.save_for_backward(q, k, v, scale, table, pad, out, lse, kept)
+        ctx.settings = (dropout, padding is not None, sm_scale, ties)
         return out
 
     @staticmethod
     def backward(ctx, grad_out):
-        q, k, v, scale, table, pad, out, lse = ctx.saved_tensors
-        dropout, seed, has_padding, sm_scale, ties = ctx.settings
+        q, k, v, scale, table, pad, out, lse, kept = ctx.saved_tensors
+        dropout, has_padding, sm_scale, ties = ctx.settings
         batch, heads, length, dim = q.shape
         keys = k.size(2)
         delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
@@ -483,11 +557,11 @@ class GatedBiasAttention(torch.autograd.Function):
         launch = _launch("queries", dim, **flags)
         _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), _strides(dq),
-            heads, length, keys, dim, sm_scale, dropout, seed, **launch)
+            heads, length, keys, dim, sm_scale, dropout, kept, **launch)
         launch = _launch("keys", dim, **flags)
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
-            heads, length, keys, dim, *ties, sm_scale, dropout, seed, **launch)
+            heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
         return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None, None
 
 
