@@ -351,9 +351,9 @@ if triton is not None:
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
         of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. A tile of queries
         that meets only distances >= tied_above (those come first) or only <= tied_below (last) adds its
-        weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 516
-        instructions a tile instead of 704 (sm_90, bfloat16, d_k 64, padding and dropout; 56% of the tiles at
-        T 512 with XLM-E's buckets, tied beyond 90: 599 on average, 679 before the ties). The branch is the
+        weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 431
+        instructions a tile instead of 619 (sm_90, bfloat16, d_k 64, padding and dropout; 56% of the tiles at
+        T 512 with XLM-E's buckets, tied from +-91: 513 on average; 583 without the branch). The branch is the
         same for every thread of the tile."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
