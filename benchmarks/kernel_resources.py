@@ -114,7 +114,7 @@ def loop_paths(cubin: bytes):
             successors.append(labels[target])
         for successor in successors:
             longest[successor] = max(longest.get(successor, 0), longest[index] + 1)
-            shortest[successor] = min(shortest.get(successor, end), shortest[index] + 1)
+            shortest[successor] = min(shortest.get(successor, len(instructions)), shortest[index] + 1)
     return longest[end], shortest[end]
 
 

@@ -85,7 +85,7 @@ class BiasedAttention(nn.Module):
         attn_bias: Optional[AttentionBias] = None,
         keys_values: Optional[Tuple[Tensor, Tensor]] = None,
         query_bias: Optional[Tensor] = None,
-        distance_bias: Optional[Tuple["DistanceBias", Optional[nn.Module]]] = None,
+        distance_bias: Optional[Tuple[DistanceBias, Optional[nn.Module]]] = None,
     ) -> Tensor:
         """query [B, T, C]; key_value [B, S, C] (default: query), or its ``keys_values``;
         key_padding_mask [B, S], True at padding; attn_bias broadcastable to [B, H, T, S],

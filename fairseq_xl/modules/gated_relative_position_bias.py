@@ -49,8 +49,7 @@ def bucket_ties(num_buckets: int, max_distance: int) -> Tuple[int, int]:
     distances = torch.arange(reach + 1)
     above = relative_position_bucket(distances, num_buckets, max_distance)
     below = relative_position_bucket(-distances, num_buckets, max_distance)
-    first_above = int((above[1:] == above[-1]).nonzero()[0]) + 1  # distance 0 is in the lower half's bucket 0
-    return -int((below == below[-1]).nonzero()[0]), first_above
+    return -int((below == below[-1]).nonzero()[0]), int((above == above[-1]).nonzero()[0])
 
 
 class RelativePositionBias(nn.Module):
