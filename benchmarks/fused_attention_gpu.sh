@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Issue 53's GPU measurements in one run (docs/gpu.md, "XLM-E's fused attention (Triton)"): XLM-E's
 # fused attention against SDPA with no bias, the materialized bias and flex_attention (and two other
-# tilings of the kernel); XLM-E's replacement sampling at XLM-R's vocabulary, PyTorch's against the kernel;
-# trtd against masked_lm with the kernel and without; VECO's batched streams against the separate ones.
+# tilings of the kernel; then at lengths 128, 256 and 1,024 with the same tokens); XLM-E's replacement
+# sampling at XLM-R's vocabulary, PyTorch's against the kernel; trtd against masked_lm with the kernel
+# and without; VECO's batched streams against the separate ones.
 # Each step has its own time limit (the sum is 9.5 minutes, within one command of a lent GPU machine)
 # and prints into OUT/<step>.txt as it goes, so what finished is kept when a later step fails or runs
 # out of time.
@@ -12,7 +13,7 @@
 #   `bash benchmarks/gather_wheels.sh wheels` beside the repository: it is installed into /tmp/site.
 #   DEVICE=cpu runs the same steps at tiny sizes (to check the script, not to measure).
 set -uo pipefail
-[ $# -eq 1 ] || { sed -n '2,13p' "$0"; exit 2; }
+[ $# -eq 1 ] || { sed -n '2,14p' "$0"; exit 2; }
 out=$1
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
@@ -25,11 +26,13 @@ fi
 export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
 if [ "${DEVICE:-cuda}" = cpu ]; then
   attention=(--device cpu --batch-size 1 --length 64 --steps 1)
+  lengths=(32)
   xlm_e=(--device cpu --arch tiny --batch-size 2 --length 64 --steps 1)
   veco=(--device cpu --arch tiny --batch-size 2 --side-length 32 --steps 1)
   sampling=(--device cpu --batch-size 2 --length 64 --vocab 5000 --steps 1)
 else
   attention=(--device cuda --batch-size 64 --length 512)
+  lengths=(128 256 1024)
   xlm_e=(--device cuda --arch base --batch-size 64 --length 512 --dtype bf16)
   veco=(--device cuda --arch small --batch-size 128 --dtype bf16)
   sampling=(--device cuda)
@@ -46,7 +49,8 @@ step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a fail
 "$py" -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
       torch.cuda.get_device_name() if torch.cuda.is_available() else 'no GPU')" 2>&1 | tee "$out/versions.txt"
 step attention 150 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
-  --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8"
+  --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8" \
+  --lengths "${lengths[@]}"
 step sampling 40 "$py" benchmarks/replacement_sampling.py "${sampling[@]}"
 step xlm_e_fused 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}"
 step xlm_e_materialized 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention

@@ -19,10 +19,13 @@ then times each, and prints where plain's and fused's time goes, kernel by kerne
 device time per step; on the CPU, operators). ``--tiles`` times the fused kernel again with other tiles per
 kernel (each setting "KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
 whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
---tiles ...`` says).
+--tiles ...`` says). ``--lengths`` then times plain, materialized and fused again at other lengths, the batch
+scaled to keep its tokens (B T) the same: where fused loses to materialized, if anywhere (issue 53 keeps the
+materialized path at such shapes).
 
     python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512 \
-      --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8"
+      --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8" \
+      --lengths 128 256 1024
 """
 import argparse
 import time
@@ -131,6 +134,8 @@ def main():
     parser.add_argument("--steps", type=int, default=10)
     parser.add_argument("--tiles", nargs="*", default=[], metavar="SETTING",
                         help='the fused kernel timed again with these tiles: "keys=16,64,4 forward=128,64,8" each')
+    parser.add_argument("--lengths", type=int, nargs="*", default=[], metavar="T",
+                        help="plain, materialized and fused timed again at these lengths, batch size x length kept")
     args = parser.parse_args()
     args.dtype = args.dtype or ("bf16" if args.device.startswith("cuda") else "fp32")
     from torch.nn.attention.flex_attention import flex_attention
@@ -174,6 +179,18 @@ def main():
             print(f"|   its {'kernels' if on_gpu else 'operators'}: {kernel_times(run, tensors, device)}")
     if on_gpu:
         table[block] = default
+    tokens = args.batch_size * args.length
+    for length in args.lengths:
+        args.batch_size, args.length = max(1, tokens // length), length
+        bias, gate, q, k, v = build(args)
+        tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
+        times = {name: timed(run, tensors, device, args.steps)[0] for name, run in (
+            ("plain", lambda: F.scaled_dot_product_attention(q, k, v)),
+            ("materialized", lambda: materialized(bias, gate, q, k, v, 0.0)),
+            *([("fused", lambda: fused(bias, gate, q, k, v))] if on_gpu else []))}
+        print(f"| B {args.batch_size} x T {length}: " + ", ".join(f"{name} {ms:.2f} ms" for name, ms in times.items())
+              + (f"; fused / plain {times['fused'] / times['plain']:.2f}x, materialized / fused "
+                 f"{times['materialized'] / times['fused']:.2f}x" if on_gpu else ""))
 
 
 if __name__ == "__main__":

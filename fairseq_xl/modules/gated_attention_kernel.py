@@ -22,8 +22,9 @@ the gradient of the scores (Delta_i = do_i . o_i):
   a tile that meets only those is summed whole, without the diagonal sums.
 
 The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
-Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, counter = the weight's block
-of 2 x 2, key = the head and a seed drawn from torch's generator), which keeps the mask, a bit a weight
+Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, 16 bits a weight: counter = the
+weight's block of 2 x 4, key = the head and a seed drawn from torch's generator; its rate a multiple of 2^-16,
+``dropout_rate``), which keeps the mask, a bit a weight
 (B H T S / 8 bytes), for the backward kernels to read: drawing it again cost them more than half of what
 they issue beside their products. Inputs float32, bfloat16 or float16; products accumulate and the softmax
 runs in float32, in base 2 (float32 inputs multiplied as torch's matmul would: IEEE, or TF32 where torch
@@ -147,34 +148,41 @@ if triton is not None:
 
     @triton.jit
     def _draw(seed, bh, offs_m, offs_n, T, S, p_drop):
-        """The dropout mask of one tile: the same bits in the forward and both backward kernels, whatever their
-        tiles. One Philox call (``tl.randint4x``) draws the numbers of a block of 2 x 2 weights, rows i and i + 8
-        of a band of 16, keys j and j + 1 (counter: the band, i mod 8 and the pair of keys; key: the seed and,
-        in its upper 32 bits, the batch row and head, so a head's counters are its own and wrap only past
-        T S / 4 = 2^32, at T = S = 131,072, not at B H T S / 4, as one counter over every head did; the same
-        instructions, and with the head in a counter word Triton 3.6 spilled on sm_100): the block a thread
-        holds of a product's result on every GPU the kernel runs on (the 16 x 8 fragments of mma and wgmma),
-        so the numbers need not move between threads to reach their weights (laid out as neighbouring keys,
-        the four were moved through shared memory: forward 1,312 instructions a tile -> 1,200 on sm_90, 213
-        registers -> 134). One call per four weights: a quarter of the rounds of ``tl.rand``, which discards
-        three of its four numbers. A weight is kept where its 32-bit number is at least p_drop 2^32 (one integer
-        comparison; as floats in [0, 1), four instructions more a weight). Tiles have a multiple of 16 rows.
-        Returns the keep mask in four parts [band, i mod 8, pair]: rows i and i + 8, keys 2 pair and + 1
-        (``_tile`` lays them out as the tile)."""
+        """The dropout mask of one tile as the forward keeps it (``_kept_at``: a 16-bit word for each band of 16
+        rows, i mod 8, group of 32 keys and thread t of a quad), the same bits whatever the kernels' tiles. One
+        Philox call (``tl.randint4x``: four 32-bit numbers, halved) draws 16 bits for each of 8 weights, rows i
+        and i + 8 of a band x keys 16 h + 8 n + 2 t (+ 1), n < 2: what thread t of a quad holds of those rows
+        in a product's 16 x 8 fragments (mma and wgmma on every GPU the kernel runs on), so that numbers, bits
+        and words never move between threads. Counter: the band, i mod 8, h and t; key: the seed and, in its
+        upper 32 bits, the batch row and head, so a head's counters are its own (they wrap only past T S / 8 =
+        2^32, at T = S = 185,363). A weight is kept where its 16 bits are at least p_drop 2^16 (``dropout_rate``
+        makes p_drop a multiple of 2^-16, so the rate the output's 1 / (1 - p_drop) assumes is the rate drawn).
+        One call per 8 weights, a quarter of the rounds of 32 bits a weight (sm_90, the forward: 1,399
+        instructions a tile -> 1,175) and an eighth of ``tl.rand``'s, which discards three of its four numbers.
+        Tiles have a multiple of 16 rows and 32 keys."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
         bands = tl.max(tl.reshape(offs_m, (BLOCK_M // 16, 16)), 1) // 16
-        pairs = tl.max(tl.reshape(offs_n, (BLOCK_N // 2, 2)), 1) // 2
-        eighths = tl.arange(0, 8)
-        counters = (bands[:, None, None] * 8 + eighths[None, :, None]) * tl.cdiv(S, 2) + pairs[None, None, :]
+        sixteens = tl.max(tl.reshape(offs_n, (BLOCK_N // 16, 16)), 1) // 16
+        eighths, quad = tl.arange(0, 8), tl.arange(0, 4)
+        counters = (((bands[:, None, None, None] * 8 + eighths[None, :, None, None]) * tl.cdiv(S, 16)
+                     + sixteens[None, None, :, None]) * 4 + quad[None, None, None, :])
         key = (bh * 0 + seed).to(tl.uint64) | (bh.to(tl.uint64) << 32)
-        threshold = tl.cast(p_drop * 4294967296.0, tl.uint32)
-        first, second, third, fourth = tl.randint4x(key, counters)
-        return first >= threshold, second >= threshold, third >= threshold, fourth >= threshold
+        low = tl.cast(p_drop * 65536.0, tl.uint32)
+        first, second, third, fourth = tl.randint4x(key, counters)  # rows i, i + 8 x keys j, j + 1: part 2 r + k
+        bits = (_halves(first, low) | (_halves(second, low) << 1) | (_halves(third, low) << 2)
+                | (_halves(fourth, low) << 3))  # [band, i mod 8, h, t]: bit 4 n + the part
+        bits = tl.reshape(bits, (BLOCK_M // 16, 8, BLOCK_N // 32, 2, 4))  # h = 2 g + (0 or 1)
+        return tl.sum(bits << (8 * tl.arange(0, 2))[None, None, None, :, None], 3)
+
+    @triton.jit
+    def _halves(number, low):
+        """Bit 0: whether the 16 low bits of ``number`` are at least ``low``; bit 4: the 16 high bits."""
+        return ((number & 0xFFFF) >= low).to(tl.int32) | ((number >= (low << 16)).to(tl.int32) << 4)
 
     @triton.jit
     def _tile(blocks, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
-        """The four [band, i mod 8, pair] parts of ``_draw`` (rows i, i + 8 of a band x keys 2 pair, + 1) as
+        """The four [band, i mod 8, pair] parts of ``_unpacked`` (rows i, i + 8 of a band x keys 2 pair, + 1) as
         the tile [BLOCK_M, BLOCK_N] they make."""
         first, second, third, fourth = blocks
         joined = tl.join(tl.join(first, second), tl.join(third, fourth))  # [band, i mod 8, pair, key, row]
@@ -183,15 +191,17 @@ if triton is not None:
     @triton.jit
     def _keep(seed, bh, offs_m, offs_n, T, S, p_drop):
         """The dropout mask of one tile [BLOCK_M, BLOCK_N] (``_draw``)."""
-        return _tile(_draw(seed, bh, offs_m, offs_n, T, S, p_drop), offs_m.shape[0], offs_n.shape[0])
+        BLOCK_M: tl.constexpr = offs_m.shape[0]
+        BLOCK_N: tl.constexpr = offs_n.shape[0]
+        return _tile(_unpacked(_draw(seed, bh, offs_m, offs_n, T, S, p_drop), BLOCK_M, BLOCK_N), BLOCK_M, BLOCK_N)
 
     @triton.jit
     def _kept_at(Kept, bh, offs_m, offs_n, T, S):
         """Where a tile's mask is kept in ``Kept`` [B H, cdiv(T, 16), 8, cdiv(S, 32), 4] (uint16): for each band
-        of 16 rows, i mod 8, group of 32 keys and t < 4, the 16 bits of rows i, i + 8 and keys
-        32 g + 8 n + 2 t (+ 1), n < 4 (bit 4 n + the part of ``_draw``): what thread t of a quad holds of those
-        rows and keys in a product's fragment (mma, wgmma), so that packing and unpacking stay in the thread.
-        And which of those are inside."""
+        of 16 rows, i mod 8, group of 32 keys and t < 4, the 16 bits of rows i, i + 8 (r) and keys
+        32 g + 8 n + 2 t (+ k), n < 4 (bit 4 n + 2 r + k): what thread t of a quad holds of those rows and keys
+        in a product's fragment (mma, wgmma), so that drawing and unpacking stay in the thread. And which of
+        those are inside."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
         tl.static_assert(BLOCK_N % 32 == 0, "the kept dropout mask takes tiles of a multiple of 32 keys")
@@ -204,23 +214,8 @@ if triton is not None:
         return at, inside
 
     @triton.jit
-    def _pack(Kept, blocks, bh, offs_m, offs_n, T, S):
-        """Keep a tile's mask (``_draw``'s four parts), a bit a weight, for the backward kernels; returns the
-        words kept."""
-        BLOCK_M: tl.constexpr = offs_m.shape[0]
-        BLOCK_N: tl.constexpr = offs_n.shape[0]
-        first, second, third, fourth = blocks
-        nibbles = (first.to(tl.int32) | (second.to(tl.int32) << 1) | (third.to(tl.int32) << 2)
-                   | (fourth.to(tl.int32) << 3))
-        nibbles = tl.reshape(nibbles, (BLOCK_M // 16, 8, BLOCK_N // 32, 4, 4))  # [band, i mod 8, group, n, t]
-        words = tl.sum(nibbles << (4 * tl.arange(0, 4))[None, None, None, :, None], 3)
-        at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
-        tl.store(at, words.to(tl.uint16), mask=inside)
-        return words
-
-    @triton.jit
     def _unpack(Kept, bh, offs_m, offs_n, T, S):
-        """A tile's mask as the forward kept it (``_pack``): ``_draw``'s four parts."""
+        """A tile's mask as the forward kept it: ``_unpacked``'s four parts."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
         at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
@@ -228,9 +223,10 @@ if triton is not None:
 
     @triton.jit
     def _unpacked(words, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
-        """``_draw``'s four parts from the words ``_pack`` made. The forward lays its mask out from these too:
-        with the tile drawn for ``tl.where`` and the parts packed apart, Triton drew every number twice, once
-        in each layout (sm_90: 1,782 instructions a tile; this way 1,399; 1,200 keeping nothing)."""
+        """The mask of ``_draw``'s words in four [band, i mod 8, pair] parts (nonzero where kept), rows i and
+        i + 8 x keys 2 pair and + 1 (``_tile`` lays them out as the tile). The forward lays its mask out from
+        the words too: with the tile drawn for ``tl.where`` apart from the words it keeps, Triton drew every
+        number twice, once in each layout (sm_90: 1,782 instructions a tile against 1,399)."""
         nibbles = words[:, :, :, None, :] >> (4 * tl.arange(0, 4))[None, None, None, :, None]
         nibbles = tl.reshape(nibbles, (BLOCK_M // 16, 8, BLOCK_N // 2))
         return nibbles & 1, nibbles & 2, nibbles & 4, nibbles & 8
@@ -276,7 +272,9 @@ if triton is not None:
             alpha = tl.math.exp2(m_i - m_new)
             l_i = l_i * alpha + tl.sum(p, 1)
             if DROPOUT:  # the kept weights' 1 / (1 - p_drop) is applied to the output's rows below
-                words = _pack(Kept, _draw(seed, bh, offs_m, offs_n, T, S, p_drop), bh, offs_m, offs_n, T, S)
+                words = _draw(seed, bh, offs_m, offs_n, T, S, p_drop)
+                at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
+                tl.store(at, words.to(tl.uint16), mask=inside)
                 p = tl.where(_tile(_unpacked(words, BLOCK_M, BLOCK_N), BLOCK_M, BLOCK_N), p, 0.0)
             acc = _dot(p.to(v.dtype), v, PRECISION, acc * alpha[:, None])
             m_i = m_new
@@ -565,12 +563,22 @@ class GatedBiasAttention(torch.autograd.Function):
         return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None, None
 
 
+def dropout_rate(dropout: float) -> float:
+    """The rate at which the kernels drop weights for attention dropout ``dropout``: the nearest multiple of
+    2^-16 (they draw 16 bits a weight), at most 1 - 2^-16 (0.1 -> 0.1000061); the kept weights are scaled by
+    1 / (1 - that rate), so the output's expectation is the attention's, as torch's dropout keeps it."""
+    if not 0.0 <= dropout < 1.0:
+        raise ValueError(f"attention dropout {dropout}: expected a probability in [0, 1)")
+    return min(round(dropout * 65536), 65535) / 65536
+
+
 def dropout_mask(batch: int, heads: int, length: int, keys: int, dropout: float, seed: int,
                  device=None) -> Tensor:
-    """The weights' keep mask [B, H, T, S] the kernels draw for ``seed`` (to check them against)."""
+    """The weights' keep mask [B, H, T, S] the kernels draw for ``seed`` (to check them against), at
+    ``dropout_rate(dropout)``."""
     keep = torch.empty(batch, heads, length, keys, dtype=torch.int8, device=device)
-    _dropout_mask[(triton.cdiv(length, 16), triton.cdiv(keys, 16), batch * heads)](
-        keep, length, keys, float(dropout), seed, BLOCK_M=16, BLOCK_N=16, enable_fp_fusion=True)
+    _dropout_mask[(triton.cdiv(length, 16), triton.cdiv(keys, 32), batch * heads)](
+        keep, length, keys, dropout_rate(dropout), seed, BLOCK_M=16, BLOCK_N=32, enable_fp_fusion=True)
     return keep.bool()
 
 
@@ -580,8 +588,9 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
     """softmax(q k^T / sqrt(d_k) + s_i d_{j-i} + m) v with dropout on the weights, fused (module
     docstring). q [B, H, T, d_k]; k, v [B, H, S, d_k]; scale s [B, H, T] or [B, H, T, 1] (None: 1,
     the plain relative bias); table d [H, T + S - 1], column j - i + T - 1
-    (``RelativePositionBias.per_distance``); key_padding_mask [B, S], True at padding. ``seed``
-    keys the dropout mask (default: drawn from torch's generator). ``ties`` (below, above): the table's
+    (``RelativePositionBias.per_distance``); key_padding_mask [B, S], True at padding. Weights are dropped
+    at ``dropout_rate(dropout)`` (within 2^-17 of ``dropout``); ``seed`` keys the dropout mask (default:
+    drawn from torch's generator). ``ties`` (below, above): the table's
     columns of the distances <= below are one parameter, and so are those >= above (T5's buckets beyond
     the last: ``RelativePositionBias.ties``): each run's gradient is given whole at its end column (below
     or above), its other columns 0, which spares the keys' backward the diagonal sums of the tiles that
@@ -597,7 +606,8 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
     scale = scale.reshape(batch, heads, length).contiguous()
     table = table.float().contiguous()  # float32: a load without a conversion, as the gradient is made
     padding = key_padding_mask.to(torch.int8).contiguous() if key_padding_mask is not None else None
+    dropout = dropout_rate(dropout)
     if seed is None:
         seed = int(torch.randint(0, 2 ** 31 - 1, (), device="cpu")) if dropout > 0.0 else 0
-    return GatedBiasAttention.apply(q, k, v, scale, table, padding, float(dropout), seed,
+    return GatedBiasAttention.apply(q, k, v, scale, table, padding, dropout, seed,
                                     (int(ties[0]), int(ties[1])))
