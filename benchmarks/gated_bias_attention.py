@@ -17,7 +17,8 @@ q, k, v, the bias table and the gate), five ways:
 It checks first that flex and the fused kernel agree with materialized (output and every gradient),
 then times each, and prints where plain's and fused's time goes, kernel by kernel (``torch.profiler``,
 device time per step; on the CPU, operators). ``--tiles`` times the fused kernel again with other tiles per
-kernel (each setting "KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
+kernel, each kernel's time printed too, so that each can take its fastest (each setting
+"KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
 whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
 --tiles ...`` says). ``--lengths`` then times plain, materialized and fused again at other lengths, the batch
 scaled to keep its tokens (B T) the same: where fused loses to materialized, if anywhere (issue 53 keeps the
@@ -175,7 +176,7 @@ def main():
             table[block] = kernel.tiles(settings[name], default)
         milliseconds, memory = timed(run, tensors, device, args.steps)
         print(f"| {name:26s} {milliseconds:8.2f} ms  peak {memory:8.0f} MiB")
-        if name in ("plain", "fused", "fused, dropout 0.1"):
+        if name in ("plain", "fused", "fused, dropout 0.1") or name in settings:  # each kernel's time by its tiles
             print(f"|   its {'kernels' if on_gpu else 'operators'}: {kernel_times(run, tensors, device)}")
     if on_gpu:
         table[block] = default
