@@ -25,7 +25,7 @@ scaled to keep its tokens (B T) the same: where fused loses to materialized, if 
 materialized path at such shapes).
 
     python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512 \
-      --tiles "forward=128,64,8 keys=16,64,4 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8" \
+      --tiles "forward=128,64,8 keys=32,64,8 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8" \
       --lengths 128 256 1024
 """
 import argparse

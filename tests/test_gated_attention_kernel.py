@@ -127,7 +127,7 @@ def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
     materialized bias (output and every gradient)."""
     chosen = {name: sorted({tiles[name] for table in kernel.TILES.values() for tiles in table.values()})
               for name in ("forward", "keys", "queries")}
-    assert {name: len(tiles) for name, tiles in chosen.items()} == {"forward": 5, "keys": 4, "queries": 4}
+    assert {name: len(tiles) for name, tiles in chosen.items()} == {"forward": 5, "keys": 5, "queries": 4}
     q, k, v, scale, table, padding = inputs(2, 1, 37, 70, 8, seed=5)
     keep = kernel.dropout_mask(2, 1, 37, 70, 0.1, seed=3)
     for turn in range(max(len(tiles) for tiles in chosen.values())):
@@ -197,8 +197,8 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
 # instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout, by the Triton
 # that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked): the
 # longest way through the loop and, for the keys' backward, the shortest (a tile of tied distances)
-RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": (36.7,), "_backward_queries": (24.9,), "_backward_keys": (77.4, 53.9)},
-                         "3.6.0": {"_forward": (37.5,), "_backward_queries": (26.5,), "_backward_keys": (88.4, 64.5)}}
+RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": (36.7,), "_backward_queries": (24.9,), "_backward_keys": (72.6, 50.4)},
+                         "3.6.0": {"_forward": (37.5,), "_backward_queries": (26.5,), "_backward_keys": (80.2, 57.4)}}
 
 
 def test_the_kernels_compile_for_a_gpu_and_fit_it():

@@ -331,7 +331,7 @@ if triton is not None:
         = c - BLOCK_N; 0 for c <= BLOCK_N - BLOCK_M). Each row is rolled left by its index (a gather within the
         tile), so that diagonal c lies in column c, those that wrapped around in the same column, then the
         columns are summed on either side of the wrap. So the table's gradient takes one atomic add per diagonal
-        of a tile, not one per weight (95 for a GPU's 32 x 64 tile, not 2,048: fewer adds into a table that
+        of a tile, not one per weight (79 for sm_90's 16 x 64 tile, not 1,024: fewer adds into a table that
         every batch row shares); rolled rather than shifted into a tile of BLOCK_M + BLOCK_N columns, the
         gather moves half as much (sm_90, the keys' backward: 657 instructions a tile -> 526)."""
         tl.static_assert(BLOCK_M <= BLOCK_N, "the keys' backward takes tiles of no more queries than keys")
@@ -349,10 +349,10 @@ if triton is not None:
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
         of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. A tile of queries
         that meets only distances >= tied_above (those come first) or only <= tied_below (last) adds its
-        weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 431
-        instructions a tile instead of 619 (sm_90, bfloat16, d_k 64, padding and dropout; 56% of the tiles at
-        T 512 with XLM-E's buckets, tied from +-91: 513 on average; 583 without the branch). The branch is the
-        same for every thread of the tile."""
+        weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 403
+        instructions a tile instead of 581 (sm_90's 16 x 64 tiles on 4 warps, bfloat16, d_k 64, padding and
+        dropout; 56% of the tiles at T 512 with XLM-E's buckets, tied from +-91: 481 on average). The branch is
+        the same for every thread of the tile."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -444,24 +444,28 @@ def _strides(tensor: Tensor):
 # Each kernel's tiles on a GPU, (queries, keys, warps), by how the GPU multiplies tiles and by the width of
 # a head (``head_block``): what compiles in bfloat16 and float16 without spilling registers, with Triton 3.9
 # and 3.6 (torch 2.11's) (benchmarks/kernel_resources.py --arch ... --head-dims ...). Hopper (sm_90) multiplies
-# from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 32 queries a step (it holds
-# dk and dv for 64 keys). Datacenter Blackwell (sm_100, 103, 110) accumulates in tensor memory ("tensor
-# memory"): Hopper's tiles but for the queries' backward, which spills there at 64 x 64 with dropout (the
-# rows of a tile held by one thread each) and takes 32 queries a step (64 at d_k 64), and at d_k 128 a forward of
-# 32 x 32 (64 x 32 on 8 warps kept 16 bytes in local memory with the dropout mask kept). Ampere, Ada and consumer
+# from shared memory ("warpgroup"): 64 keys a step at d_k 64, the keys' backward 16 queries a step on 4 warps (it
+# holds dk and dv for 64 keys; since the kept dropout mask, 10% fewer instructions a weight than 32 on 8 warps
+# with Triton 3.6, 6% with 3.9; at d_k 128 it spills there). Datacenter Blackwell (sm_100, 103, 110) accumulates
+# in tensor memory ("tensor memory"): Hopper's tiles but for the queries' backward, which spills there at 64 x 64
+# with dropout (the rows of a tile held by one thread each) and takes 32 queries a step (64 at d_k 64), the keys'
+# backward at d_k 32 and 64, 32 queries a step on 8 warps (16 on 4 counts 13% more at d_k 64 and spills with
+# Triton 3.6 at 32), and at d_k 128 a forward of 32 x 32 (64 x 32 on 8 warps kept 16 bytes in local memory with
+# the dropout mask kept). Ampere, Ada and consumer
 # Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
 # thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
 # on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; every kernel takes 32 keys a step or more, the
 # kept dropout mask's unit). Chosen by what compiles and by the instructions a
 # weight (--instructions); not yet timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
-_HOPPER = {16: {"forward": (64, 32, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-           32: {"forward": (64, 64, 8), "keys": (32, 64, 8), "queries": (64, 64, 4)},
-           64: {"forward": (64, 64, 4), "keys": (32, 64, 8), "queries": (64, 64, 4)},
+_HOPPER = {16: {"forward": (64, 32, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
+           32: {"forward": (64, 64, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
+           64: {"forward": (64, 64, 4), "keys": (16, 64, 4), "queries": (64, 64, 4)},
            128: {"forward": (64, 32, 8), "keys": (16, 64, 8), "queries": (64, 32, 8)}}
 TILES = {
     "warpgroup": _HOPPER,
     "tensor memory": {width: dict(tiles, **changed) for (width, tiles), changed in zip(_HOPPER.items(), [
-        {"queries": (32, 32, 4)}, {"queries": (32, 32, 4)}, {"queries": (64, 32, 4)},
+        {"queries": (32, 32, 4)}, {"queries": (32, 32, 4), "keys": (32, 64, 8)},
+        {"queries": (64, 32, 4), "keys": (32, 64, 8)},
         {"forward": (32, 32, 4), "queries": (32, 32, 4)}])},
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
