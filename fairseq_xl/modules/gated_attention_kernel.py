@@ -157,8 +157,8 @@ if triton is not None:
         upper 32 bits, the batch row and head, so a head's counters are its own (they wrap only past T S / 8 =
         2^32, at T = S = 185,363). A weight is kept where its 16 bits are at least p_drop 2^16 (``dropout_rate``
         makes p_drop a multiple of 2^-16, so the rate the output's 1 / (1 - p_drop) assumes is the rate drawn).
-        One call per 8 weights, a quarter of the rounds of 32 bits a weight (sm_90, the forward: 1,399
-        instructions a tile -> 1,175) and an eighth of ``tl.rand``'s, which discards three of its four numbers.
+        One call per 8 weights: half the rounds of 32 bits a weight (sm_90, the forward: 1,399 instructions a
+        tile -> 1,175) and an eighth of ``tl.rand``'s, which discards three of its four numbers.
         Tiles have a multiple of 16 rows and 32 keys."""
         BLOCK_M: tl.constexpr = offs_m.shape[0]
         BLOCK_N: tl.constexpr = offs_n.shape[0]
