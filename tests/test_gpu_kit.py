@@ -140,11 +140,14 @@ def test_step_profile_profiles_each_model_of_a_benchmark():
 
 def test_flex_attention_adds_the_gated_bias_per_distance():
     """benchmarks/gated_bias_attention.py's flex form (timed on GPUs) computes XLM-E's gated attention:
-    its output equals the materialized bias's on the CPU (forward: flex has no CPU backward)."""
+    its output equals the materialized bias's on the CPU (forward: flex has no CPU backward); ``--lengths``
+    times it again at another length with the same tokens."""
     done = run([sys.executable, REPO / "benchmarks/gated_bias_attention.py", "--batch-size", 2, "--heads", 2,
-                "--length", 40, "--head-dim", 8, "--steps", 1])
+                "--length", 40, "--head-dim", 8, "--steps", 1, "--lengths", 20])
     difference = float(re.search(r"largest difference (\S+) of the largest value", done.stdout).group(1))
     assert difference < 1e-5
     assert len(re.findall(r"^\| (plain|materialized)", done.stdout, re.M)) == 4
     # plain's operators, the attention's among the six that take most of its step
     assert re.search(r"^\|   its operators: .*aten::_scaled_dot_product\S* \d+\.\d+ ms", done.stdout, re.M), done.stdout
+    # --lengths: again at T 20 with the same 80 tokens
+    assert re.search(r"^\| B 4 x T 20: plain \d+\.\d+ ms, materialized \d+\.\d+ ms$", done.stdout, re.M), done.stdout
