@@ -158,14 +158,18 @@ def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients():
     q, k, v, _, _, padding = inputs(2, 2, 70, 70, 8, seed=4)
     keep = kernel.dropout_mask(2, 2, 70, 70, 0.1, seed=5)
     assert positions.ties == (-6, 6)
-    out = kernel.gated_bias_attention(q, k, v, gate.scale(q), positions.per_distance(70, 70), padding, 0.1, 5,
-                                      ties=positions.ties)
+    per_distance = positions.per_distance(70, 70)
+    out = kernel.gated_bias_attention(q, k, v, gate.scale(q), per_distance, padding, 0.1, 5, ties=positions.ties)
     expected = reference(q, k, v, gate.scale(q)[..., 0], positions.per_distance(70, 70), padding, keep, 0.1)
     params = (gate.u, gate.v, gate.w, positions.table.weight)
     grad = torch.randn_like(out)
-    found, wanted = (torch.autograd.grad(result, params, grad) for result in (out, expected))
+    found, wanted = (torch.autograd.grad(result, params, grad, retain_graph=True) for result in (out, expected))
     for a, b in zip(found, wanted):
         assert (a - b).abs().max() <= 1e-5 * b.abs().max(), (a, b)
+    # the tied tiles were summed whole: distances +-69 (column 0 and the last), which only tied tiles meet, get
+    # nothing of their own; the ends' columns (+-6) get each run's sum
+    by_distance = torch.autograd.grad(out, per_distance, grad)[0]
+    assert (by_distance[:, [0, -1]] == 0).all() and (by_distance[:, [69 - 6, 69 + 6]] != 0).all(), by_distance
 
 
 @pytest.mark.parametrize("rel_pos", ["gated", "plain"])
