@@ -8,9 +8,12 @@ each changes how fairseq behaves, and each says what fairseq did without it.
 3. ``precision_flags``: ``--bf16`` no longer implies ``--tpu``; ``--fp16`` without a GPU stops at once.
 4. ``batch_threads``: fairseq's background batch threads stop before the interpreter exits.
 5. ``opt_in``: fairseq #5036 and #5206 fixed for fairseq's own tasks too, with ``FAIRSEQ_XL_FIX_FAIRSEQ=1``.
+6. ``hydra_train``: ``fairseq-hydra-train`` builds the plugin architecture a config names, not its model's
+   defaults, and says when Hydra runs the job in another folder.
 """
 from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
 from fairseq_xl.repairs import precision_flags  # noqa: F401
 from fairseq_xl.repairs import batch_threads  # noqa: F401
 from fairseq_xl.repairs import opt_in  # noqa: F401
+from fairseq_xl.repairs import hydra_train  # noqa: F401
