@@ -12,7 +12,8 @@
 2. **Say where the run is.** A config of one's own (``--config-name``) replaces fairseq's ``config.yaml``
    and with it ``hydra.run.dir: .``, so Hydra runs the job in ``outputs/DATE/TIME``, and relative paths
    (``task.data``, ``checkpoint.save_dir``) are read from there: the first error was "data-bin/dict.txt: no
-   dictionary". A warning names both folders and the line that keeps the run where it was started.
+   dictionary". A warning names both folders and the line that keeps the run where it was started (with ``-m``,
+   where each job of a sweep has a folder of its own: absolute paths).
 """
 import functools
 import logging
@@ -22,6 +23,7 @@ import sys
 from fairseq.dataclass import initialize
 from fairseq.models import ARCH_CONFIG_REGISTRY, ARCH_MODEL_NAME_REGISTRY, MODEL_REGISTRY
 from hydra.core.hydra_config import HydraConfig
+from hydra.types import RunMode
 from omegaconf import DictConfig, open_dict
 
 logger = logging.getLogger(__name__)
@@ -51,9 +53,11 @@ def moved_run() -> None:
     started = HydraConfig.get().runtime.cwd
     if started and os.path.realpath(started) != os.path.realpath(os.getcwd()) and started not in _said:
         _said.add(started)
+        remedy = ("give task.data as an absolute path (each job of a sweep keeps its checkpoints in its own folder)"
+                  if HydraConfig.get().mode == RunMode.MULTIRUN else "to run where it starts, put `hydra: {run: {dir: "
+                  ".}}` in the config, as fairseq's own config.yaml does")
         logger.warning(f"fairseq-hydra-train runs in {os.getcwd()} (Hydra's run folder), not in {started} where "
-                       "it was started: relative paths (task.data, checkpoint.save_dir) are read from there. To run "
-                       "where it starts, put `hydra: {run: {dir: .}}` in the config, as fairseq's own config.yaml does")
+                       f"it was started: relative paths (task.data, checkpoint.save_dir) are read from there; {remedy}")
 
 
 def _before_defaults(add_defaults):
