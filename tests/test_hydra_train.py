@@ -46,3 +46,13 @@ def test_moved_run_is_said(data_bin, tmp_path):
     output = done.stdout + done.stderr
     assert done.returncode != 0 and "data-bin/dict.txt: no dictionary" in output
     assert f"runs in {tmp_path / 'elsewhere'} (Hydra's run folder), not in {tmp_path} where it was started" in output
+
+
+def test_float16_without_a_gpu_stops_at_once(tmp_path):
+    """``common.fp16`` on the CPU stops before fairseq builds anything, naming the config's key, as ``--fp16`` does."""
+    config = documented_config(tmp_path / "config")
+    done = run(["fairseq-hydra-train", "--config-dir", config, "--config-name", "xlm_e_small",
+                f"task.data={tmp_path / 'absent'}", "common.fp16=true"], cwd=tmp_path, check=False)
+    output = done.stdout + done.stderr
+    assert done.returncode != 0 and "common.fp16 trains with CUDA's float16 kernels" in output, output[-2000:]
+    assert "or bfloat16 (common.bf16)" in output and "no dictionary" not in output

@@ -1,6 +1,6 @@
 """What importing the plugin changes in ``fairseq-hydra-train`` (docs/hydra.md). The plugin is imported inside
 ``fairseq_cli.train.main`` (``common.user_dir``), just before that calls ``add_defaults``; it wraps that
-``add_defaults`` to do two things first:
+``add_defaults`` to do three things first:
 
 1. **Build the architecture the config names.** fairseq's Hydra path fills ``cfg.model`` with the model
    dataclass's defaults before ``build_model`` calls the architecture's function, which then finds every size
@@ -14,6 +14,9 @@
    (``task.data``, ``checkpoint.save_dir``) are read from there: the first error was "data-bin/dict.txt: no
    dictionary". A warning names both folders and the line that keeps the run where it was started (with ``-m``,
    where each job of a sweep has a folder of its own: absolute paths).
+3. **Stop float16 without a GPU at once**, as ``fairseq-train --fp16`` does (``precision_flags``): ``common.fp16``
+   on the CPU built the model and the data, then failed in fairseq's optimizer ("Torch not compiled with CUDA
+   enabled").
 """
 import functools
 import logging
@@ -25,6 +28,8 @@ from fairseq.models import ARCH_CONFIG_REGISTRY, ARCH_MODEL_NAME_REGISTRY, MODEL
 from hydra.core.hydra_config import HydraConfig
 from hydra.types import RunMode
 from omegaconf import DictConfig, open_dict
+
+from fairseq_xl.repairs.precision_flags import refuse_half_without_gpu
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +68,8 @@ def moved_run() -> None:
 def _before_defaults(add_defaults):
     @functools.wraps(add_defaults)
     def wrapper(cfg, *rest, **kwargs):
+        if HydraConfig.initialized():  # the command line's flags were checked when they were converted
+            refuse_half_without_gpu(cfg.common, lambda name: f"common.{name}")
         moved_run()
         named_architecture(cfg)
         return add_defaults(cfg, *rest, **kwargs)

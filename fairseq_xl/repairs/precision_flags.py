@@ -16,6 +16,16 @@ import torch
 from omegaconf.errors import InterpolationKeyError
 
 
+def refuse_half_without_gpu(config, spelled) -> None:
+    """Stop a training run that asks for float16 (``fp16``, ``memory_efficient_fp16`` of ``config``: the
+    command line's arguments or a Hydra config's ``common``) where there is no CUDA GPU, the flag named as
+    ``spelled(field)`` writes it, before fairseq builds anything."""
+    half = [name for name in ("fp16", "memory_efficient_fp16") if getattr(config, name, False)]
+    if half and (getattr(config, "cpu", False) or not torch.cuda.is_available()):
+        raise ValueError(f"{spelled(half[0])} trains with CUDA's float16 kernels and loss scaling, which need a GPU: "
+                         f"on the CPU train in float32 (no flag) or bfloat16 ({spelled('bf16')})")
+
+
 def _checked_conversion(convert, training: bool):
     """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
     for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU; an architecture whose config reads
@@ -25,10 +35,8 @@ def _checked_conversion(convert, training: bool):
     def wrapper(args, *rest, **kwargs):
         if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
             args.tpu = False
-        half = [name for name in ("fp16", "memory_efficient_fp16") if getattr(args, name, False)]
-        if training and half and (getattr(args, "cpu", False) or not torch.cuda.is_available()):
-            raise ValueError(f"--{half[0].replace('_', '-')} trains with CUDA's float16 kernels and loss scaling, "
-                             "which need a GPU: on the CPU train in float32 (no flag) or bfloat16 (--bf16)")
+        if training:
+            refuse_half_without_gpu(args, lambda name: f"--{name.replace('_', '-')}")
         try:
             return convert(args, *rest, **kwargs)
         except InterpolationKeyError as error:
