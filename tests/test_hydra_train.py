@@ -27,7 +27,7 @@ def test_documented_config_trains_the_recipe(data_bin, tmp_path):
     config = documented_config(tmp_path / "config")
     run(["fairseq-hydra-train", "--config-dir", config, "--config-name", "xlm_e_small", f"task.data={data_bin}",
          "optimization.max_update=3", "dataset.disable_validation=true", f"checkpoint.save_dir={tmp_path / 'hydra'}",
-         "+model.generator_layers=1"], cwd=tmp_path)
+         "+model.generator_layers=1"], cwd=tmp_path, fresh=True)  # fresh: the plugin imported inside train.main
     run(["fairseq-train", data_bin, *read("XLM_E_RECIPE"), "--seed", "1", "--max-update", "3",
          "--disable-validation", "--no-epoch-checkpoints", "--save-dir", tmp_path / "cli", "--generator-layers", "1"])
     assert_same_checkpoints(tmp_path / "hydra/checkpoint_last.pt", tmp_path / "cli/checkpoint_last.pt")
