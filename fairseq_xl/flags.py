@@ -6,7 +6,8 @@ fairseq's ``--help`` lists its general flags only, not those of a dataclass task
     python -m fairseq_xl.flags xlm_e_small                # an architecture (its sizes as defaults)
     python -m fairseq_xl.flags replaced_token_detection   # a criterion
 
-prints one markdown table per name: flag, default, help.
+prints one markdown table per name: flag, default, help, under a line that says where a Hydra config
+(``fairseq-hydra-train``, docs/hydra.md) takes the same fields: ``model: {_name: xlm_e_small, encoder_layers: 6}``.
 """
 import argparse
 import dataclasses
@@ -64,7 +65,9 @@ def main(argv=None) -> int:
                   f"{', '.join(ours)}", file=sys.stderr)
             return 2
         kind, config, overrides = found
-        print(f"\n{kind} {name} ({config.__module__}.{config.__name__})\n")
+        section = "model" if kind == "architecture" else kind
+        print(f"\n{kind} {name} ({config.__module__}.{config.__name__}); in a Hydra config: "
+              f"`{section}: {{_name: {name}, ...}}`, each flag a field (--a-flag: a_flag)\n")
         print("| flag | default | help |\n| --- | --- | --- |")
         for flag, default, text in rows(config, overrides):
             print(f"| `{flag}` | `{default}` | {text} |")

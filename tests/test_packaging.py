@@ -68,6 +68,8 @@ def test_flags_lists_a_tasks_and_an_architectures_flags(capsys):
     assert "| `--encoder-layers` | `4` |" in out  # xlm_e_small's size, not the config's default
     assert "| `--discriminator-weight` | `50.0` |" in out
     assert "--seed" not in out  # fairseq's general flags are fairseq's --help's
+    assert "in a Hydra config: `model: {_name: xlm_e_small, ...}`" in out  # docs/hydra.md
+    assert "in a Hydra config: `criterion: {_name: replaced_token_detection, ...}`" in out
     assert flags.main(["no_such_task"]) == 2
     assert "trtd" in capsys.readouterr().err
 
