@@ -37,12 +37,13 @@ def test_documented_config_trains_the_recipe(data_bin, tmp_path):
 
 
 def test_moved_run_is_said(data_bin, tmp_path):
-    """Run in another folder (``hydra.run.dir``, as Hydra's default outputs/DATE/TIME), a relative ``task.data`` is
-    not found there: the log says where the run is and where it was started, before the error."""
+    """Run in another folder (``hydra.run.dir`` with ``hydra.job.chdir``, as Hydra's default outputs/DATE/TIME), a
+    relative ``task.data`` is not found there: the log says where the run is and where it was started, before the
+    error."""
     config = documented_config(tmp_path / "config")
     (tmp_path / "data-bin").symlink_to(data_bin)
     done = run(["fairseq-hydra-train", "--config-dir", config, "--config-name", "xlm_e_small", "task.data=data-bin",
-                "hydra.run.dir=elsewhere"], cwd=tmp_path, check=False)
+                "hydra.run.dir=elsewhere", "hydra.job.chdir=true"], cwd=tmp_path, check=False)
     output = done.stdout + done.stderr
     assert done.returncode != 0 and "data-bin/dict.txt: no dictionary" in output
     assert f"runs in {tmp_path / 'elsewhere'} (Hydra's run folder), not in {tmp_path} where it was started" in output

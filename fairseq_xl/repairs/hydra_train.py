@@ -10,7 +10,8 @@
    first, on the fields the config gives: its sizes become the defaults and the config's own values win, as
    flags win over ``--arch``. fairseq's own models are left as fairseq builds them.
 2. **Say where the run is.** A config of one's own (``--config-name``) replaces fairseq's ``config.yaml``
-   and with it ``hydra.run.dir: .``, so Hydra runs the job in ``outputs/DATE/TIME``, and relative paths
+   and with it ``hydra.run.dir: .``, so Hydra runs the job in ``outputs/DATE/TIME`` (unless the config sets
+   ``hydra.job.chdir: false``), and relative paths
    (``task.data``, ``checkpoint.save_dir``) are read from there: the first error was "data-bin/dict.txt: no
    dictionary". A warning names both folders and the line that keeps the run where it was started (with ``-m``,
    where each job of a sweep has a folder of its own: absolute paths).
@@ -59,8 +60,8 @@ def moved_run() -> None:
     if started and os.path.realpath(started) != os.path.realpath(os.getcwd()) and started not in _said:
         _said.add(started)
         remedy = ("give task.data as an absolute path (each job of a sweep keeps its checkpoints in its own folder)"
-                  if HydraConfig.get().mode == RunMode.MULTIRUN else "to run where it starts, put `hydra: {run: {dir: "
-                  ".}}` in the config, as fairseq's own config.yaml does")
+                  if HydraConfig.get().mode == RunMode.MULTIRUN else "to run where it starts, put `hydra: {job: "
+                  "{chdir: false}}` in the config (or `hydra: {run: {dir: .}}`, as fairseq's own config.yaml does)")
         logger.warning(f"fairseq-hydra-train runs in {os.getcwd()} (Hydra's run folder), not in {started} where "
                        f"it was started: relative paths (task.data, checkpoint.save_dir) are read from there; {remedy}")
 
