@@ -352,7 +352,8 @@ if triton is not None:
         weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 403
         instructions a tile instead of 581 (sm_90's 16 x 64 tiles on 4 warps, bfloat16, d_k 64, padding and
         dropout; 56% of the tiles at T 512 with XLM-E's buckets, tied from +-91: 481 on average). The branch is
-        the same for every thread of the tile."""
+        the same for every thread of the tile. (Rows' sums in two vectors instead halve what sm_90's 64 x 64 tiles
+        keep in local memory, for 2% more instructions a tile: not timed, not taken.)"""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -456,22 +457,29 @@ def _strides(tensor: Tensor):
 # thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
 # on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; every kernel takes 32 keys a step or more, the
 # kept dropout mask's unit). Chosen by what compiles and by the instructions a
-# weight (--instructions); not yet timed on a GPU (benchmarks/gated_bias_attention.py --tiles).
+# weight (--instructions), except where a GPU timed them (``TIMED``).
 _HOPPER = {16: {"forward": (64, 32, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
            32: {"forward": (64, 64, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
-           64: {"forward": (64, 64, 4), "keys": (16, 64, 4), "queries": (64, 64, 4)},
+           64: {"forward": (64, 32, 4), "keys": (64, 64, 4), "queries": (64, 32, 4)},
            128: {"forward": (64, 32, 8), "keys": (16, 64, 8), "queries": (64, 32, 8)}}
 TILES = {
     "warpgroup": _HOPPER,
     "tensor memory": {width: dict(tiles, **changed) for (width, tiles), changed in zip(_HOPPER.items(), [
         {"queries": (32, 32, 4)}, {"queries": (32, 32, 4), "keys": (32, 64, 8)},
-        {"queries": (64, 32, 4), "keys": (32, 64, 8)},
+        {"forward": (64, 64, 4), "queries": (64, 32, 4), "keys": (32, 64, 8)},
         {"forward": (32, 32, 4), "queries": (32, 32, 4)}])},
     "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
+# Tiles a GPU timed, by family and width: there the timing decides, not the compiler's counts. sm_90, d_k 64 (H200,
+# 2026-11-28, B 64 x T 512, bfloat16, forward and backward; docs/gpu.md): each kernel's fastest of 6-13 tilings
+# timed with dropout 0.1 (training's) and without. The keys' backward 64 x 64 on 4 warps 1.02 / 0.90 ms (16 x 64,
+# the compiler's pick: 1.58 / 1.47; 32 x 64 on 2 warps 1.11 / 0.89), though it keeps registers in local memory
+# (240 bytes a thread with the GPU's Triton 3.6, 408 with 3.9); the forward 64 x 32 0.44 / 0.28 (64 x 64:
+# 0.56 / 0.28); the queries' 64 x 32 0.46 / 0.37 (64 x 64: 0.47 / 0.41).
+TIMED = {("warpgroup", 64)}
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
 # In the interpreter, whose cost is per element: small tiles (32 keys: the kept dropout mask's unit)
