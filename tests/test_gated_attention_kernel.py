@@ -260,8 +260,8 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
     monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
     monkeypatch.setattr(kernel, "_said", set())
 
-    def applies(dtype, gpu=True):
-        return kernel.applies(SimpleNamespace(is_cuda=gpu, dtype=dtype, device="cuda:0"), 64)
+    def applies(dtype, gpu=True, length=512):
+        return kernel.applies(SimpleNamespace(is_cuda=gpu, dtype=dtype, device="cuda:0", shape=(8, length, 768)), 64)
     assert applies(torch.bfloat16) and applies(torch.float16) and not applies(torch.bfloat16, gpu=False)
     assert not applies(torch.float32)  # full float32 products: the materialized bias
     with monkeypatch.context() as patched:
@@ -270,14 +270,18 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
     with monkeypatch.context() as patched:
         patched.setattr(torch, "get_float32_matmul_precision", lambda: "high")
         assert applies(torch.float32)
+    assert applies(torch.bfloat16, length=256) and not applies(torch.bfloat16, length=255)  # the materialized
+    assert not applies(torch.bfloat16, length=128)  # bias was faster at 128 tokens on an H200
     capability = (8, 0)
     assert applies(torch.bfloat16)
-    assert kernel.applies(SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0"), 128)
-    assert not kernel.applies(SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0"), 192)
+    states = SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0", shape=(8, 512, 768))
+    assert kernel.applies(states, 128) and not kernel.applies(states, 192)
     capability = (7, 5)  # a T4: the kernels would spill 0.6-1.6 KB of registers a thread
     assert not applies(torch.float16) and not applies(torch.bfloat16)
     said = [record.getMessage() for record in caplog.records if "XLM-E's fused" in record.getMessage()]
-    assert said == ["XLM-E's fused attention takes heads of up to 128 (these are 192 wide): the bias is materialized "
+    assert said == ["XLM-E's fused attention runs for sequences of 256 tokens or more: shorter batches materialize "
+                    "the bias as [B, H, T, T], which a GPU timed faster there",
+                    "XLM-E's fused attention takes heads of up to 128 (these are 192 wide): the bias is materialized "
                     "as [B, H, T, T] instead", "XLM-E's fused attention needs a GPU of compute capability 8.0 or newer "
                     "(this is 7.5): the bias is materialized as [B, H, T, T] instead"]
 
@@ -285,7 +289,7 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
 def test_an_older_triton_keeps_the_materialized_bias_and_says_so_once(monkeypatch, caplog):
     from types import SimpleNamespace
 
-    states = SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0")
+    states = SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0", shape=(8, 512, 768))
     monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
     monkeypatch.setattr(kernel, "_said", set())
     for version, fused in (("3.8.0a0+git1234", True), ("3.3.0", True), ("3.2.0", False), ("2.3.1", False)):

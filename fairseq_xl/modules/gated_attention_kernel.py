@@ -65,6 +65,10 @@ MINIMUM_TRITON = (3, 3)
 # (benchmarks/kernel_resources.py --arch 75) where the tiles are multiplied in half precision (FlashAttention-2 and
 # PyTorch's flash attention also start there)
 MINIMUM_CAPABILITY = (8, 0)
+# The shortest sequences the kernel runs for: shorter, the materialized bias was faster (H200, 2026-11-28,
+# bfloat16, forward and backward, 32,768 tokens a batch: materialized / fused 0.79x at T 128, 1.10x at 256,
+# 1.44x at 512, 2.40x at 1,024; benchmarks/gated_bias_attention.py --lengths; docs/gpu.md)
+MINIMUM_LENGTH = 256
 _said = set()
 
 
@@ -83,9 +87,10 @@ def available() -> bool:
 
 
 def applies(x: Tensor, head_dim: int) -> bool:
-    """Whether the fused kernel runs for states ``x`` and heads of ``head_dim``: on a CUDA GPU of compute
+    """Whether the fused kernel runs for states ``x`` [B, T, C] and heads of ``head_dim``: on a CUDA GPU of compute
     capability ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``), heads of up to
-    ``MAX_HEAD_DIM`` (each missing is said once in the log), where the products are half precision (float16 or
+    ``MAX_HEAD_DIM`` (each missing is said once in the log), for ``MINIMUM_LENGTH`` tokens or more (shorter
+    batches materialize the bias, said once), where the products are half precision (float16 or
     bfloat16 states, or autocast to them), or float32 where torch's matmul takes TensorFloat-32
     (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
     materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
@@ -105,6 +110,10 @@ def applies(x: Tensor, head_dim: int) -> bool:
     if head_dim > MAX_HEAD_DIM:
         _say_once(f"XLM-E's fused attention takes heads of up to {MAX_HEAD_DIM} (these are {head_dim} wide): the bias "
                   "is materialized as [B, H, T, T] instead")
+        return False
+    if x.shape[1] < MINIMUM_LENGTH:
+        _say_once(f"XLM-E's fused attention runs for sequences of {MINIMUM_LENGTH} tokens or more: shorter batches "
+                  "materialize the bias as [B, H, T, T], which a GPU timed faster there")
         return False
     return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
             or torch.get_float32_matmul_precision() != "highest")
