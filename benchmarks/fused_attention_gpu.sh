@@ -49,8 +49,7 @@ step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a fail
 "$py" -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
       torch.cuda.get_device_name() if torch.cuda.is_available() else 'no GPU')" 2>&1 | tee "$out/versions.txt"
 step attention 150 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
-  --tiles "forward=128,64,8 keys=32,64,8 queries=128,64,8" "forward=64,64,8 keys=16,64,8 queries=64,64,8" \
-  --lengths "${lengths[@]}"
+  --tiles "forward=64,64,4 keys=16,64,4 queries=64,64,4" "keys=32,64,2" --lengths "${lengths[@]}"
 step sampling 40 "$py" benchmarks/replacement_sampling.py "${sampling[@]}"
 step xlm_e_fused 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}"
 step xlm_e_materialized 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention
