@@ -170,6 +170,12 @@ def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients():
     # nothing of their own; the ends' columns (+-6) get each run's sum
     by_distance = torch.autograd.grad(out, per_distance, grad)[0]
     assert (by_distance[:, [0, -1]] == 0).all() and (by_distance[:, [69 - 6, 69 + 6]] != 0).all(), by_distance
+    # ties the buckets never give are refused: on the H200, (-10^6, -10^6 + 1) had every tile's sum added 10^6
+    # columns before the table (an illegal address, the process's CUDA context lost)
+    for ties in ((-10**6, -10**6 + 1), (-70, -69), (0, 6), (-6, 0), (6, -6)):
+        with pytest.raises(ValueError, match=rf"ties \({ties[0]}, {ties[1]}\): the tied distances below must be "
+                           "negative and those above positive"):
+            kernel.gated_bias_attention(q, k, v, None, per_distance, padding, ties=ties)
 
 
 @pytest.mark.parametrize("rel_pos", ["gated", "plain"])

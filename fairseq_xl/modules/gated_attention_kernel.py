@@ -615,13 +615,15 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
     columns of the distances <= below are one parameter, and so are those >= above (T5's buckets beyond
     the last: ``RelativePositionBias.ties``): each run's gradient is given whole at its end column (below
     or above), its other columns 0, which spares the keys' backward the diagonal sums of the tiles that
-    meet only tied distances; the gradient of any table tied so is the same (default: none tied)."""
+    meet only tied distances; the gradient of any table tied so is the same (default: none tied). Ties
+    below < 0 < above, as T5's buckets give them (a tie beyond the table's first column had its add land
+    outside the table on a GPU)."""
     batch, heads, length, _ = q.shape
     keys = k.size(2)
     if ties is None:
         ties = (-(length + keys), length + keys)
-    elif not ties[0] < ties[1]:
-        raise ValueError(f"ties {ties}: the tied distances below must lie below those above")
+    elif not ties[0] < 0 < ties[1]:  # distance 0 is its own bucket; and so the kernels' adds stay in the table
+        raise ValueError(f"ties {ties}: the tied distances below must be negative and those above positive")
     if scale is None:
         scale = torch.ones(batch, heads, length, device=q.device, dtype=q.dtype)
     scale = scale.reshape(batch, heads, length).contiguous()
