@@ -265,6 +265,7 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
     capability = (9, 0)
     monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: capability)
     monkeypatch.setattr(kernel, "_said", set())
+    caplog.set_level("INFO", logger=kernel.logger.name)
 
     def applies(dtype, gpu=True, length=512):
         return kernel.applies(SimpleNamespace(is_cuda=gpu, dtype=dtype, device="cuda:0", shape=(8, length, 768)), 64)
@@ -290,6 +291,13 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
                     "XLM-E's fused attention takes heads of up to 128 (these are 192 wide): the bias is materialized "
                     "as [B, H, T, T] instead", "XLM-E's fused attention needs a GPU of compute capability 8.0 or newer "
                     "(this is 7.5): the bias is materialized as [B, H, T, T] instead"]
+    used = [record.getMessage() for record in caplog.records if "run in one Triton kernel" in record.getMessage()]
+    assert used == ["XLM-E's attention and its bias run in one Triton kernel: warpgroup tiles (queries, keys, warps) "
+                    "{'forward': (64, 32, 4), 'keys': (64, 64, 4), 'queries': (64, 32, 4)} for heads of 64",
+                    "XLM-E's attention and its bias run in one Triton kernel: warp tiles (queries, keys, warps) "
+                    "{'forward': (64, 32, 4), 'keys': (32, 32, 4), 'queries': (64, 32, 4)} for heads of 64",
+                    "XLM-E's attention and its bias run in one Triton kernel: warp tiles (queries, keys, warps) "
+                    "{'forward': (32, 32, 4), 'keys': (16, 32, 4), 'queries': (32, 32, 4)} for heads of 128"]
 
 
 def test_an_older_triton_keeps_the_materialized_bias_and_says_so_once(monkeypatch, caplog):

@@ -72,9 +72,9 @@ MINIMUM_LENGTH = 256
 _said = set()
 
 
-def _say_once(message: str):
+def _say_once(message: str, level: int = logging.WARNING):
     if message not in _said:
-        logger.warning(message)
+        logger.log(level, message)
         _said.add(message)
 
 
@@ -90,8 +90,9 @@ def applies(x: Tensor, head_dim: int) -> bool:
     """Whether the fused kernel runs for states ``x`` [B, T, C] and heads of ``head_dim``: on a CUDA GPU of compute
     capability ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``), heads of up to
     ``MAX_HEAD_DIM`` (each missing is said once in the log), for ``MINIMUM_LENGTH`` tokens or more (shorter
-    batches materialize the bias, said once), where the products are half precision (float16 or
-    bfloat16 states, or autocast to them), or float32 where torch's matmul takes TensorFloat-32
+    batches materialize the bias, said once, as is the kernel's first use and its tiles), where the products
+    are half precision (float16 or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
+    TensorFloat-32
     (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
     materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
     (``benchmarks/kernel_resources.py``)."""
@@ -113,10 +114,15 @@ def applies(x: Tensor, head_dim: int) -> bool:
         return False
     if x.shape[1] < MINIMUM_LENGTH:
         _say_once(f"XLM-E's fused attention runs for sequences of {MINIMUM_LENGTH} tokens or more: shorter batches "
-                  "materialize the bias as [B, H, T, T], which a GPU timed faster there")
+                  "materialize the bias as [B, H, T, T], which a GPU timed faster there", logging.INFO)
         return False
-    return (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
-            or torch.get_float32_matmul_precision() != "highest")
+    if not (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
+            or torch.get_float32_matmul_precision() != "highest"):
+        return False
+    kind = family(capability[0] * 10 + capability[1])
+    _say_once(f"XLM-E's attention and its bias run in one Triton kernel: {kind} tiles (queries, keys, warps) "
+              f"{TILES[kind][head_block(head_dim)]} for heads of {head_dim}", logging.INFO)
+    return True
 
 
 if triton is not None:
