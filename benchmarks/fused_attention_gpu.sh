@@ -3,8 +3,9 @@
 # fused attention against SDPA with no bias, the materialized bias and flex_attention (and two other
 # tilings of the kernel; then at lengths 128, 256 and 1,024 with the same tokens); XLM-E's replacement
 # sampling at XLM-R's vocabulary, PyTorch's against the kernel; trtd against masked_lm with the kernel
-# and without; VECO's batched streams against the separate ones.
-# Each step has its own time limit (the sum is 9.5 minutes, within one command of a lent GPU machine)
+# and without; VECO's batched streams against the separate ones; then fairseq-train of trtd + mrtd with the
+# kernel in fp16 and bf16 (gpu_kit.py's checks: losses finite and falling, resumed from the checkpoint).
+# Each step has its own time limit (the sum is 9 minutes, within one command of a lent GPU machine)
 # and prints into OUT/<step>.txt as it goes, so what finished is kept when a later step fails or runs
 # out of time.
 #
@@ -30,12 +31,14 @@ if [ "${DEVICE:-cuda}" = cpu ]; then
   xlm_e=(--device cpu --arch tiny --batch-size 2 --length 64 --steps 1)
   veco=(--device cpu --arch tiny --batch-size 2 --side-length 32 --steps 1)
   sampling=(--device cpu --batch-size 2 --length 64 --vocab 5000 --steps 1)
+  train=(--device cpu --precisions bf16 --updates 10 --resume-updates 2)
 else
   attention=(--device cuda --batch-size 64 --length 512)
   lengths=(128 256 1024)
   xlm_e=(--device cuda --arch base --batch-size 64 --length 512 --dtype bf16)
   veco=(--device cuda --arch small --batch-size 128 --dtype bf16)
   sampling=(--device cuda)
+  train=(--device cuda --precisions fp16,bf16 --updates 100 --resume-updates 5)
 fi
 failed=0
 step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a failure and go on
@@ -48,11 +51,18 @@ step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a fail
 }
 "$py" -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
       torch.cuda.get_device_name() if torch.cuda.is_available() else 'no GPU')" 2>&1 | tee "$out/versions.txt"
-step attention 150 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
+step attention 130 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
   --tiles "forward=64,64,4 keys=16,64,4 queries=64,64,4" "keys=32,64,2" --lengths "${lengths[@]}"
-step sampling 40 "$py" benchmarks/replacement_sampling.py "${sampling[@]}"
-step xlm_e_fused 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}"
-step xlm_e_materialized 110 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention
-step veco_batched 80 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}"
-step veco_separate 80 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}" --separate-streams
+step sampling 30 "$py" benchmarks/replacement_sampling.py "${sampling[@]}"
+step xlm_e_fused 70 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}"
+step xlm_e_materialized 70 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention
+step veco_batched 50 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}"
+step veco_separate 50 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}" --separate-streams
+# the kit's checkpoints stay on the machine (a fresh folder: a run left there would be resumed); its table
+# and the kernel's line from each run's log come back
+rm -rf /tmp/fused_kit
+step train 140 "$py" benchmarks/gpu_kit.py --parts train --tasks trtd+mrtd "${train[@]}" --out /tmp/fused_kit
+cp /tmp/fused_kit/gpu_kit.md "$out/train_table.md" 2>/dev/null
+grep -rh "run in one Triton kernel\|materialize the bias" /tmp/fused_kit/train --include "*.log" | sort | uniq -c \
+  | tee -a "$out/train.txt"
 exit $failed

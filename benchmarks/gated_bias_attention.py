@@ -67,11 +67,20 @@ def flexed(bias, gate, q, k, v, attention):
     return attention(q, k, v, score_mod=score_mod)
 
 
-def fused(bias, gate, q, k, v, dropout=0.0):
+def fused(bias, gate, q, k, v, dropout=0.0, seed=None):
     from fairseq_xl.modules.gated_attention_kernel import gated_bias_attention
     length = q.size(2)
-    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout,
+    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout, seed,
                                 ties=bias.ties)  # as the model calls it
+
+
+def dropped(bias, gate, q, k, v, keep, dropout):
+    """The materialized bias and math attention in float32 with the weights ``keep`` [B, H, T, S] kept, scaled
+    as the kernels scale them: the fused kernel's dropout checked against its own mask."""
+    from fairseq_xl.modules.gated_attention_kernel import dropout_rate
+    scores = (q.float() @ k.float().transpose(-1, -2)) * q.size(-1) ** -0.5 + gate(q, bias(q.size(2), k.size(2)))
+    weights = scores.softmax(-1) * keep / (1 - dropout_rate(dropout))
+    return (weights @ v.float()).to(q.dtype)
 
 
 def gradients(out, tensors):
@@ -81,15 +90,16 @@ def gradients(out, tensors):
     return [tensor.grad for tensor in tensors]
 
 
-def agreement(bias, gate, q, k, v, attention, backward):
+def agreement(bias, gate, q, k, v, attention, backward, reference=None):
     """Largest |difference| / max |materialized| over the output (and, with ``backward``, each gradient)
-    of ``attention(bias, gate, q, k, v)``."""
+    of ``attention(bias, gate, q, k, v)``; ``reference`` in place of the materialized bias and SDPA."""
     tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
     if not backward:  # flex_attention refuses inputs that require a gradient where it has no backward
         q, k, v = q.detach(), k.detach(), v.detach()
     with torch.set_grad_enabled(backward), warnings.catch_warnings():
         warnings.filterwarnings("ignore", "flex_attention called without torch.compile")  # the CPU's check only
-        reference, flex = materialized(bias, gate, q, k, v, 0.0), attention(bias, gate, q, k, v)
+        reference = (reference or (lambda *inputs: materialized(*inputs, 0.0)))(bias, gate, q, k, v)
+        flex = attention(bias, gate, q, k, v)
         pairs = [(reference, flex)]
         if backward:
             pairs += zip(gradients(reference, tensors), gradients(flex, tensors))
@@ -163,6 +173,16 @@ def main():
     if on_gpu:
         print(f"| fused against materialized: largest difference {agreement(bias, gate, q, k, v, fused, True):.2g} "
               "of the largest value (output and gradients)")
+        from fairseq_xl.modules.gated_attention_kernel import dropout_mask
+        keep = dropout_mask(*q.shape[:3], k.size(2), 0.1, seed=1234, device=device)
+        difference = agreement(bias, gate, q, k, v, lambda *inputs: fused(*inputs, 0.1, seed=1234), True,
+                               lambda *inputs: dropped(*inputs, keep, 0.1))
+        print(f"| fused, dropout 0.1, against the materialized bias under the kernel's own mask (float32): "
+              f"largest difference {difference:.2g}; weights kept {keep.float().mean().item():.4f}")
+        del keep
+        half = [tensor.detach().half().requires_grad_() for tensor in (q, k, v)]
+        print(f"| fused against materialized in float16: largest difference "
+              f"{agreement(bias, gate, *half, fused, True):.2g}")
     tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
     runs = [("plain, dropout 0.1", lambda: F.scaled_dot_product_attention(q, k, v, dropout_p=0.1)),
             ("plain", lambda: F.scaled_dot_product_attention(q, k, v)),
