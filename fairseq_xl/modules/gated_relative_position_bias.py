@@ -100,14 +100,17 @@ class RelativePositionGate(nn.Module):
         self.w = nn.Parameter(torch.ones(num_heads))
 
     def scale(self, q: Tensor) -> Tensor:
-        """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k]; returns [B, H, T, 1],
-        contiguous: the einsums leave the batch inside the heads (q is a view of [B, T, H, d_k]),
-        and a product with a strided s would lay the [B, H, T, S] bias out the same way, which the
-        attention's product then copies to read."""
-        g_update = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.u.to(q.dtype)))
-        g_reset = torch.sigmoid(torch.einsum("bhtd,hd->bht", q, self.v.to(q.dtype)))
+        """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k] (section 3.3: g_upd = sigmoid(q u),
+        g_rst = sigmoid(q v)); returns [B, H, T, 1], contiguous: the einsum leaves the batch inside the heads
+        (q is a view of [B, T, H, d_k]), and a product with a strided s would lay the [B, H, T, S] bias out
+        the same way, which the attention's product then copies to read. Both gates come from one product
+        of q with u and v side by side and one sigmoid, s from one multiply-add: 9 operators forward and 7
+        backward where the gates one by one took 14 and 12, each a kernel on a GPU, where the fused attention
+        launches its 3 (``benchmarks/gated_bias_attention.py``)."""
+        gates = torch.sigmoid(torch.einsum("bhtd,hdg->bhtg", q, torch.stack((self.u, self.v), -1).to(q.dtype)))
+        g_update, g_reset = gates.unbind(-1)
         w = self.w.to(q.dtype)[None, :, None]
-        return (1 + g_update + (1 - g_update) * w * g_reset).unsqueeze(-1).contiguous()
+        return torch.addcmul(1 + g_update, 1 - g_update, w * g_reset).unsqueeze(-1).contiguous()
 
     def forward(self, q: Tensor, d: Tensor) -> Tensor:
         """The gated bias r [B, H, T, S] from q [B, H, T, d_k] and d [H, T, S]."""
