@@ -70,8 +70,8 @@ def flexed(bias, gate, q, k, v, attention):
 def fused(bias, gate, q, k, v, dropout=0.0, seed=None):
     from fairseq_xl.modules.gated_attention_kernel import gated_bias_attention
     length = q.size(2)
-    return gated_bias_attention(q, k, v, gate.scale(q), bias.per_distance(length, length), None, dropout, seed,
-                                ties=bias.ties)  # as the model calls it
+    return gated_bias_attention(q, k, v, None, bias.per_distance(length, length), None, dropout, seed,
+                                ties=bias.ties, gate=(gate.u, gate.v, gate.w))  # as the model calls it
 
 
 def dropped(bias, gate, q, k, v, keep, dropout):

@@ -121,6 +121,7 @@ def loop_paths(cubin: bytes):
     return longest[end], shortest[end]
 
 
+# padding, dropout and the gate made in the kernels (XLM-E's training), or none of them (the plain bias)
 VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
 
 
@@ -140,10 +141,11 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     for variant in variants:
         padded, dropout = VARIANTS[variant]
         q, k, v = (torch.zeros(batch, heads, length, dim, dtype=dtype, requires_grad=True) for _ in range(3))
-        scale = torch.ones(batch, heads, length, dtype=dtype, requires_grad=True)
+        gate = [torch.zeros(*shape, requires_grad=True) for shape in ((heads, dim), (heads, dim), (heads,))]
         table = torch.zeros(heads, 2 * length - 1, dtype=dtype, requires_grad=True)
         padding = torch.zeros(batch, length, dtype=torch.bool) if padded else None
-        kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=dropout).sum().backward()
+        kernel.gated_bias_attention(q, k, v, None, table, padding, dropout=dropout,
+                                    gate=gate if padded else None).sum().backward()
     variant = "mask"
     kernel.dropout_mask(1, 1, 64, 64, 0.1, seed=1)
     variant = "sampling"  # the generator's replacements (replacement_sampling_kernel), from its logits' type

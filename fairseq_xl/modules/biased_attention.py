@@ -103,8 +103,8 @@ class BiasedAttention(nn.Module):
         if distance_bias is not None:
             from .gated_attention_kernel import gated_bias_attention
             bias, gate = distance_bias
-            out = gated_bias_attention(q, k, v, None if gate is None else gate.scale(q), bias.table, key_padding_mask,
-                                       dropout, ties=bias.ties)
+            out = gated_bias_attention(q, k, v, None, bias.table, key_padding_mask, dropout, ties=bias.ties,
+                                       gate=None if gate is None else (gate.u, gate.v, gate.w))
             return self._output(out)
         bias = attn_bias(q) if callable(attn_bias) else attn_bias
         if query_bias is not None:

@@ -21,7 +21,11 @@ the gradient of the scores (Delta_i = do_i . o_i):
   that the distances beyond two ends are one parameter each (``ties``: T5's buckets beyond the last),
   a tile that meets only those is summed whole, without the diagonal sums.
 
-The gate's u, v, w and the table then get theirs through autograd from s and d, as today.
+The table gets its gradient through autograd from d. XLM-E's gate, s_i = 1 + g_upd + (1 - g_upd) w g_rst with
+g_upd = sigmoid(q_i u) and g_rst = sigmoid(q_i v), is made in the forward kernel from the tile of q it reads
+(``gate``; stored for the backward kernels), and the queries' backward takes ds_i on through it into dq and the
+gradients of u, v and w: the gate has no operator of its own (41 operators around one attention's kernels,
+forward and backward, became 14: each a kernel launch on a GPU; 381 -> 136 us of host time on one CPU thread).
 Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, 16 bits a weight: counter = the
 weight's block of 2 x 4, key = the head and a seed drawn from torch's generator; its rate a multiple of 2^-16,
 ``dropout_rate``), which keeps the mask, a bit a weight
@@ -256,9 +260,22 @@ if triton is not None:
                  _keep(seed, bh, offs_m, offs_n, T, S, p_drop).to(tl.int8), mask=inside)
 
     @triton.jit
-    def _forward(Q, K, V, Sc, Dt, Pad, Out, Lse, Kept, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop, seed,
-                 BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
-                 HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, PRECISION: tl.constexpr):
+    def _gates(q, GU, GV, GW, h, offs_d, D):
+        """XLM-E's gates of a tile of queries (section 3.3): g_upd = sigmoid(q u), g_rst = sigmoid(q v)
+        [BLOCK_M], in float32, with the head's w, u and v."""
+        dims = offs_d < D
+        u = tl.load(GU + h * D + offs_d, mask=dims, other=0.0).to(tl.float32)
+        v = tl.load(GV + h * D + offs_d, mask=dims, other=0.0).to(tl.float32)
+        w = tl.load(GW + h).to(tl.float32)
+        q = q.to(tl.float32)
+        return tl.sigmoid(tl.sum(q * u[None, :], 1)), tl.sigmoid(tl.sum(q * v[None, :], 1)), w, u, v
+
+    @triton.jit
+    def _forward(Q, K, V, Sc, GU, GV, GW, Dt, Pad, Out, Lse, Kept, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop,
+                 seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
+                 HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, GATED: tl.constexpr, PRECISION: tl.constexpr):
+        """The output of one tile of queries and its log-sum-exp. ``GATED``: s_i = 1 + g_upd + (1 - g_upd) w g_rst
+        made here from the tile's q (stored in Sc for the backward), else read from Sc."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
@@ -267,7 +284,15 @@ if triton is not None:
         rows, dims = offs_m < T, offs_d < D
         q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
                     mask=rows[:, None] & dims[None, :], other=0.0)
-        s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
+        if GATED:
+            g_update, g_reset, w, u_h, v_h = _gates(q, GU, GV, GW, h, offs_d, D)
+            # in q's type, as the backward kernels read it (so the keys' backward is the one timed) and as the
+            # gate made it in q's type outside the kernels; rounded so here too
+            s_i = (1.0 + g_update + (1.0 - g_update) * w * g_reset).to(Sc.dtype.element_ty)
+            tl.store(Sc + bh * T + offs_m, s_i, mask=rows)
+            s_i = s_i.to(tl.float32)
+        else:
+            s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
         m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
@@ -419,13 +444,15 @@ if triton is not None:
                  (dv / (1.0 - p_drop)).to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
 
     @triton.jit
-    def _backward_queries(Q, K, V, Sc, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so, sdq, H, T, S, D,
-                          sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
+    def _backward_queries(Q, K, V, Sc, GU, GV, GW, DGate, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so,
+                          sdq, H, T, S, D, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                           BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                          PRECISION: tl.constexpr):
+                          GATED: tl.constexpr, PRECISION: tl.constexpr):
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}.
         Runs first: it makes its rows' Delta_i = do_i . o_i (FlashAttention-2's preprocessing, here where
-        do is read anyway) and stores it for the keys' backward."""
+        do is read anyway) and stores it for the keys' backward. ``GATED``: ds_i goes on through the gates
+        made again from the tile's q, into dq and, summed over the tile's rows, into the gradients of the
+        head's u, v (from D on) and w (from 2 D on) in DGate [2 H D + H] with atomics, instead of into DS."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
@@ -448,9 +475,24 @@ if triton is not None:
                                           T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
             dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
             d_scale += tl.sum(ds * bias, 1)
+        dq = dq * (sm_scale / (1.0 - p_drop))
+        d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
+        if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
+            # q read again, not kept from before the loop: kept, the loop took 6% more instructions (sm_90)
+            q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
+                        mask=rows[:, None] & dims[None, :], other=0.0)
+            g_update, g_reset, w, u, v = _gates(q, GU, GV, GW, h, offs_d, D)
+            d_update = d_scale * g_update * (1.0 - g_update) * (1.0 - w * g_reset)  # ds/d(q u)
+            d_reset = d_scale * (1.0 - g_update) * w * g_reset * (1.0 - g_reset)  # ds/d(q v)
+            dq += d_update[:, None] * u[None, :] + d_reset[:, None] * v[None, :]
+            q = q.to(tl.float32)
+            tl.atomic_add(DGate + h * D + offs_d, tl.sum(d_update[:, None] * q, 0), mask=dims)
+            tl.atomic_add(DGate + (H + h) * D + offs_d, tl.sum(d_reset[:, None] * q, 0), mask=dims)
+            tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0))
+        else:
+            tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
         tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                 (dq * (sm_scale / (1.0 - p_drop))).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
-        tl.store(DS + bh * T + offs_m, d_scale / (1.0 - p_drop), mask=rows)
+                 dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
 
 
 def _strides(tensor: Tensor):
@@ -548,9 +590,15 @@ class GatedBiasAttention(torch.autograd.Function):
     """``gated_bias_attention`` with its backward (module docstring)."""
 
     @staticmethod
-    def forward(ctx, q, k, v, scale, table, padding, dropout: float, seed: int, ties: Tuple[int, int]):
+    def forward(ctx, q, k, v, scale, gate_u, gate_v, gate_w, table, padding, dropout: float, seed: int,
+                ties: Tuple[int, int]):
         batch, heads, length, dim = q.shape
         keys = k.size(2)
+        gated = scale is None  # the gate's u, v, w given: s is made in the forward kernel, into this
+        if gated:
+            scale = torch.empty(batch, heads, length, device=q.device, dtype=q.dtype)
+        else:
+            gate_u = gate_v = gate_w = scale  # not read
         out = torch.empty_like(q)  # q's layout: [B, T, H, d_k] from the projections, so that out_proj reads a view
         lse = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
         sm_scale = 1.0 / math.sqrt(dim)
@@ -559,35 +607,42 @@ class GatedBiasAttention(torch.autograd.Function):
         # instead of drawing it again (Philox's ten rounds were half of what they issued a weight)
         kept = torch.empty(batch * heads, triton.cdiv(length, 16), 8, triton.cdiv(keys, 32), 4, dtype=torch.int16,
                            device=q.device) if dropout > 0.0 else pad
-        launch = _launch("forward", dim, HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0)
+        launch = _launch("forward", dim, HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0, GATED=gated)
         _forward[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, table, pad, out, lse, kept, _strides(q), _strides(k), _strides(v), _strides(out), heads,
-            length, keys, dim, sm_scale, dropout, seed, **launch)
-        ctx.save_for_backward(q, k, v, scale, table, pad, out, lse, kept)
-        ctx.settings = (dropout, padding is not None, sm_scale, ties)
+            q, k, v, scale, gate_u, gate_v, gate_w, table, pad, out, lse, kept, _strides(q), _strides(k), _strides(v),
+            _strides(out), heads, length, keys, dim, sm_scale, dropout, seed, **launch)
+        ctx.save_for_backward(q, k, v, scale, gate_u, gate_v, gate_w, table, pad, out, lse, kept)
+        ctx.settings = (dropout, padding is not None, sm_scale, ties, gated)
         return out
 
     @staticmethod
     def backward(ctx, grad_out):
-        q, k, v, scale, table, pad, out, lse, kept = ctx.saved_tensors
-        dropout, has_padding, sm_scale, ties = ctx.settings
+        q, k, v, scale, gate_u, gate_v, gate_w, table, pad, out, lse, kept = ctx.saved_tensors
+        dropout, has_padding, sm_scale, ties, gated = ctx.settings
         batch, heads, length, dim = q.shape
         keys = k.size(2)
         delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
         dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)  # their layouts (as out)
-        d_scale = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
+        # the gate's u, v, w (gated; summed into with atomics) or s
+        d_scale = (torch.zeros(heads * (2 * dim + 1), device=q.device, dtype=torch.float32) if gated else
+                   torch.empty(batch, heads, length, device=q.device, dtype=torch.float32))
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
         flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
-        launch = _launch("queries", dim, **flags)
+        launch = _launch("queries", dim, **flags, GATED=gated)
         _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, table, pad, grad_out, out, lse, delta, dq, d_scale, *strides, _strides(out), _strides(dq),
-            heads, length, keys, dim, sm_scale, dropout, kept, **launch)
+            q, k, v, scale, gate_u, gate_v, gate_w, d_scale, table, pad, grad_out, out, lse, delta, dq, d_scale,
+            *strides, _strides(out), _strides(dq), heads, length, keys, dim, sm_scale, dropout, kept, **launch)
         launch = _launch("keys", dim, **flags)
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
             heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
-        return dq, dk, dv, d_scale.to(scale.dtype), d_table.to(table.dtype), None, None, None, None
+        d_table = d_table.to(table.dtype)
+        if not gated:
+            return dq, dk, dv, d_scale.to(scale.dtype), None, None, None, d_table, None, None, None, None
+        d_u, d_v, d_w = d_scale.split([heads * dim, heads * dim, heads])
+        return (dq, dk, dv, None, d_u.view(heads, dim).to(gate_u.dtype), d_v.view(heads, dim).to(gate_v.dtype),
+                d_w.to(gate_w.dtype), d_table, None, None, None, None)
 
 
 def dropout_rate(dropout: float) -> float:
@@ -611,10 +666,13 @@ def dropout_mask(batch: int, heads: int, length: int, keys: int, dropout: float,
 
 def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor], table: Tensor,
                          key_padding_mask: Optional[Tensor] = None, dropout: float = 0.0,
-                         seed: Optional[int] = None, ties: Optional[Tuple[int, int]] = None) -> Tensor:
+                         seed: Optional[int] = None, ties: Optional[Tuple[int, int]] = None,
+                         gate: Optional[Tuple[Tensor, Tensor, Tensor]] = None) -> Tensor:
     """softmax(q k^T / sqrt(d_k) + s_i d_{j-i} + m) v with dropout on the weights, fused (module
     docstring). q [B, H, T, d_k]; k, v [B, H, S, d_k]; scale s [B, H, T] or [B, H, T, 1] (None: 1,
-    the plain relative bias); table d [H, T + S - 1], column j - i + T - 1
+    the plain relative bias), or ``gate``: XLM-E's u, v [H, d_k] and w [H] (``RelativePositionGate``), from
+    which the kernels make s of q and its gradients (section 3.3; no operator of the gate's own, forward
+    or backward: the gate's 34 on the CPU, each a kernel on a GPU); table d [H, T + S - 1], column j - i + T - 1
     (``RelativePositionBias.per_distance``); key_padding_mask [B, S], True at padding. Weights are dropped
     at ``dropout_rate(dropout)`` (within 2^-17 of ``dropout``); ``seed`` keys the dropout mask (default:
     drawn from torch's generator). ``ties`` (below, above): the table's
@@ -630,13 +688,19 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
         ties = (-(length + keys), length + keys)
     elif not ties[0] < 0 < ties[1]:  # distance 0 is its own bucket; and so the kernels' adds stay in the table
         raise ValueError(f"ties {ties}: the tied distances below must be negative and those above positive")
-    if scale is None:
-        scale = torch.ones(batch, heads, length, device=q.device, dtype=q.dtype)
-    scale = scale.reshape(batch, heads, length).contiguous()
+    if gate is not None:
+        if scale is not None:
+            raise ValueError("gated_bias_attention takes the scale s or the gate that makes it, not both")
+        gate_u, gate_v, gate_w = (tensor.contiguous() for tensor in gate)
+    else:
+        gate_u = gate_v = gate_w = None
+        if scale is None:
+            scale = torch.ones(batch, heads, length, device=q.device, dtype=q.dtype)
+        scale = scale.reshape(batch, heads, length).contiguous()
     table = table.float().contiguous()  # float32: a load without a conversion, as the gradient is made
     padding = key_padding_mask.to(torch.int8).contiguous() if key_padding_mask is not None else None
     dropout = dropout_rate(dropout)
     if seed is None:
         seed = int(torch.randint(0, 2 ** 31 - 1, (), device="cpu")) if dropout > 0.0 else 0
-    return GatedBiasAttention.apply(q, k, v, scale, table, padding, dropout, seed,
+    return GatedBiasAttention.apply(q, k, v, scale, gate_u, gate_v, gate_w, table, padding, dropout, seed,
                                     (int(ties[0]), int(ties[1])))
