@@ -55,9 +55,10 @@ def test_an_xlm_e_layer_keeps_what_its_backward_needs_once():
     """``benchmarks/saved_memory.py`` at tiny sizes (width C 64, FFN F 256, H 4 heads), bfloat16 autocast, the
     fused attention's path: per token, a layer of XLM-E keeps exactly its input cast once (2C bytes), q, k
     and v (6C), the attention's output, which out_proj reads as a view (2C), its log-sum-exp (4H), its
-    dropout mask, a bit a weight (H S / 8, S 32), the gate's sigmoids and scale (5 x 2H), per sublayer a
+    dropout mask, a bit a weight (H S / 8, S 32), the gate's scale that the forward kernel makes (2H; the gate
+    made by PyTorch's operators kept its sigmoids and scale, 5 x 2H, until 2026-11-28), per sublayer a
     dropout mask (C) and LayerNorm's float32 input and statistics (4C + 8), and the FFN's input (2C), its
-    inner states before and after the activation (2F each): 2,520 bytes, against 3,360 for a layer of
+    inner states before and after the activation (2F each): 2,488 bytes, against 3,360 for a layer of
     fairseq's masked_lm of that size."""
     import subprocess
     import sys
@@ -71,6 +72,6 @@ def test_an_xlm_e_layer_keeps_what_its_backward_needs_once():
     rows = {tuple(cell.strip() for cell in line.split("|")[1:3]): int(line.split("|")[3].replace(",", ""))
             for line in done.stdout.splitlines() if line.count("|") == 4 and line.split("|")[3].strip()[:1].isdigit()}
     C, F, H, S = 64, 256, 4, 32
-    layer = 2 * C + 6 * C + 2 * C + 4 * H + H * S // 8 + 5 * 2 * H + 2 * (C + 4 * C + 8) + 2 * C + 2 * 2 * F
-    assert rows[("XLM-E", "generator.layers.0")] == rows[("XLM-E", "discriminator.layers.0")] == layer == 2520
+    layer = 2 * C + 6 * C + 2 * C + 4 * H + H * S // 8 + 2 * H + 2 * (C + 4 * C + 8) + 2 * C + 2 * 2 * F
+    assert rows[("XLM-E", "generator.layers.0")] == rows[("XLM-E", "discriminator.layers.0")] == layer == 2488
     assert rows[("masked_lm", "encoder.sentence_encoder.layers.0")] == 3360
