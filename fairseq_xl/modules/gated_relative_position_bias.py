@@ -105,8 +105,9 @@ class RelativePositionGate(nn.Module):
         (q is a view of [B, T, H, d_k]), and a product with a strided s would lay the [B, H, T, S] bias out
         the same way, which the attention's product then copies to read. Both gates come from one product
         of q with u and v side by side and one sigmoid, s from one multiply-add: 10 operators forward and 24
-        backward where the gates one by one took 13 and 27 (bfloat16, counted on the CPU), each a kernel on a
-        GPU, beside the fused attention's 3 (``benchmarks/gated_bias_attention.py``)."""
+        backward where the gates one by one took 13 and 27 (bfloat16, counted on the CPU). The materialized
+        bias's (the CPU's, and a GPU's where the fused attention does not run); the fused kernels make s from
+        u, v, w themselves (``gated_attention_kernel``)."""
         gates = torch.sigmoid(torch.einsum("bhtd,hdg->bhtg", q, torch.stack((self.u, self.v), -1).to(q.dtype)))
         g_update, g_reset = gates.unbind(-1)
         w = self.w.to(q.dtype)[None, :, None]
