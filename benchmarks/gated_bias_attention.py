@@ -192,7 +192,7 @@ def main():
         runs += [("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)),
                  ("fused, dropout 0.1", lambda: fused(bias, gate, q, k, v, 0.1)),
                  ("fused", lambda: fused(bias, gate, q, k, v))]
-    settings = {f"fused, {setting}{dropped}": setting for setting in args.tiles for dropped in (", dropout 0.1", "")
+    settings = {f"fused, {setting}{rate}": setting for setting in args.tiles for rate in (", dropout 0.1", "")
                 } if on_gpu else {}
     runs += [(name, lambda p=0.1 if name.endswith("dropout 0.1") else 0.0: fused(bias, gate, q, k, v, p))
              for name in settings]
