@@ -143,6 +143,20 @@ def test_bfloat16_is_close_to_float32():
     exact = reference(*(tensor.float() if tensor.is_floating_point() else tensor
                         for tensor in (q, k, v, scale, table, padding)))
     assert out.dtype == torch.bfloat16 and (out.float() - exact).abs().max() < 3e-2
+    # the gate made in the kernels from bfloat16 q (its scale kept in bfloat16 for the backward kernels), float32 u,
+    # v, w as a model's under autocast: near the float32 gate's attention, and its gradients near float32's
+    gate = RelativePositionGate(2, 16)
+    with torch.no_grad():
+        gate.u.normal_(), gate.v.normal_(), gate.w.uniform_(-1, 1)
+    out = kernel.gated_bias_attention(q, k, v, None, table, padding, gate=(gate.u, gate.v, gate.w))
+    wide = [tensor.detach().float().requires_grad_() for tensor in (q, k, v)]
+    exact = kernel.gated_bias_attention(*wide, gate.scale(wide[0]), table.detach().float(), padding)
+    assert out.dtype == torch.bfloat16 and (out.float() - exact).abs().max() < 3e-2
+    grad = torch.randn_like(exact)
+    found = torch.autograd.grad(out.float(), (q, gate.u, gate.v, gate.w), grad)
+    wanted = torch.autograd.grad(exact, (wide[0], gate.u, gate.v, gate.w), grad)
+    for a, b in zip(found, wanted):
+        assert ((a.float() - b).abs().max() / b.abs().max()).item() < 3e-2
 
 
 @pytest.mark.parametrize("in_kernel", [True, False])
