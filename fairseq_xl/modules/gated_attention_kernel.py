@@ -475,9 +475,9 @@ if triton is not None:
                                           T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
             dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
             d_scale += tl.sum(ds * bias, 1)
-        dq = dq * (sm_scale / (1.0 - p_drop))
-        d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
         if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
+            dq = dq * (sm_scale / (1.0 - p_drop))
+            d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
             # q read again, not kept from before the loop: kept, the loop took 6% more instructions (sm_90)
             q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
                         mask=rows[:, None] & dims[None, :], other=0.0)
@@ -489,10 +489,12 @@ if triton is not None:
             tl.atomic_add(DGate + h * D + offs_d, tl.sum(d_update[:, None] * q, 0), mask=dims)
             tl.atomic_add(DGate + (H + h) * D + offs_d, tl.sum(d_reset[:, None] * q, 0), mask=dims)
             tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0))
+            tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
+                     dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
         else:
-            tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
-        tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                 dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+            tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
+                     (dq * (sm_scale / (1.0 - p_drop))).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+            tl.store(DS + bh * T + offs_m, d_scale / (1.0 - p_drop), mask=rows)
 
 
 def _strides(tensor: Tensor):
