@@ -144,19 +144,28 @@ def test_bfloat16_is_close_to_float32():
                         for tensor in (q, k, v, scale, table, padding)))
     assert out.dtype == torch.bfloat16 and (out.float() - exact).abs().max() < 3e-2
     # the gate made in the kernels from bfloat16 q (its scale kept in bfloat16 for the backward kernels), float32 u,
-    # v, w as a model's under autocast: near the float32 gate's attention, and its gradients near float32's
+    # v, w as a model's under autocast: as near the float32 gate's attention and gradients as the gate made outside
+    # in bfloat16 is (bfloat16's rounding: w's gradient, a sum that cancels, was 0.14 from float32's either way at
+    # one seed of ten)
+    generator = torch.Generator().manual_seed(7)
     gate = RelativePositionGate(2, 16)
     with torch.no_grad():
-        gate.u.normal_(), gate.v.normal_(), gate.w.uniform_(-1, 1)
-    out = kernel.gated_bias_attention(q, k, v, None, table, padding, gate=(gate.u, gate.v, gate.w))
+        gate.u.normal_(generator=generator), gate.v.normal_(generator=generator)
+        gate.w.uniform_(-1, 1, generator=generator)
     wide = [tensor.detach().float().requires_grad_() for tensor in (q, k, v)]
-    exact = kernel.gated_bias_attention(*wide, gate.scale(wide[0]), table.detach().float(), padding)
-    assert out.dtype == torch.bfloat16 and (out.float() - exact).abs().max() < 3e-2
-    grad = torch.randn_like(exact)
-    found = torch.autograd.grad(out.float(), (q, gate.u, gate.v, gate.w), grad)
-    wanted = torch.autograd.grad(exact, (wide[0], gate.u, gate.v, gate.w), grad)
-    for a, b in zip(found, wanted):
-        assert ((a.float() - b).abs().max() / b.abs().max()).item() < 3e-2
+    grad = torch.randn(1, 2, 21, 16, generator=generator)
+
+    def errors(out):
+        exact = kernel.gated_bias_attention(*wide, gate.scale(wide[0]), table.detach().float(), padding)
+        found = torch.autograd.grad(out.float(), (q, gate.u, gate.v, gate.w), grad)
+        wanted = torch.autograd.grad(exact, (wide[0], gate.u, gate.v, gate.w), grad)
+        return [(out.float() - exact).detach().abs().max().item()] + [
+            ((a.float() - b).abs().max() / b.abs().max()).item() for a, b in zip(found, wanted)]
+    inside = kernel.gated_bias_attention(q, k, v, None, table, padding, gate=(gate.u, gate.v, gate.w))
+    assert inside.dtype == torch.bfloat16
+    inside, outside = errors(inside), errors(kernel.gated_bias_attention(q, k, v, gate.scale(q), table, padding))
+    assert all(made_inside <= 2 * made_outside + 1e-2 for made_inside, made_outside in zip(inside, outside)), \
+        (inside, outside)
 
 
 @pytest.mark.parametrize("in_kernel", [True, False])

@@ -96,8 +96,7 @@ def applies(x: Tensor, head_dim: int) -> bool:
     ``MAX_HEAD_DIM`` (each missing is said once in the log), for ``MINIMUM_LENGTH`` tokens or more (shorter
     batches materialize the bias, said once, as is the kernel's first use and its tiles), where the products
     are half precision (float16 or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
-    TensorFloat-32
-    (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
+    TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
     materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
     (``benchmarks/kernel_resources.py``)."""
     if triton is None or not x.is_cuda:
@@ -625,15 +624,18 @@ class GatedBiasAttention(torch.autograd.Function):
         keys = k.size(2)
         delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
         dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)  # their layouts (as out)
-        # the gate's u, v, w (gated; summed into with atomics) or s
-        d_scale = (torch.zeros(heads * (2 * dim + 1), device=q.device, dtype=torch.float32) if gated else
-                   torch.empty(batch, heads, length, device=q.device, dtype=torch.float32))
+        if gated:  # the gradients of u, v and w, one after the other, summed into with atomics
+            d_gate = torch.zeros(heads * (2 * dim + 1), device=q.device, dtype=torch.float32)
+            d_scale = d_gate  # not written
+        else:  # s's
+            d_scale = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
+            d_gate = d_scale  # not written
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
         flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
         launch = _launch("queries", dim, **flags, GATED=gated)
         _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, gate_u, gate_v, gate_w, d_scale, table, pad, grad_out, out, lse, delta, dq, d_scale,
+            q, k, v, scale, gate_u, gate_v, gate_w, d_gate, table, pad, grad_out, out, lse, delta, dq, d_scale,
             *strides, _strides(out), _strides(dq), heads, length, keys, dim, sm_scale, dropout, kept, **launch)
         launch = _launch("keys", dim, **flags)
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
@@ -642,7 +644,7 @@ class GatedBiasAttention(torch.autograd.Function):
         d_table = d_table.to(table.dtype)
         if not gated:
             return dq, dk, dv, d_scale.to(scale.dtype), None, None, None, d_table, None, None, None, None
-        d_u, d_v, d_w = d_scale.split([heads * dim, heads * dim, heads])
+        d_u, d_v, d_w = d_gate.split([heads * dim, heads * dim, heads])
         return (dq, dk, dv, None, d_u.view(heads, dim).to(gate_u.dtype), d_v.view(heads, dim).to(gate_v.dtype),
                 d_w.to(gate_w.dtype), d_table, None, None, None, None)
 
