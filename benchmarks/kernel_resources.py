@@ -14,7 +14,7 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
     python benchmarks/kernel_resources.py --arch 90 80 --dtype bfloat16 float16 float32
     python benchmarks/kernel_resources.py --arch 90 100 103 110 80 86 89 120 --head-dims 16 32 64 128
     python benchmarks/kernel_resources.py --instructions      # and each kernel's instructions a tile
-                                                              # (longest / shortest way through its loop)
+                                                              # (tied below / near / tied above loops)
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90, "tensor memory" for sm_100 to sm_110, "warp" for
@@ -77,15 +77,15 @@ def registers(cubin: bytes):
     return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
 
 
-def loop_paths(cubin: bytes):
-    """(longest, shortest): the instructions a thread issues on the longest and the shortest way through a
-    kernel's longest loop (from a backward branch's target to the branch) in its machine code (``nvdisasm``):
-    what each thread issues for one tile of queries x keys. The products run on tensor cores; the softmax,
-    the bias, dropout and the diagonal sums are the instructions beside them, which bound an attention kernel
-    at these sizes (FlashAttention-3's case for overlapping the two). The two differ where the loop branches:
-    the keys' backward skips the diagonal sums on tiles of tied distances. A thread also branches around an
-    atomic add it does not own (the keys' backward with the diagonal sums alone: 565 / 547 on sm_90), so
-    the shortest way is a tied tile's only where it is well below the longest (403 against 581)."""
+def loop_paths(cubin: bytes) -> list:
+    """The instructions a thread issues on the longest way through each of a kernel's loops over tiles (those
+    that multiply on tensor cores), in the order of its machine code (``nvdisasm``): what each thread issues
+    for one tile of queries x keys. The products run on tensor cores; the softmax, the bias, dropout and the
+    diagonal sums are the instructions beside them, which bound an attention kernel at these sizes
+    (FlashAttention-3's case for overlapping the two). Each kernel has three such loops: the tiles that meet
+    only tied distances below, the near ones, those tied above (``gated_attention_kernel._tied_keys``); the
+    near loop is the longest. A thread also branches around an atomic add it does not own, hence the longest
+    way."""
     code = cuda_tool("nvdisasm", cubin)
     instructions, labels, pending = [], {}, []
     for line in code.splitlines():
@@ -100,25 +100,28 @@ def loop_paths(cubin: bytes):
             target = re.search(r"\bBRA\b.*\((\.L_x_\d+)\)", instruction.group(2))
             # a branch is taken always where it has no predicate, before it or among its operands
             always = target and not re.match(r"@|BRA\S*\s+\S+,", instruction.group(2))
-            instructions.append((target.group(1) if target else None, always))
-    loops = [(labels[name], end) for end, (name, _) in enumerate(instructions) if name and labels.get(name, end) < end]
+            instructions.append((target.group(1) if target else None, always, "MMA" in instruction.group(2)))
+    loops = sorted((labels[name], end) for end, (name, _, _) in enumerate(instructions)
+                   if name and labels.get(name, end) < end
+                   and any(product for _, _, product in instructions[labels[name]:end]))
     if not loops:  # every attention kernel loops over tiles: a count of 0 would pass any bound
-        raise ValueError("no loop found in the kernel's machine code (nvdisasm's format changed?)")
-    start, end = max(loops, key=lambda loop: loop[1] - loop[0])
-    # the longest and shortest ways from start to end, each instruction reached by falling through or by a
-    # forward branch (the loop's body has no other loop)
-    longest, shortest = {start: 1}, {start: 1}
-    for index in range(start, end):
-        if index not in longest:
-            continue
-        target, always = instructions[index]
-        successors = [] if always else [index + 1]
-        if target and index < labels[target] <= end:
-            successors.append(labels[target])
-        for successor in successors:
-            longest[successor] = max(longest.get(successor, 0), longest[index] + 1)
-            shortest[successor] = min(shortest.get(successor, len(instructions)), shortest[index] + 1)
-    return longest[end], shortest[end]
+        raise ValueError("no loop of products found in the kernel's machine code (nvdisasm's format changed?)")
+    counts = []
+    for start, end in loops:
+        # the longest way from start to end, each instruction reached by falling through or by a forward branch
+        # (a loop's body has no other loop)
+        longest = {start: 1}
+        for index in range(start, end):
+            if index not in longest:
+                continue
+            target, always, _ = instructions[index]
+            successors = [] if always else [index + 1]
+            if target and index < labels[target] <= end:
+                successors.append(labels[target])
+            for successor in successors:
+                longest[successor] = max(longest.get(successor, 0), longest[index] + 1)
+        counts.append(longest[end])
+    return counts
 
 
 # padding, dropout and the gate made in the kernels (XLM-E's training), or none of them (the plain bias)
@@ -178,7 +181,7 @@ def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool 
             tile = {"_forward": "forward", "_backward_keys": "keys", "_backward_queries": "queries"}.get(name)
             if instructions and tile:
                 try:
-                    counts = sorted(set(loop_paths(compiled.asm["cubin"])), reverse=True)
+                    counts = loop_paths(compiled.asm["cubin"])
                 except subprocess.CalledProcessError:  # an nvdisasm older than the target (Triton 3.6's: sm_103)
                     counts = []
                 queries, keys, _ = table[block][tile]
@@ -204,7 +207,7 @@ def main():
                         help="each of these widths of head in turn, instead of the shape's D")
     parser.add_argument("--instructions", action="store_true",
                         help="count each attention kernel's loop instructions (per tile, per weight of a tile; "
-                        "the longest / the shortest way through the loop, where they differ)")
+                        "the loops of tiles tied below / near / tied above, the longest way through each)")
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
                         "(queries, keys, warps), for every --arch and width")
     args = parser.parse_args()

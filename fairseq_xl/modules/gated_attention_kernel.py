@@ -26,14 +26,16 @@ g_upd = sigmoid(q_i u) and g_rst = sigmoid(q_i v), is made in the forward kernel
 (``gate``; stored for the backward kernels), and the queries' backward takes ds_i on through it into dq and the
 gradients of u, v and w: the gate has no operator of its own (41 operators around one attention's kernels,
 forward and backward, became 14: each a kernel launch on a GPU; 381 -> 136 us of host time on one CPU thread).
-Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, 16 bits a weight: counter = the
-weight's block of 2 x 4, key = the head and a seed drawn from torch's generator; its rate a multiple of 2^-16,
-``dropout_rate``), which keeps the mask, a bit a weight
-(B H T S / 8 bytes), for the backward kernels to read: drawing it again cost them more than half of what
-they issue beside their products. Inputs float32, bfloat16 or float16; products accumulate and the softmax
-runs in float32, in base 2 (float32 inputs multiplied as torch's matmul would: IEEE, or TF32 where torch
-allows it). On a GPU the softmax's steps, not the products, bound the kernels: what they issue per tile is
-counted in the compiled code (``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
+Attention dropout is drawn in the forward kernel by Philox (``tl.randint4x``, ``PHILOX_ROUNDS``, 16 bits a
+weight: counter = the weight's block of 2 x 4, key = the head and a seed drawn from torch's generator; its rate a
+multiple of 2^-16, ``dropout_rate``), which keeps the mask, a bit a weight (B H T S / 8 bytes), for the backward
+kernels to read: drawing it again cost them more than half of what they issue beside their products. Where the
+caller says which distances are tied (``ties``), each kernel runs the tiles that meet only one tied run in loops
+of their own, with that run's one value of the bias (``_tied_keys``): no load of the table a weight there.
+Inputs float32, bfloat16 or float16; products accumulate and the softmax runs in float32, in base 2 (float32
+inputs multiplied as torch's matmul would: IEEE, or TF32 where torch allows it). On a GPU the softmax's steps,
+not the products, bound the kernels: what they issue per tile is counted in the compiled code
+(``benchmarks/kernel_resources.py --instructions``; docs/gpu.md).
 
 Triton is optional: ``available()`` says whether it imports and is recent enough (``MINIMUM_TRITON``;
 older, the materialized bias runs, said once in the log), and GPUs older than Ampere
@@ -139,6 +141,11 @@ if triton is not None:
     # more for denormal inputs. The log-sum-exp kept for the backward is in base 2 too.
     LOG2E = tl.constexpr(1.4426950408889634)
 
+    # Philox-4x32's rounds for attention dropout: 7, as FlashAttention-2 and PyTorch's flash attention draw their
+    # dropout (Salmon et al., 2011: 7 rounds pass BigCrush; 10, Triton's default, add a margin). With 10 until
+    # 2026-11-28 (sm_90, Triton 3.9: the forward's near loop 719 -> 686 instructions a tile; docs/gpu.md)
+    PHILOX_ROUNDS = tl.constexpr(7)
+
     @triton.jit
     def _dot(a, b, PRECISION: tl.constexpr, acc=None):
         """a b (+ acc) in float32; PRECISION "ieee" or "tf32" (float32 inputs), "upcast" (the interpreter)."""
@@ -147,22 +154,45 @@ if triton is not None:
         return tl.dot(a, b, acc, input_precision=PRECISION)
 
     @triton.jit
-    def _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING: tl.constexpr,
-                PRECISION: tl.constexpr):
+    def _scores(q, k_t, s_i, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING: tl.constexpr,
+                NEAR: tl.constexpr, PRECISION: tl.constexpr):
         """The scores of one tile times sqrt(d_k), q k^T + sqrt(d_k) s_i d_{j-i} (+ the padding), float32,
         out-of-range keys -inf (the softmax multiplies them by sm_scale log2(e)); and the tile's d_{j-i}. The
         bias is the product's accumulator, so every step of the softmax takes the product's layout: as the
         kernel was first written (the product scaled, then the bias, a load laid out for loading, added),
         Triton computed the softmax in both layouts, every exp twice (forward, sm_90: 1,078 instructions a
-        tile -> 750 with this alone; ``benchmarks/kernel_resources.py --instructions``)."""
-        inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
-        distance = offs_n[None, :] - offs_m[:, None] + (T - 1)
-        bias = tl.load(table + distance, mask=inside, other=0.0).to(tl.float32)
-        scores = _dot(q, k_t, PRECISION, (s_i * (1.0 / sm_scale))[:, None] * bias)
+        tile -> 750 with this alone; ``benchmarks/kernel_resources.py --instructions``). ``NEAR``: the tile
+        meets distances between the ties, and d_{j-i} is loaded a weight (then laid out as the product's
+        accumulator); else it meets only one tied run, whose one value is ``tie`` (``_tied_keys``)."""
+        if NEAR:
+            inside = (offs_m[:, None] < T) & (offs_n[None, :] < S)
+            distance = offs_n[None, :] - offs_m[:, None] + (T - 1)
+            bias = tl.load(table + distance, mask=inside, other=0.0).to(tl.float32)
+            scores = _dot(q, k_t, PRECISION, (s_i * (1.0 / sm_scale))[:, None] * bias)
+        else:
+            bias = tie
+            scores = _dot(q, k_t, PRECISION, tl.broadcast_to((s_i * (tie / sm_scale))[:, None],
+                                                             (offs_m.shape[0], offs_n.shape[0])))
         if HAS_PADDING:
             padded = tl.load(pad_row + offs_n, mask=offs_n < S, other=1)
             scores += tl.where(padded[None, :] != 0, PADDING, 0.0)
         return tl.where(offs_n[None, :] < S, scores, float("-inf")), bias
+
+    @triton.jit
+    def _tie(table, column, T, S):
+        """The table's value at ``column``, the end of a tied run (0 where the run lies outside the table: no
+        tile meets it)."""
+        return tl.load(table + column, mask=(column >= 0) & (column < T + S - 1), other=0.0).to(tl.float32)
+
+    @triton.jit
+    def _tied_keys(first_row, T, S, tied_below, tied_above, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+        """(below_end, above_start): the tiles of keys before below_end meet the tile of queries from
+        ``first_row`` only at distances j - i <= tied_below, those from above_start only at >= tied_above
+        (its rows i meet j - i from start - first_row - BLOCK_M + 1 to start + BLOCK_N - 1 - first_row)."""
+        tiles_n = tl.cdiv(S, BLOCK_N)
+        below_end = tl.minimum(tl.maximum(tied_below + first_row + 1, 0) // BLOCK_N, tiles_n) * BLOCK_N
+        above_start = tl.minimum(tl.cdiv(tied_above + first_row + BLOCK_M - 1, BLOCK_N), tiles_n) * BLOCK_N
+        return below_end, tl.maximum(above_start, below_end)
 
     @triton.jit
     def _draw(seed, bh, offs_m, offs_n, T, S, p_drop):
@@ -187,7 +217,8 @@ if triton is not None:
                      + sixteens[None, None, :, None]) * 4 + quad[None, None, None, :])
         key = (bh * 0 + seed).to(tl.uint64) | (bh.to(tl.uint64) << 32)
         low = tl.cast(p_drop * 65536.0, tl.uint32)
-        first, second, third, fourth = tl.randint4x(key, counters)  # rows i, i + 8 x keys j, j + 1: part 2 r + k
+        # rows i, i + 8 x keys j, j + 1: part 2 r + k
+        first, second, third, fourth = tl.randint4x(key, counters, PHILOX_ROUNDS)
         bits = (_halves(first, low) | (_halves(second, low) << 1) | (_halves(third, low) << 2)
                 | (_halves(fourth, low) << 3))  # [band, i mod 8, h, t]: bit 4 n + the part
         bits = tl.reshape(bits, (BLOCK_M // 16, 8, BLOCK_N // 32, 2, 4))  # h = 2 g + (0 or 1)
@@ -270,15 +301,40 @@ if triton is not None:
         return tl.sigmoid(tl.sum(q * u[None, :], 1)), tl.sigmoid(tl.sum(q * v[None, :], 1)), w, u, v
 
     @triton.jit
-    def _forward(Q, K, V, Sc, GU, GV, GW, Dt, Pad, Out, Lse, Kept, sq, sk, sv, so, H, T, S, D, sm_scale, p_drop,
-                 seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
+    def _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S, D, table, tie,
+                      pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N: tl.constexpr, HAS_PADDING: tl.constexpr,
+                      DROPOUT: tl.constexpr, NEAR: tl.constexpr, PRECISION: tl.constexpr):
+        """The online softmax's step over the tile of keys from ``start``: (m_i, l_i, acc) after it."""
+        offs_n = start + tl.arange(0, BLOCK_N)
+        keys, dims = offs_n < S, offs_d < D
+        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
+                      mask=keys[None, :] & dims[:, None], other=0.0)
+        v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
+                    mask=keys[:, None] & dims[None, :], other=0.0)
+        scores, _ = _scores(q, k_t, s_i, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, NEAR,
+                            PRECISION)
+        m_new = tl.maximum(m_i, tl.max(scores, 1) * (sm_scale * LOG2E))
+        p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -m_new[:, None]))
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        if DROPOUT:  # the kept weights' 1 / (1 - p_drop) is applied to the output's rows after the last tile
+            words = _draw(seed, bh, offs_m, offs_n, T, S, p_drop)
+            at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
+            tl.store(at, words.to(tl.uint16), mask=inside)
+            p = tl.where(_tile(_unpacked(words, offs_m.shape[0], BLOCK_N), offs_m.shape[0], BLOCK_N), p, 0.0)
+        return m_new, l_i, _dot(p.to(v.dtype), v, PRECISION, acc * alpha[:, None])
+
+    @triton.jit
+    def _forward(Q, K, V, Sc, GU, GV, GW, Dt, Pad, Out, Lse, Kept, sq, sk, sv, so, H, T, S, D, tied_below, tied_above,
+                 sm_scale, p_drop, seed, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr,
                  HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, GATED: tl.constexpr, PRECISION: tl.constexpr):
         """The output of one tile of queries and its log-sum-exp. ``GATED``: s_i = 1 + g_upd + (1 - g_upd) w g_rst
-        made here from the tile's q (stored in Sc for the backward), else read from Sc."""
+        made here from the tile's q (stored in Sc for the backward), else read from Sc. The tiles of keys that
+        meet only tied distances come first and last (``_tied_keys``), each run in a loop of its own, where the
+        bias is one value (no load a weight), and the near ones in a loop between."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-        offs_n0 = tl.arange(0, BLOCK_N)
         offs_d = tl.arange(0, BLOCK_D)
         rows, dims = offs_m < T, offs_d < D
         q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
@@ -294,29 +350,23 @@ if triton is not None:
             s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
+        below_end, above_start = _tied_keys(pid_m * BLOCK_M, T, S, tied_below, tied_above, BLOCK_M, BLOCK_N)
+        tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
         l_i = tl.zeros([BLOCK_M], tl.float32)
         acc = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
-        for start in range(0, S, BLOCK_N):
-            offs_n = start + offs_n0
-            keys = offs_n < S
-            k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
-                          mask=keys[None, :] & dims[:, None], other=0.0)
-            v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
-                        mask=keys[:, None] & dims[None, :], other=0.0)
-            scores, _ = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING,
-                                PRECISION)
-            m_new = tl.maximum(m_i, tl.max(scores, 1) * (sm_scale * LOG2E))
-            p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -m_new[:, None]))
-            alpha = tl.math.exp2(m_i - m_new)
-            l_i = l_i * alpha + tl.sum(p, 1)
-            if DROPOUT:  # the kept weights' 1 / (1 - p_drop) is applied to the output's rows below
-                words = _draw(seed, bh, offs_m, offs_n, T, S, p_drop)
-                at, inside = _kept_at(Kept, bh, offs_m, offs_n, T, S)
-                tl.store(at, words.to(tl.uint16), mask=inside)
-                p = tl.where(_tile(_unpacked(words, BLOCK_M, BLOCK_N), BLOCK_M, BLOCK_N), p, 0.0)
-            acc = _dot(p.to(v.dtype), v, PRECISION, acc * alpha[:, None])
-            m_i = m_new
+        for start in range(0, below_end, BLOCK_N):
+            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
+                                          D, table, tie_below, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
+                                          HAS_PADDING, DROPOUT, False, PRECISION)
+        for start in range(below_end, above_start, BLOCK_N):
+            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
+                                          D, table, 0.0, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N, HAS_PADDING,
+                                          DROPOUT, True, PRECISION)
+        for start in range(above_start, S, BLOCK_N):
+            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
+                                          D, table, tie_above, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
+                                          HAS_PADDING, DROPOUT, False, PRECISION)
         out = acc / (l_i * (1.0 - p_drop))[:, None]
         tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
                  out.to(Out.dtype.element_ty), mask=rows[:, None] & dims[None, :])
@@ -346,14 +396,15 @@ if triton is not None:
         return k_t, v_t
 
     @triton.jit
-    def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row, sm_scale,
-                        p_drop, Kept, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+    def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale,
+                        p_drop, Kept, bh, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr, NEAR: tl.constexpr,
                         PRECISION: tl.constexpr):
         """(P as the forward applied it, dS, the tile's d_{j-i}) of one tile, the first two (1 - p_drop) times
         theirs (the callers scale their sums once): P recomputed from the log-sum-exp (base 2), dropout's mask
         read as the forward kept it, dS = P (dP - Delta) with ``delta`` (1 - p_drop) Delta. Rows past T (q, do, s, the
         log-sum-exp and Delta read as 0) and keys past S (P 0) give dS 0 and add 0 to dv."""
-        scores, bias = _scores(q, k_t, s_i, table, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, PRECISION)
+        scores, bias = _scores(q, k_t, s_i, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, NEAR,
+                               PRECISION)
         p = tl.math.exp2(tl.math.fma(scores, sm_scale * LOG2E, -lse[:, None]))
         dp = _dot(do, v_t, PRECISION)
         applied = p
@@ -381,22 +432,35 @@ if triton is not None:
                 tl.sum(tl.where(columns >= BLOCK_N, rolled, 0.0), 0))
 
     @triton.jit
+    def _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n, offs_d, T, S, D, table,
+                   tie, pad_row, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, HAS_PADDING: tl.constexpr,
+                   DROPOUT: tl.constexpr, NEAR: tl.constexpr, PRECISION: tl.constexpr):
+        """The keys' backward's step over the tile of queries from ``start``: (dk, dv after it, the tile's dS and
+        its rows' s_i), dS and the sums (1 - p_drop) times theirs (``_score_gradient``)."""
+        offs_m = start + tl.arange(0, BLOCK_M)
+        q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
+        delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0) * (1.0 - p_drop)
+        applied, ds, _ = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, tie, offs_m, offs_n, T, S, pad_row,
+                                         sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, NEAR, PRECISION)
+        dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
+        dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
+        return dk, dv, ds, s_i
+
+    @triton.jit
     def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, sdk, sdv, H, T, S, D,
                        tied_below, tied_above, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
                        BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
                        PRECISION: tl.constexpr):
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
-        of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. A tile of queries
-        that meets only distances >= tied_above (those come first) or only <= tied_below (last) adds its
-        weights into one of two tiles, summed into that end's column after the loop: no diagonal sums, 403
-        instructions a tile instead of 581 (sm_90's 16 x 64 tiles on 4 warps, bfloat16, d_k 64, padding and
-        dropout; 56% of the tiles at T 512 with XLM-E's buckets, tied from +-91: 481 on average). The branch is
-        the same for every thread of the tile. (Rows' sums in two vectors instead halve what sm_90's 64 x 64 tiles
-        keep in local memory, for 2% more instructions a tile: not timed, not taken.)"""
+        of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. The tiles of queries
+        that meet only distances >= tied_above (those come first) or only <= tied_below (last) run in loops of
+        their own: the bias there is one value (no load a weight, ``_scores``) and their weights are added into
+        a tile, summed into that end's column after the loop, with no diagonal sums (on sm_90's 16 x 64 tiles,
+        403 instructions a tile instead of 581 when the loop branched; 56% of the tiles at T 512 with XLM-E's
+        buckets, tied from +-91). That tile is held only in its loop, not beside the diagonal sums'."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
-        offs_m0 = tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
         keys, dims = offs_n < S, offs_d < D
         k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
@@ -412,29 +476,31 @@ if triton is not None:
         near_start = tl.minimum(tl.maximum(pid_n * BLOCK_N - tied_above + 1, 0) // BLOCK_M, tiles_m) * BLOCK_M
         near_end = tl.maximum(tl.minimum(tl.cdiv(tl.maximum(pid_n * BLOCK_N + BLOCK_N - 1 - tied_below, 0), BLOCK_M),
                                          tiles_m) * BLOCK_M, near_start)
+        tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         above = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
-        below = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
-        for start in range(0, T, BLOCK_M):
-            offs_m = start + offs_m0
-            q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
-            delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0) * (1.0 - p_drop)
-            applied, ds, _ = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, offs_m, offs_n, T, S, pad_row,
-                                             sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
-            dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
-            dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
-            if start < near_start:
-                above += ds * s_i[:, None]
-            elif start >= near_end:
-                below += ds * s_i[:, None]
-            else:
-                # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
-                upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
-                column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
-                tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1))
-                tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
-                              & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1))
+        for start in range(0, near_start, BLOCK_M):
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
+                                         offs_d, T, S, D, table, tie_above, pad_row, sm_scale,
+                                         p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
+            above += ds * s_i[:, None]
         tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(tl.sum(above, 1), 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_start > 0)
+        for start in range(near_start, near_end, BLOCK_M):
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
+                                         offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept, BLOCK_M,
+                                         HAS_PADDING, DROPOUT, True, PRECISION)
+            # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
+            upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
+            column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
+            tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1))
+            tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
+                          & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1))
+        below = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
+        for start in range(near_end, T, BLOCK_M):
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
+                                         offs_d, T, S, D, table, tie_below, pad_row, sm_scale,
+                                         p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
+            below += ds * s_i[:, None]
         tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(tl.sum(below, 1), 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_end < T)
         tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
@@ -443,10 +509,27 @@ if triton is not None:
                  (dv / (1.0 - p_drop)).to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
 
     @triton.jit
+    def _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S, D,
+                      table, tie, pad_row, sm_scale, p_drop, Kept, BLOCK_N: tl.constexpr, HAS_PADDING: tl.constexpr,
+                      DROPOUT: tl.constexpr, NEAR: tl.constexpr, PRECISION: tl.constexpr):
+        """The queries' backward's step over the tile of keys from ``start``: dq and d_scale (the row sums of
+        dS d_{j-i}) after it, (1 - p_drop) times theirs."""
+        offs_n = start + tl.arange(0, BLOCK_N)
+        k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
+        _, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta * (1.0 - p_drop), table, tie, offs_m, offs_n,
+                                      T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, NEAR, PRECISION)
+        dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
+        if NEAR:
+            d_scale += tl.sum(ds * bias, 1)
+        else:
+            d_scale += tl.sum(ds, 1) * bias
+        return dq, d_scale
+
+    @triton.jit
     def _backward_queries(Q, K, V, Sc, GU, GV, GW, DGate, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so,
-                          sdq, H, T, S, D, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                          BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                          GATED: tl.constexpr, PRECISION: tl.constexpr):
+                          sdq, H, T, S, D, tied_below, tied_above, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr,
+                          BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr,
+                          DROPOUT: tl.constexpr, GATED: tl.constexpr, PRECISION: tl.constexpr):
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}.
         Runs first: it makes its rows' Delta_i = do_i . o_i (FlashAttention-2's preprocessing, here where
         do is read anyway) and stores it for the keys' backward. ``GATED``: ds_i goes on through the gates
@@ -455,7 +538,6 @@ if triton is not None:
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
-        offs_n0 = tl.arange(0, BLOCK_N)
         offs_d = tl.arange(0, BLOCK_D)
         rows, dims = offs_m < T, offs_d < D
         q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
@@ -465,15 +547,22 @@ if triton is not None:
         tl.store(Delta + bh * T + offs_m, delta, mask=rows)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
+        below_end, above_start = _tied_keys(pid_m * BLOCK_M, T, S, tied_below, tied_above, BLOCK_M, BLOCK_N)
+        tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         dq = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
         d_scale = tl.zeros([BLOCK_M], tl.float32)
-        for start in range(0, S, BLOCK_N):
-            offs_n = start + offs_n0
-            k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
-            _, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta * (1.0 - p_drop), table, offs_m, offs_n,
-                                          T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, PRECISION)
-            dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
-            d_scale += tl.sum(ds * bias, 1)
+        for start in range(0, below_end, BLOCK_N):
+            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
+                                        offs_d, T, S, D, table, tie_below, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
+                                        HAS_PADDING, DROPOUT, False, PRECISION)
+        for start in range(below_end, above_start, BLOCK_N):
+            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
+                                        offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
+                                        HAS_PADDING, DROPOUT, True, PRECISION)
+        for start in range(above_start, S, BLOCK_N):
+            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
+                                        offs_d, T, S, D, table, tie_above, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
+                                        HAS_PADDING, DROPOUT, False, PRECISION)
         if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
             dq = dq * (sm_scale / (1.0 - p_drop))
             d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
@@ -611,7 +700,7 @@ class GatedBiasAttention(torch.autograd.Function):
         launch = _launch("forward", dim, HAS_PADDING=padding is not None, DROPOUT=dropout > 0.0, GATED=gated)
         _forward[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
             q, k, v, scale, gate_u, gate_v, gate_w, table, pad, out, lse, kept, _strides(q), _strides(k), _strides(v),
-            _strides(out), heads, length, keys, dim, sm_scale, dropout, seed, **launch)
+            _strides(out), heads, length, keys, dim, *ties, sm_scale, dropout, seed, **launch)
         ctx.save_for_backward(q, k, v, scale, gate_u, gate_v, gate_w, table, pad, out, lse, kept)
         ctx.settings = (dropout, padding is not None, sm_scale, ties, gated)
         return out
@@ -636,7 +725,7 @@ class GatedBiasAttention(torch.autograd.Function):
         launch = _launch("queries", dim, **flags, GATED=gated)
         _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
             q, k, v, scale, gate_u, gate_v, gate_w, d_gate, table, pad, grad_out, out, lse, delta, dq, d_scale,
-            *strides, _strides(out), _strides(dq), heads, length, keys, dim, sm_scale, dropout, kept, **launch)
+            *strides, _strides(out), _strides(dq), heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
         launch = _launch("keys", dim, **flags)
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
@@ -681,10 +770,11 @@ def gated_bias_attention(q: Tensor, k: Tensor, v: Tensor, scale: Optional[Tensor
     at ``dropout_rate(dropout)`` (within 2^-17 of ``dropout``); ``seed`` keys the dropout mask (default:
     drawn from torch's generator). ``ties`` (below, above): the table's
     columns of the distances <= below are one parameter, and so are those >= above (T5's buckets beyond
-    the last: ``RelativePositionBias.ties``): each run's gradient is given whole at its end column (below
-    or above), its other columns 0, which spares the keys' backward the diagonal sums of the tiles that
-    meet only tied distances; the gradient of any table tied so is the same (default: none tied). Ties
-    below < 0 < above, as T5's buckets give them (a tie beyond the table's first column had its add land
+    the last: ``RelativePositionBias.ties``), so they hold one value each: the kernels read a run's value at
+    its end column (below or above) for the tiles that meet only that run, and give each run's gradient whole
+    at its end column, its other columns 0, which spares those tiles the load of the table a weight and the
+    keys' backward their diagonal sums; the gradient of any table tied so is the same (default: none tied).
+    Ties below < 0 < above, as T5's buckets give them (a tie beyond the table's first column had its add land
     outside the table on a GPU)."""
     batch, heads, length, _ = q.shape
     keys = k.size(2)
