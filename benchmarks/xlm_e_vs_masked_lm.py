@@ -6,8 +6,10 @@ Adam step. Reported: tokens per second and training memory, and their ratios (XL
 RoBERTa); how memory is counted: ``common.py``.
 
     python benchmarks/xlm_e_vs_masked_lm.py                      # CPU, 12+4 layers at width 256
-    python benchmarks/xlm_e_vs_masked_lm.py --arch base --device cuda --dtype bf16
+    python benchmarks/xlm_e_vs_masked_lm.py --arch base --device cuda --dtype bf16 --rounds 5
 """
+import statistics
+
 import torch
 from omegaconf import OmegaConf
 
@@ -16,7 +18,7 @@ from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectio
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
 from fairseq_xl.modules.example_noise import noise_keys
 
-from common import (benchmark_parser, Task, build_roberta, masked_lm_batches, measure_runs, roberta_step,
+from common import (alternated, benchmark_parser, Task, build_roberta, masked_lm_batches, measure_runs, roberta_step,
                     synthetic_dictionary)
 
 SIZES = {  # discriminator layers, width, FFN, heads, generator layers
@@ -56,6 +58,9 @@ def parser():
     parser.add_argument("--rel-pos", choices=["gated", "plain", "none"], default="gated")
     parser.add_argument("--no-fused-attention", action="store_true",
                         help="on a GPU, the materialized [B, H, T, T] bias instead of the fused Triton kernel")
+    parser.add_argument("--rounds", type=int, default=0,
+                        help="then this many rounds of --steps steps of masked_lm and trtd (training's noise) taking "
+                        "turns in this process, the ratio of each round printed (``common.alternated``)")
     return parser
 
 
@@ -69,8 +74,17 @@ def compare(args, keyed=True):
     runs = [("masked_lm", roberta, roberta_step(roberta)), ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))]
     if keyed:
         runs.append(("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True)))
-    return measure_runs(runs, lambda name: masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length,
-                                                             device), device, args.dtype)
+    def batches(name):
+        return masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
+    results = measure_runs(runs, batches, device, args.dtype)
+    if args.rounds:
+        seconds = alternated([runs[0], runs[-1]], batches, device, args.dtype, args.rounds)
+        ratios = [baseline / trtd for baseline, trtd in zip(seconds["masked_lm"], seconds[runs[-1][0]])]
+        print(f"| {runs[-1][0]} / masked_lm tokens/s in {args.rounds} rounds taking turns: "
+              + " ".join(f"{ratio:.3f}x" for ratio in ratios)
+              + f"; median {statistics.median(ratios):.3f}x, least {min(ratios):.3f}x, most {max(ratios):.3f}x",
+              flush=True)
+    return results
 
 
 def main():

@@ -89,6 +89,36 @@ def test_the_counted_flops_of_roberta_equal_its_formula(monkeypatch):
     assert measured.mfu(None) is None and measured.mfu(1.0) == counted / measured.seconds / 1e12
 
 
+def test_alternated_rounds_take_turns_and_time_past_the_warm_up(monkeypatch):
+    """common.alternated (the benchmarks' --rounds): the runs take turns, the order reversed every other round,
+    each model trained on its own Adam, and a round's time is the median of its steps after the first (which warms
+    up): here a first step of 60 ms and one of about 1 ms give about 1 ms, not their median's 30 (seen failing
+    with the order kept every round, with the first step timed, and with one optimizer for both models)."""
+    import time
+
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import common
+
+    calls = []
+
+    def run(name):
+        model = torch.nn.Linear(2, 1)
+
+        def step(first):
+            calls.append(name)
+            time.sleep(0.06 if first else 0.001)
+            return model(torch.ones(1, 2)).sum()
+        return name, model, step
+
+    runs = [run("a"), run("b")]
+    before = {name: model.weight.detach().clone() for name, model, _ in runs}
+    seconds = common.alternated(runs, lambda name: [(True,), (False,)], torch.device("cpu"), "fp32", 3)
+    assert calls == ["a", "a", "b", "b", "b", "b", "a", "a", "a", "a", "b", "b"]
+    assert {name: len(times) for name, times in seconds.items()} == {"a": 3, "b": 3}
+    assert all(time_ < 0.03 for times in seconds.values() for time_ in times), seconds
+    assert all(not torch.equal(model.weight, before[name]) for name, model, _ in runs)  # each took its steps
+
+
 def test_attention_kernels_are_counted_as_matrix_products(monkeypatch):
     """Fused attention kernels torch's counter has no formula for (the CPU's flash kernel) would
     count nothing: step_flops runs attention as matrix products, 12 B H T^2 d for QK^T and AV,
