@@ -603,7 +603,9 @@ def _strides(tensor: Tensor):
 # Blackwell (sm_80, 86, 89, 120) multiply from registers ("warp"), where Hopper's tiles spill up to 256 bytes a
 # thread: 32 keys a step (the queries' backward on 4 warps since its instructions were cut: 8 weights a thread
 # on 8 warps cost 74 instructions a weight, 16 on 4 cost 48; every kernel takes 32 keys a step or more, the
-# kept dropout mask's unit). Chosen by what compiles and by the instructions a
+# kept dropout mask's unit; the keys' backward at d_k 16 and 32 on 2 warps: 16 weights a thread for about the
+# instructions 4 warps issue for 8, 28.5 / 57.1 / 28.1 a weight against 54.8 / 91.0 / 53.4 on sm_86 at 16, where 4
+# warps spilled 8 bytes; at 64, 2 warps spill). Chosen by what compiles and by the instructions a
 # weight (--instructions), except where a GPU timed them (``TIMED``).
 _HOPPER = {16: {"forward": (64, 32, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
            32: {"forward": (64, 64, 8), "keys": (16, 64, 4), "queries": (64, 64, 4)},
@@ -615,8 +617,8 @@ TILES = {
         {"queries": (32, 32, 4)}, {"queries": (32, 32, 4), "keys": (32, 64, 8)},
         {"forward": (64, 64, 4), "queries": (64, 32, 4), "keys": (32, 64, 8)},
         {"forward": (32, 32, 4), "queries": (32, 32, 4)}])},
-    "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
-             32: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
+    "warp": {16: {"forward": (64, 32, 4), "keys": (32, 32, 2), "queries": (64, 32, 4)},
+             32: {"forward": (64, 32, 4), "keys": (32, 32, 2), "queries": (64, 32, 4)},
              64: {"forward": (64, 32, 4), "keys": (32, 32, 4), "queries": (64, 32, 4)},
              128: {"forward": (32, 32, 4), "keys": (16, 32, 4), "queries": (32, 32, 4)}},
 }
