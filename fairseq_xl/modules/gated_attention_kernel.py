@@ -626,8 +626,8 @@ TILES = {
 # 2026-11-28, B 64 x T 512, bfloat16, forward and backward; docs/gpu.md): each kernel's fastest of 6-13 tilings
 # timed with dropout 0.1 (training's) and without. The keys' backward 64 x 64 on 4 warps 1.02 / 0.90 ms (16 x 64,
 # the compiler's pick: 1.58 / 1.47; 32 x 64 on 2 warps 1.11 / 0.89), though it keeps registers in local memory
-# (240 bytes a thread with the GPU's Triton 3.6, 408 with 3.9); the forward 64 x 32 0.44 / 0.28 (64 x 64:
-# 0.56 / 0.28); the queries' 64 x 32 0.46 / 0.37 (64 x 64: 0.47 / 0.41).
+# (then 176 bytes a thread with the GPU's Triton 3.6, 328 with 3.9; since the tied loops 40 and 112); the
+# forward 64 x 32 0.44 / 0.28 (64 x 64: 0.56 / 0.28); the queries' 64 x 32 0.46 / 0.37 (64 x 64: 0.47 / 0.41).
 TIMED = {("warpgroup", 64)}
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
