@@ -133,7 +133,7 @@ def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
     assert {name: len(tiles) for name, tiles in chosen.items()} == {"forward": 5, "keys": 7, "queries": 4}
     q, k, v, scale, table, padding = inputs(2, 1, 37, 70, 8, seed=5)
     keep = kernel.dropout_mask(2, 1, 37, 70, 0.1, seed=3)
-    # T = S = 90 (one batch row): the 16- and 32-query tilings meet tiles tied below and above in every kernel
+    # T = S = 90 (one batch row): with ties of +-2 every kernel meets tiles tied below and above at most tilings
     tied_inputs = inputs(1, 1, 90, 90, 8, seed=6)
     tied_keep = kernel.dropout_mask(1, 1, 90, 90, 0.1, seed=3)
     # ties +-2: a tile's nearest distance is 1 or -1 mod 16 (mod 32 where its tiles are 32 or 64 a side), so some
