@@ -195,6 +195,18 @@ if triton is not None:
         return below_end, tl.maximum(above_start, below_end)
 
     @triton.jit
+    def _part(PART: tl.constexpr, below_end, above_start, end, tie_below, tie_above):
+        """(first, last, the bias's one value) of the tiles of part ``PART`` of a loop over tiles of keys: 0 those
+        tied below (before below_end), 1 the near ones, 2 those tied above (from above_start to ``end``)."""
+        if PART == 0:
+            first, last, tie = 0, below_end, tie_below
+        elif PART == 1:
+            first, last, tie = below_end, above_start, 0.0
+        else:
+            first, last, tie = above_start, end, tie_above
+        return first, last, tie
+
+    @triton.jit
     def _draw(seed, bh, offs_m, offs_n, T, S, p_drop):
         """The dropout mask of one tile as the forward keeps it (``_kept_at``: a 16-bit word for each band of 16
         rows, i mod 8, group of 32 keys and thread t of a quad), the same bits whatever the kernels' tiles. One
@@ -340,7 +352,7 @@ if triton is not None:
         q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
                     mask=rows[:, None] & dims[None, :], other=0.0)
         if GATED:
-            g_update, g_reset, w, u_h, v_h = _gates(q, GU, GV, GW, h, offs_d, D)
+            g_update, g_reset, w, _, _ = _gates(q, GU, GV, GW, h, offs_d, D)
             # in q's type, as the backward kernels read it (so the keys' backward is the one timed) and as the
             # gate made it in q's type outside the kernels; rounded so here too
             s_i = (1.0 + g_update + (1.0 - g_update) * w * g_reset).to(Sc.dtype.element_ty)
@@ -355,18 +367,12 @@ if triton is not None:
         m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
         l_i = tl.zeros([BLOCK_M], tl.float32)
         acc = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
-        for start in range(0, below_end, BLOCK_N):
-            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
-                                          D, table, tie_below, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
-                                          HAS_PADDING, DROPOUT, False, PRECISION)
-        for start in range(below_end, above_start, BLOCK_N):
-            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
-                                          D, table, 0.0, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N, HAS_PADDING,
-                                          DROPOUT, True, PRECISION)
-        for start in range(above_start, S, BLOCK_N):
-            m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S,
-                                          D, table, tie_above, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
-                                          HAS_PADDING, DROPOUT, False, PRECISION)
+        for part in tl.static_range(3):  # a loop each: the tiles tied below, the near ones, those tied above
+            first, last, tie = _part(part, below_end, above_start, S, tie_below, tie_above)
+            for start in range(first, last, BLOCK_N):
+                m_i, l_i, acc = _forward_tile(q, s_i, m_i, l_i, acc, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T,
+                                              S, D, table, tie, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
+                                              HAS_PADDING, DROPOUT, part == 1, PRECISION)
         out = acc / (l_i * (1.0 - p_drop))[:, None]
         tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
                  out.to(Out.dtype.element_ty), mask=rows[:, None] & dims[None, :])
@@ -551,18 +557,12 @@ if triton is not None:
         tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         dq = tl.zeros([BLOCK_M, BLOCK_D], tl.float32)
         d_scale = tl.zeros([BLOCK_M], tl.float32)
-        for start in range(0, below_end, BLOCK_N):
-            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
-                                        offs_d, T, S, D, table, tie_below, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
-                                        HAS_PADDING, DROPOUT, False, PRECISION)
-        for start in range(below_end, above_start, BLOCK_N):
-            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
-                                        offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
-                                        HAS_PADDING, DROPOUT, True, PRECISION)
-        for start in range(above_start, S, BLOCK_N):
-            dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
-                                        offs_d, T, S, D, table, tie_above, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
-                                        HAS_PADDING, DROPOUT, False, PRECISION)
+        for part in tl.static_range(3):  # a loop each: the tiles tied below, the near ones, those tied above
+            first, last, tie = _part(part, below_end, above_start, S, tie_below, tie_above)
+            for start in range(first, last, BLOCK_N):
+                dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
+                                            offs_d, T, S, D, table, tie, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
+                                            HAS_PADDING, DROPOUT, part == 1, PRECISION)
         if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
             dq = dq * (sm_scale / (1.0 - p_drop))
             d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
