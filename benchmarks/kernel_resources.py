@@ -18,9 +18,10 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90, "tensor memory" for sm_100 to sm_110, "warp" for
-the others). Exit 1 when a kernel does not fit its target: more shared memory than a block may have, or
+the others). Exit 1 when a kernel does not fit its target: more shared memory than a block may have,
 registers spilled where no GPU has timed the tiles (``gated_attention_kernel.TIMED``: there a spill is printed,
-and the timing decides). Run by tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
+and the timing decides), or a GPU-wide memory barrier (``memory_barriers``). Run by
+tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
 """
 import argparse
 import os
@@ -75,6 +76,15 @@ def registers(cubin: bytes):
     """(registers per thread, stack bytes per thread) of a cubin."""
     usage = cuda_tool("cuobjdump", cubin, "--dump-resource-usage")
     return int(re.search(r"REG:(\d+)", usage).group(1)), int(re.search(r"STACK:(\d+)", usage).group(1))
+
+
+def memory_barriers(cubin: bytes) -> int:
+    """The GPU-wide memory barriers in a cubin's code (``MEMBAR`` at the GPU's or the system's scope). An atomic
+    add that orders memory (``tl.atomic_add``'s default, ``sem="acq_rel"``) compiles to such a barrier before
+    it and an invalidation of the L1 cache after it: the thread waits for its every load and store in flight,
+    and the tiles' later loads miss L1. The kernels' adds only sum (what they add is read after the kernel),
+    so they relax that order (``sem="relaxed"``: a fire-and-forget reduction, ``RED``) and have none."""
+    return len(re.findall(r"\bMEMBAR\S*\.(?:GPU|SYS)\b", cuda_tool("nvdisasm", cubin)))
 
 
 def loop_paths(cubin: bytes) -> list:
@@ -172,15 +182,17 @@ def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool 
     print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {list(shape)}; shared memory limit {limit} B; "
           f"tiles (queries, keys, warps) {table[block]}")
     counted = " loop instructions | a weight |" if instructions else ""
-    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory |" + counted)
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |" + " --- | --- |" * instructions)
+    print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory "
+          "| memory barriers |" + counted)
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |" + " --- | --- |" * instructions)
     failed = []
     for dtype in dtypes:
         for (name, variant), compiled in compile_step(getattr(torch, dtype), *shape, variants).items():
             regs, stack = registers(compiled.asm["cubin"])
+            barriers = memory_barriers(compiled.asm["cubin"])
             meta = compiled.metadata
             row = f"| {dtype} | {name} | {variant} | {meta.num_warps} | {meta.num_stages} | {regs} | {stack} B | " \
-                  f"{meta.shared} B |"
+                  f"{meta.shared} B | {barriers} |"
             tile = {"_forward": "forward", "_backward_keys": "keys", "_backward_queries": "queries"}.get(name)
             if instructions and tile:
                 try:
@@ -194,7 +206,7 @@ def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool 
                 row += " | |"
             print(row)
             timed = (kernel.family(arch), block) in kernel.TIMED and not setting and tile
-            if (stack and not timed) or meta.shared > limit:
+            if (stack and not timed) or meta.shared > limit or barriers:
                 failed.append(f"sm_{arch} d_k {shape[3]} {dtype} {name} ({variant})")
     return failed
 
@@ -221,7 +233,8 @@ def main():
         for arch in args.arch:
             failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles, args.instructions)
     if failed:
-        sys.exit("does not fit its target (spilled or over the shared memory limit): " + "; ".join(failed))
+        sys.exit("does not fit its target (spilled, over the shared memory limit or a GPU-wide memory barrier): "
+                 + "; ".join(failed))
 
 
 if __name__ == "__main__":

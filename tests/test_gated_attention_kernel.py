@@ -254,9 +254,9 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
 # that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked): the
 # longest way through each of its loops, the tiles tied below / near / tied above
 RECORDED_INSTRUCTIONS = {"3.9.0": {"_forward": (35.4, 42.9, 35.6), "_backward_queries": (24.5, 31.7, 24.1),
-                                   "_backward_keys": (26.8, 48.8, 25.0)},
+                                   "_backward_keys": (26.8, 48.2, 25.0)},
                          "3.6.0": {"_forward": (33.0, 40.5, 33.1), "_backward_queries": (22.1, 30.2, 21.4),
-                                   "_backward_keys": (26.9, 50.1, 25.6)}}
+                                   "_backward_keys": (26.9, 49.6, 25.6)}}
 
 
 def test_the_kernels_compile_for_a_gpu_and_fit_it():
@@ -265,9 +265,10 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     multiplies tiles from registers: the sm_90 tiles spill there) in bfloat16, at heads of 64 (every
     paper's) and 128 (the widest taken), each with the tiles a GPU of its kind gets, fits it: no
     register spilled (but in tiles a GPU timed fastest, ``TIMED``: sm_90's keys' backward at 64, which spills),
-    shared memory within a block's; and so does the replacement sampling's
-    (``replacement_sampling_kernel``). With padding and dropout (the kernels' whole code;
-    the plain variant is that code with branches left out), to keep the suite short: 14 s for both widths
+    shared memory within a block's, no GPU-wide memory barrier (seen failing with the keys' backward's add of a
+    tile's diagonal sums ordered, Triton's default: a barrier before it and L1 invalidated after it); and so
+    does the replacement sampling's (``replacement_sampling_kernel``). With padding and dropout (the kernels'
+    whole code; the plain variant is that code with branches left out), to keep the suite short: 14 s for both widths
     with Triton's cache empty. The narrower heads' tiles are checked by the command in docs/gpu.md.
     On sm_90 at heads of 64, each kernel's instructions a weight of its tile (what bounds it on a GPU,
     ``--instructions``; in each of its three loops: tiles tied below, near, tied above) stay within 5% of what
@@ -297,7 +298,7 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
             cells = [cell.strip() for cell in line.split("|")]
             compiled.add(f"{target} d {dim} " + ", ".join(cells[2:4]))
             if target == "sm_90" and dim == 64 and cells[2] in recorded:
-                counted = [float(count) for count in cells[10].split(" / ")]
+                counted = [float(count) for count in cells[11].split(" / ")]
                 assert len(counted) == len(recorded[cells[2]]), line
                 assert all(count <= 1.05 * bound for count, bound in zip(counted, recorded[cells[2]])), line
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)

@@ -483,6 +483,8 @@ if triton is not None:
         near_end = tl.maximum(tl.minimum(tl.cdiv(tl.maximum(pid_n * BLOCK_N + BLOCK_N - 1 - tied_below, 0), BLOCK_M),
                                          tiles_m) * BLOCK_M, near_start)
         tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
+        # every add here is relaxed (sem): they only sum, read after the kernel; ordered (Triton's default), each took a
+        # GPU-wide memory barrier and an invalidation of L1 (kernel_resources.memory_barriers), two a tile near
         above = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
         for start in range(0, near_start, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
@@ -490,7 +492,7 @@ if triton is not None:
                                          p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
             above += ds * s_i[:, None]
         tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(tl.sum(above, 1), 0) * (1.0 / (1.0 - p_drop)),
-                      mask=near_start > 0)
+                      mask=near_start > 0, sem="relaxed")
         for start in range(near_start, near_end, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
                                          offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept, BLOCK_M,
@@ -498,9 +500,9 @@ if triton is not None:
             # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
             upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
             column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
-            tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1))
+            tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1), sem="relaxed")
             tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
-                          & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1))
+                          & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1), sem="relaxed")
         below = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
         for start in range(near_end, T, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
@@ -508,7 +510,7 @@ if triton is not None:
                                          p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
             below += ds * s_i[:, None]
         tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(tl.sum(below, 1), 0) * (1.0 / (1.0 - p_drop)),
-                      mask=near_end < T)
+                      mask=near_end < T, sem="relaxed")
         tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
                  (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
         tl.store(DV + b * sdv[0] + h * sdv[1] + offs_n[:, None] * sdv[2] + offs_d[None, :] * sdv[3],
@@ -574,9 +576,9 @@ if triton is not None:
             d_reset = d_scale * (1.0 - g_update) * w * g_reset * (1.0 - g_reset)  # ds/d(q v)
             dq += d_update[:, None] * u[None, :] + d_reset[:, None] * v[None, :]
             q = q.to(tl.float32)
-            tl.atomic_add(DGate + h * D + offs_d, tl.sum(d_update[:, None] * q, 0), mask=dims)
-            tl.atomic_add(DGate + (H + h) * D + offs_d, tl.sum(d_reset[:, None] * q, 0), mask=dims)
-            tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0))
+            tl.atomic_add(DGate + h * D + offs_d, tl.sum(d_update[:, None] * q, 0), mask=dims, sem="relaxed")
+            tl.atomic_add(DGate + (H + h) * D + offs_d, tl.sum(d_reset[:, None] * q, 0), mask=dims, sem="relaxed")
+            tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0), sem="relaxed")
             tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
                      dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
         else:
