@@ -460,10 +460,11 @@ if triton is not None:
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
         of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. The tiles of queries
         that meet only distances >= tied_above (those come first) or only <= tied_below (last) run in loops of
-        their own: the bias there is one value (no load a weight, ``_scores``) and their weights are added into
-        a tile, summed into that end's column after the loop, with no diagonal sums (on sm_90's 16 x 64 tiles,
-        403 instructions a tile instead of 581 when the loop branched; 56% of the tiles at T 512 with XLM-E's
-        buckets, tied from +-91). That tile is held only in its loop, not beside the diagonal sums'."""
+        their own: the bias there is one value (no load a weight, ``_scores``) and each row's sum of dS s_i is
+        added into a vector, summed into that end's column after the loop, with no diagonal sums (on sm_90's 16 x
+        64 tiles, 403 instructions a tile instead of 581 when the loop branched; 56% of the tiles at T 512 with
+        XLM-E's buckets, tied from +-91). That vector is held only in its loop (a tile of sums until session 43: 32
+        registers a thread more at 64 x 64 on 4 warps, 112 bytes spilled against 40 with Triton 3.9)."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -485,13 +486,13 @@ if triton is not None:
         tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         # every add here is relaxed (sem): they only sum, read after the kernel; ordered (Triton's default), each took a
         # GPU-wide memory barrier and an invalidation of L1 (kernel_resources.memory_barriers), two a tile near
-        above = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
+        above = tl.zeros([BLOCK_M], tl.float32)
         for start in range(0, near_start, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
                                          offs_d, T, S, D, table, tie_above, pad_row, sm_scale,
                                          p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
-            above += ds * s_i[:, None]
-        tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(tl.sum(above, 1), 0) * (1.0 / (1.0 - p_drop)),
+            above += tl.sum(ds, 1) * s_i
+        tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(above, 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_start > 0, sem="relaxed")
         for start in range(near_start, near_end, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
@@ -503,13 +504,13 @@ if triton is not None:
             tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1), sem="relaxed")
             tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
                           & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1), sem="relaxed")
-        below = tl.zeros([BLOCK_M, BLOCK_N], tl.float32)
+        below = tl.zeros([BLOCK_M], tl.float32)
         for start in range(near_end, T, BLOCK_M):
             dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
                                          offs_d, T, S, D, table, tie_below, pad_row, sm_scale,
                                          p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
-            below += ds * s_i[:, None]
-        tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(tl.sum(below, 1), 0) * (1.0 / (1.0 - p_drop)),
+            below += tl.sum(ds, 1) * s_i
+        tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(below, 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_end < T, sem="relaxed")
         tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
                  (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
