@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Issue 53's GPU measurements in one run (docs/gpu.md, "XLM-E's fused attention (Triton)"): XLM-E's
 # fused attention against SDPA with no bias, the materialized bias and flex_attention (and two other
-# tilings of the kernel; then at lengths 128, 256 and 1,024 with the same tokens); XLM-E's replacement
+# tilings of the kernel, and its backward in one pass; then at lengths 128, 256 and 1,024 with the same tokens); XLM-E's replacement
 # sampling at XLM-R's vocabulary, PyTorch's against the kernel; trtd against masked_lm with the kernel
 # and without, and with it at a quarter of the batch; VECO's batched streams against the separate ones; then fairseq-train of trtd + mrtd with the
 # kernel in fp16 and bf16 (gpu_kit.py's checks: losses finite and falling, resumed from the checkpoint).
-# Each step has its own time limit (the sum is 9.25 minutes, within one command of a lent GPU machine)
+# Each step has its own time limit (the sum is 9.67 minutes, within one command of a lent GPU machine)
 # and prints into OUT/<step>.txt as it goes, so what finished is kept when a later step fails or runs
 # out of time.
 #
@@ -58,8 +58,9 @@ step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a fail
 step attention 120 "$py" benchmarks/gated_bias_attention.py "${attention[@]}" \
   --tiles "forward=64,64,4 keys=16,64,4 queries=64,64,4" "keys=32,64,2" --lengths "${lengths[@]}"
 step sampling 30 "$py" benchmarks/replacement_sampling.py "${sampling[@]}"
-# then masked_lm and trtd taking turns, a ratio a round: the spread within one process
-step xlm_e_fused 75 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --rounds "${rounds}"
+# then masked_lm and trtd taking turns, a ratio a round: the spread within one process; trtd with the attention's
+# backward in two passes and in one (gated_attention_kernel.one_pass), each taking its turn
+step xlm_e_fused 100 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --rounds "${rounds}" --one-pass
 step xlm_e_materialized 60 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --no-fused-attention
 # a quarter of the batch, as one GPU of several often takes: where the host's launches, not the kernels, may bound
 step xlm_e_batch16 40 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --batch-size "${small_batch}"

@@ -20,9 +20,10 @@ device time per step; on the CPU, operators); on a GPU each row gives the time i
 beside the wall time (one attention alone waits on the host: fused at B 64 x T 512 on an H200, 3.9 ms of wall
 time, 2.4 of kernels). "fused, ties +-1" times the kernels with nearly every tile in their tied loops (one bias
 value: wrong for XLM-E, timed only), with dropout: what the kernels cost beside the bias, the least they could
-reach as they are. ``--tiles`` times the fused kernel again with other tiles per
-kernel, with dropout 0.1 (training's) and without, each kernel's time printed too, so that each can take its
-fastest (each setting
+reach as they are. "fused, one pass" times them with the backward in one pass over the tiles of keys, dq added
+with atomics (``gated_attention_kernel.one_pass``), after a check of its gradients. ``--tiles`` times the fused
+kernel again with other tiles per kernel, with dropout 0.1 (training's) and without, each kernel's time printed
+too, so that each can take its fastest (each setting
 "KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
 whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
 --tiles ...`` says). ``--lengths`` then times plain, materialized and fused again at other lengths, the batch
@@ -174,15 +175,20 @@ def main():
         return flexed(*tensors, attention)
     print(f"| flex against materialized: largest difference {agreement(bias, gate, q, k, v, flex, on_gpu):.2g} "
           f"of the largest value ({'output and gradients' if on_gpu else 'output only: no flex backward on the CPU'})")
+    from fairseq_xl.modules import gated_attention_kernel as kernel
+    # the fused rows whose backward runs in one pass (``gated_attention_kernel.one_pass``), on a GPU
+    one_pass = {(kernel.gpu_family(), kernel.head_block(args.head_dim))} if on_gpu else set()
     if on_gpu:
         print(f"| fused against materialized: largest difference {agreement(bias, gate, q, k, v, fused, True):.2g} "
               "of the largest value (output and gradients)")
-        from fairseq_xl.modules.gated_attention_kernel import dropout_mask
-        keep = dropout_mask(*q.shape[:3], k.size(2), 0.1, seed=1234, device=device)
-        difference = agreement(bias, gate, q, k, v, lambda *inputs: fused(*inputs, 0.1, seed=1234), True,
-                               lambda *inputs: dropped(*inputs, keep, 0.1))
-        print(f"| fused, dropout 0.1, against the materialized bias under the kernel's own mask (float32): "
-              f"largest difference {difference:.2g}; weights kept {keep.float().mean().item():.4f}")
+        keep = kernel.dropout_mask(*q.shape[:3], k.size(2), 0.1, seed=1234, device=device)
+        for passes in ("", ", backward in one pass"):
+            kernel.ONE_PASS = one_pass if passes else set()
+            difference = agreement(bias, gate, q, k, v, lambda *inputs: fused(*inputs, 0.1, seed=1234), True,
+                                   lambda *inputs: dropped(*inputs, keep, 0.1))
+            print(f"| fused{passes}, dropout 0.1, against the materialized bias under the kernel's own mask "
+                  f"(float32): largest difference {difference:.2g}; weights kept {keep.float().mean().item():.4f}")
+        kernel.ONE_PASS = set()
         del keep
         half = [tensor.detach().half().requires_grad_() for tensor in (q, k, v)]
         print(f"| fused against materialized in float16: largest difference "
@@ -196,14 +202,15 @@ def main():
         runs += [("flex (no dropout)", lambda: flexed(bias, gate, q, k, v, attention)),
                  ("fused, dropout 0.1", lambda: fused(bias, gate, q, k, v, 0.1)),
                  ("fused", lambda: fused(bias, gate, q, k, v)),
-                 ("fused, ties +-1 (timing)", lambda: fused(bias, gate, q, k, v, 0.1, ties=(-1, 1)))]
+                 ("fused, ties +-1 (timing)", lambda: fused(bias, gate, q, k, v, 0.1, ties=(-1, 1))),
+                 ("fused, one pass, dropout 0.1", lambda: fused(bias, gate, q, k, v, 0.1)),
+                 ("fused, one pass", lambda: fused(bias, gate, q, k, v))]
     settings = {f"fused, {setting}{rate}": setting for setting in args.tiles for rate in (", dropout 0.1", "")
                 } if on_gpu else {}
     runs += [(name, lambda p=0.1 if name.endswith("dropout 0.1") else 0.0: fused(bias, gate, q, k, v, p))
              for name in settings]
     print(f"| B {args.batch_size} x H {args.heads} x T {args.length} x D {args.head_dim}, {device.type} {args.dtype}; "
           f"forward and backward, mean of {args.steps}")
-    from fairseq_xl.modules import gated_attention_kernel as kernel
     table, block, default = {}, None, None  # the fused rows' tiles, on a GPU
     if on_gpu:
         family, block = kernel.gpu_family(), kernel.head_block(args.head_dim)
@@ -213,6 +220,7 @@ def main():
     for name, run in runs:
         if name in settings:  # read by the forward's and backward's launches
             table[block] = kernel.tiles(settings[name], default)
+        kernel.ONE_PASS = one_pass if "one pass" in name else set()  # read by the backward's
         milliseconds, memory = timed(run, tensors, device, args.steps)
         kernels = f"  kernels {busy(run, tensors):6.2f} ms" if on_gpu else ""
         print(f"| {name:26s} {milliseconds:8.2f} ms{kernels}  peak {memory:8.0f} MiB")
@@ -220,6 +228,7 @@ def main():
             print(f"|   its {'kernels' if on_gpu else 'operators'}: {kernel_times(run, tensors, device)}")
     if on_gpu:
         table[block] = default
+    kernel.ONE_PASS = set()
     tokens = args.batch_size * args.length
     for length in args.lengths:
         args.batch_size, args.length = max(1, tokens // length), length

@@ -15,6 +15,7 @@ launches is compiled with the tiles it gets on a GPU. Registers come from the cu
     python benchmarks/kernel_resources.py --arch 90 100 103 110 80 86 89 120 --head-dims 16 32 64 128
     python benchmarks/kernel_resources.py --instructions      # and each kernel's instructions a tile
                                                               # (tied below / near / tied above loops)
+    python benchmarks/kernel_resources.py --instructions --one-pass    # the backward in one pass
 
 Each target compiles with the tiles a GPU of its kind gets for the shape's head width
 (``gated_attention_kernel.TILES``: "warpgroup" for sm_90, "tensor memory" for sm_100 to sm_110, "warp" for
@@ -170,17 +171,20 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     return compiled
 
 
-def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool = False) -> list:
-    """Compile one step for ``arch`` at ``shape`` with the tiles its GPU gets (changed where ``setting`` says),
-    print the table (``instructions``: with each attention kernel's loop instructions, per tile and per
-    weight of the tile), and return what does not fit."""
+def report(arch: int, shape, dtypes, variants, setting: str, instructions: bool = False,
+           one_pass: bool = False) -> list:
+    """Compile one step for ``arch`` at ``shape`` with the tiles its GPU gets (changed where ``setting`` says;
+    ``one_pass``: the backward in one pass, ``gated_attention_kernel.one_pass``), print the table
+    (``instructions``: with each attention kernel's loop instructions, per tile and per weight of the tile), and
+    return what does not fit."""
     from fairseq_xl.modules import gated_attention_kernel as kernel
     table, block = kernel.TILES[kernel.family(arch)], kernel.head_block(shape[3])
     table[block] = kernel.tiles(setting, table[block])
+    (kernel.ONE_PASS.add if one_pass else kernel.ONE_PASS.discard)((kernel.family(arch), block))
     driver.set_active(TargetOnly(arch))
     limit = SHARED_LIMIT.get(arch, 101376)
     print(f"sm_{arch}, Triton {triton.__version__}, shape B H T D {list(shape)}; shared memory limit {limit} B; "
-          f"tiles (queries, keys, warps) {table[block]}")
+          f"tiles (queries, keys, warps) {table[block]}" + "; the backward in one pass" * one_pass)
     counted = " loop instructions | a weight |" if instructions else ""
     print("| dtype | kernel | variant | warps | stages | registers | stack (spilled) | shared memory "
           "| memory barriers |" + counted)
@@ -223,6 +227,8 @@ def main():
     parser.add_argument("--instructions", action="store_true",
                         help="count each attention kernel's loop instructions (per tile, per weight of a tile; "
                         "the loops of tiles tied below / near / tied above, the longest way through each)")
+    parser.add_argument("--one-pass", action="store_true",
+                        help="the backward in one pass over the tiles of keys (gated_attention_kernel.one_pass)")
     parser.add_argument("--tiles", default="", help='tiles other than the kernels\' TILES: "keys=32,64,8 ..." '
                         "(queries, keys, warps), for every --arch and width")
     args = parser.parse_args()
@@ -231,7 +237,8 @@ def main():
     failed = []
     for dim in args.head_dims or args.shape[3:]:
         for arch in args.arch:
-            failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles, args.instructions)
+            failed += report(arch, (*args.shape[:3], dim), args.dtype, args.variants, args.tiles, args.instructions,
+                             args.one_pass)
     if failed:
         sys.exit("does not fit its target (spilled, over the shared memory limit or a GPU-wide memory barrier): "
                  + "; ".join(failed))

@@ -7,6 +7,10 @@ RoBERTa); how memory is counted: ``common.py``.
 
     python benchmarks/xlm_e_vs_masked_lm.py                      # CPU, 12+4 layers at width 256
     python benchmarks/xlm_e_vs_masked_lm.py --arch base --device cuda --dtype bf16 --rounds 5
+    python benchmarks/xlm_e_vs_masked_lm.py --arch base --device cuda --dtype bf16 --rounds 5 --one-pass
+
+``--one-pass`` also measures trtd (training's noise) with the fused attention's backward in one pass
+(``gated_attention_kernel.one_pass``), in the rounds too: the two backwards taking turns in one process.
 """
 import statistics
 
@@ -16,6 +20,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
+from fairseq_xl.modules import gated_attention_kernel
 from fairseq_xl.modules.example_noise import noise_keys
 
 from common import (alternated, benchmark_parser, Task, build_roberta, masked_lm_batches, measure_runs, roberta_step,
@@ -52,6 +57,16 @@ def xlm_e_step(model, criterion, keyed: bool = False):
     return step
 
 
+def passes(step, one_pass: bool):
+    """``step`` with the fused attention's backward in one pass (``gated_attention_kernel.one_pass``, every head
+    width of the GPU's family) or in two: set before each step, so that its backward, which follows, runs so."""
+    def step_in(tokens, masked):
+        gated_attention_kernel.ONE_PASS = {(gated_attention_kernel.gpu_family(), width) for width in (16, 32, 64, 128)
+                                           } if one_pass and tokens.is_cuda else set()
+        return step(tokens, masked)
+    return step_in
+
+
 def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=6)
     parser.add_argument("--length", type=int, default=256)
@@ -61,6 +76,9 @@ def parser():
     parser.add_argument("--rounds", type=int, default=0,
                         help="then this many rounds of --steps steps of masked_lm and trtd (training's noise) taking "
                         "turns in this process, the ratio of each round printed (``common.alternated``)")
+    parser.add_argument("--one-pass", action="store_true",
+                        help="also trtd (training's noise) with the fused attention's backward in one pass, in the "
+                        "rounds too (gated_attention_kernel.one_pass)")
     return parser
 
 
@@ -74,16 +92,24 @@ def compare(args, keyed=True):
     runs = [("masked_lm", roberta, roberta_step(roberta)), ("trtd", xlm_e, xlm_e_step(xlm_e, criterion))]
     if keyed:
         runs.append(("trtd keyed", xlm_e, xlm_e_step(xlm_e, criterion, keyed=True)))
+    timed = [runs[-1]]  # in the rounds
+    if args.one_pass:
+        runs = [(name, model, passes(step, False)) for name, model, step in runs]
+        runs.append((runs[-1][0] + ", one pass", xlm_e, passes(xlm_e_step(xlm_e, criterion, keyed=keyed), True)))
+        timed = runs[-2:]
+
     def batches(name):
         return masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
     results = measure_runs(runs, batches, device, args.dtype)
     if args.rounds:
-        seconds = alternated([runs[0], runs[-1]], batches, device, args.dtype, args.rounds)
-        ratios = [baseline / trtd for baseline, trtd in zip(seconds["masked_lm"], seconds[runs[-1][0]])]
-        print(f"| {runs[-1][0]} / masked_lm tokens/s in {args.rounds} rounds taking turns: "
-              + " ".join(f"{ratio:.3f}x" for ratio in ratios)
-              + f"; median {statistics.median(ratios):.3f}x, least {min(ratios):.3f}x, most {max(ratios):.3f}x",
-              flush=True)
+        seconds = alternated([runs[0], *timed], batches, device, args.dtype, args.rounds)
+        for name, *_ in timed:
+            ratios = [baseline / trtd for baseline, trtd in zip(seconds["masked_lm"], seconds[name])]
+            print(f"| {name} / masked_lm tokens/s in {args.rounds} rounds taking turns: "
+                  + " ".join(f"{ratio:.3f}x" for ratio in ratios)
+                  + f"; median {statistics.median(ratios):.3f}x, least {min(ratios):.3f}x, most {max(ratios):.3f}x",
+                  flush=True)
+    gated_attention_kernel.ONE_PASS = set()
     return results
 
 
@@ -99,6 +125,12 @@ def main():
     print(f"| trtd with per-example noise (training) / without: throughput "
           f"{results['trtd keyed'].tokens_per_second / results['trtd'].tokens_per_second:.2f}x, "
           f"memory {results['trtd keyed'].memory / results['trtd'].memory:.2f}x")
+    if args.one_pass:
+        one_pass = results["trtd keyed, one pass"]
+        print(f"| trtd with the fused attention's backward in one pass / in two: throughput "
+              f"{one_pass.tokens_per_second / results['trtd keyed'].tokens_per_second:.2f}x, memory "
+              f"{one_pass.memory / results['trtd keyed'].memory:.2f}x; / masked_lm "
+              f"{one_pass.tokens_per_second / results['masked_lm'].tokens_per_second:.2f}x")
 
 if __name__ == "__main__":
     main()

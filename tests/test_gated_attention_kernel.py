@@ -58,11 +58,18 @@ def test_the_kernel_equals_the_materialized_bias(length, keys):
     compare(out, reference(q, k, v, scale, table, padding), (q, k, v, scale, table), 1e-5)
 
 
-def test_the_output_and_gradients_come_in_the_projections_layout():
+@pytest.fixture(params=["two passes", "one pass"])
+def backward(request, monkeypatch):
+    """The backward in two passes (the queries' and the keys' kernels) and in one (``one_pass``)."""
+    monkeypatch.setattr(kernel, "ONE_PASS", {("interpreter", 16)} if request.param == "one pass" else set())
+    return request.param
+
+
+def test_the_output_and_gradients_come_in_the_projections_layout(backward):
     """q, k, v as ``BiasedAttention`` gives them, views of [B, T, H, d_k]: the output and dq, dk, dv come in
     that layout (as SDPA's kernels give them), so that out_proj reads the output as a view, one copy of it
     kept for the backward, and the projections' backward reads the gradients without copying them; the
-    same values."""
+    same values; with the backward in two passes and in one."""
     q, k, v, scale, table, padding = (
         x.detach().transpose(1, 2).contiguous().transpose(1, 2).requires_grad_() if x.dim() == 4 else x
         for x in inputs(2, 2, 19, 23, 8, seed=6))
@@ -123,8 +130,9 @@ def test_dropout_counters_do_not_wrap_across_heads():
 def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
     """The interpreter runs small tiles; a GPU runs ``TILES``' (queries 16 to 64, keys 32 or 64, tiles wider
     than tall and taller than wide): each kernel's every tile of the table (7 tilings, each kernel's tiles in
-    turn), in the interpreter, at lengths below and above a tile, with padding and dropout, equals the
-    materialized bias (output and every gradient); with ties (-2, 2) at T = S = 90, whose tiles each kernel
+    turn), in the interpreter, at lengths below and above a tile, with padding and dropout, the backward in two
+    passes and in one (``one_pass``, with the keys' tiles), equals the materialized bias (output and every
+    gradient); with ties (-2, 2) at T = S = 90, whose tiles each kernel
     runs in loops of their own, the table made from one value for each tied run as buckets make it (seen
     failing with the forward's or the keys' backward's tied loops given the other run's value, the queries'
     tied scale gradient without the bias, and a tile of keys or of queries counted tied one distance early)."""
@@ -140,9 +148,10 @@ def test_every_gpu_tiling_computes_the_same_attention(monkeypatch):
     # tiles' is one short of a tie, which a tile counted tied one distance early would get wrong
     runs = torch.randn(1, 5, generator=torch.Generator().manual_seed(6)).requires_grad_()  # distances -2 .. 2
     run = (torch.arange(90 + 90 - 1) - 89).clamp(-2, 2) + 2  # the run of each of the table's columns
-    for turn in range(max(len(tiles) for tiles in chosen.values())):
-        tiling = {name: tiles[turn % len(tiles)] for name, tiles in chosen.items()}
+    for turn in range(2 * max(len(tiles) for tiles in chosen.values())):  # each in two passes, then in one
+        tiling = {name: tiles[turn // 2 % len(tiles)] for name, tiles in chosen.items()}
         monkeypatch.setattr(kernel, "INTERPRETED_TILES", tiling)
+        monkeypatch.setattr(kernel, "ONE_PASS", {("interpreter", 16)} if turn % 2 else set())
         out = kernel.gated_bias_attention(q, k, v, scale, table, padding, dropout=0.1, seed=3)
         compare(out, reference(q, k, v, scale, table, padding, keep, 0.1), (q, k, v, scale, table), 1e-5)
         tq, tk, tv, tscale, _, tpadding = tied_inputs
@@ -184,10 +193,11 @@ def test_bfloat16_is_close_to_float32():
 
 
 @pytest.mark.parametrize("in_kernel", [True, False])
-def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients(in_kernel):
+def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients(in_kernel, backward):
     """Through the kernel, XLM-E's u, v, w and the bucket table (from the per-distance table) get the
     gradients the materialized gate and bias give them, with dropout, and so do q, k, v: the gate made in
-    the kernels (``gate``, as the model calls it) and the gate's scale given (``RelativePositionGate.scale``);
+    the kernels (``gate``, as the model calls it) and the gate's scale given (``RelativePositionGate.scale``),
+    with the backward in two passes and in one (``one_pass``: the queries' gradients made with the keys');
     also where the keys' backward sums the tiles of tied distances whole (``ties``; ties (-6, 6) at T 70: of
     the interpreter's 5 x 3 tiles of 16 queries x 32 keys, 4 meet only distances >= 6 and 2 only <= -6)."""
     torch.manual_seed(3)

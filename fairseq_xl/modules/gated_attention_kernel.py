@@ -438,25 +438,33 @@ if triton is not None:
                 tl.sum(tl.where(columns >= BLOCK_N, rolled, 0.0), 0))
 
     @triton.jit
-    def _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n, offs_d, T, S, D, table,
-                   tie, pad_row, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, HAS_PADDING: tl.constexpr,
-                   DROPOUT: tl.constexpr, NEAR: tl.constexpr, PRECISION: tl.constexpr):
+    def _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh, start, offs_n, offs_d, T,
+                   S, D, table, tie, pad_row, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, HAS_PADDING: tl.constexpr,
+                   DROPOUT: tl.constexpr, NEAR: tl.constexpr, ONE_PASS: tl.constexpr, PRECISION: tl.constexpr):
         """The keys' backward's step over the tile of queries from ``start``: (dk, dv after it, the tile's dS and
-        its rows' s_i), dS and the sums (1 - p_drop) times theirs (``_score_gradient``)."""
+        its rows' s_i), dS and the sums (1 - p_drop) times theirs (``_score_gradient``). ``ONE_PASS``: the tile's
+        part of dq (dS k) and of the scale's gradient (``_scale_gradient``) added into the sums DQSum [B H, T, D]
+        and DSSum [B H, T] too."""
         offs_m = start + tl.arange(0, BLOCK_M)
         q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
         delta = tl.load(Delta + bh * T + offs_m, mask=offs_m < T, other=0.0) * (1.0 - p_drop)
-        applied, ds, _ = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, tie, offs_m, offs_n, T, S, pad_row,
-                                         sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, NEAR, PRECISION)
+        applied, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, tie, offs_m, offs_n, T, S,
+                                            pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, NEAR, PRECISION)
         dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
         dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
+        if ONE_PASS:  # relaxed adds (no order: the sums are read by the next kernel)
+            rows = offs_m < T
+            tl.atomic_add(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :],
+                          _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION), mask=rows[:, None] & (offs_d < D)[None, :],
+                          sem="relaxed")
+            tl.atomic_add(DSSum + bh * T + offs_m, _scale_gradient(ds, bias, NEAR), mask=rows, sem="relaxed")
         return dk, dv, ds, s_i
 
     @triton.jit
-    def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, sq, sk, sv, sdo, sdk, sdv, H, T, S, D,
-                       tied_below, tied_above, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr,
-                       BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
-                       PRECISION: tl.constexpr):
+    def _backward_keys(Q, K, V, Sc, Dt, Pad, DO, Lse, Delta, DK, DV, DD, DQSum, DSSum, sq, sk, sv, sdo, sdk, sdv, H,
+                       T, S, D, tied_below, tied_above, sm_scale, p_drop, Kept, BLOCK_M: tl.constexpr,
+                       BLOCK_N: tl.constexpr, BLOCK_D: tl.constexpr, HAS_PADDING: tl.constexpr, DROPOUT: tl.constexpr,
+                       ONE_PASS: tl.constexpr, PRECISION: tl.constexpr):
         """dk, dv of one tile of keys over every query; the table's gradient, diagonal by diagonal where a tile
         of queries meets a distance j - i strictly between ``tied_below`` and ``tied_above``. The tiles of queries
         that meet only distances >= tied_above (those come first) or only <= tied_below (last) run in loops of
@@ -464,7 +472,8 @@ if triton is not None:
         added into a vector, summed into that end's column after the loop, with no diagonal sums (on sm_90's 16 x
         64 tiles, 403 instructions a tile instead of 581 when the loop branched; 56% of the tiles at T 512 with
         XLM-E's buckets, tied from +-91). That vector is held only in its loop (a tile of sums until session 43: 32
-        registers a thread more at 64 x 64 on 4 warps, 112 bytes spilled against 40 with Triton 3.9)."""
+        registers a thread more at 64 x 64 on 4 warps, 112 bytes spilled against 40 with Triton 3.9). ``ONE_PASS``:
+        also dq and the scale's gradient, added into sums (``_keys_tile``; ``one_pass``)."""
         pid_n, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
@@ -488,16 +497,16 @@ if triton is not None:
         # GPU-wide memory barrier and an invalidation of L1 (kernel_resources.memory_barriers), two a tile near
         above = tl.zeros([BLOCK_M], tl.float32)
         for start in range(0, near_start, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
-                                         offs_d, T, S, D, table, tie_above, pad_row, sm_scale,
-                                         p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
+                                         start, offs_n, offs_d, T, S, D, table, tie_above, pad_row, sm_scale, p_drop,
+                                         Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, ONE_PASS, PRECISION)
             above += tl.sum(ds, 1) * s_i
         tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(above, 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_start > 0, sem="relaxed")
         for start in range(near_start, near_end, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
-                                         offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept, BLOCK_M,
-                                         HAS_PADDING, DROPOUT, True, PRECISION)
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
+                                         start, offs_n, offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept,
+                                         BLOCK_M, HAS_PADDING, DROPOUT, True, ONE_PASS, PRECISION)
             # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
             upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
             column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
@@ -506,9 +515,9 @@ if triton is not None:
                           & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1), sem="relaxed")
         below = tl.zeros([BLOCK_M], tl.float32)
         for start in range(near_end, T, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, sq, sdo, b, h, bh, start, offs_n,
-                                         offs_d, T, S, D, table, tie_below, pad_row, sm_scale,
-                                         p_drop, Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, PRECISION)
+            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
+                                         start, offs_n, offs_d, T, S, D, table, tie_below, pad_row, sm_scale, p_drop,
+                                         Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, ONE_PASS, PRECISION)
             below += tl.sum(ds, 1) * s_i
         tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(below, 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_end < T, sem="relaxed")
@@ -528,11 +537,17 @@ if triton is not None:
         _, ds, bias = _score_gradient(q, k_t, v_t, do, s_i, lse, delta * (1.0 - p_drop), table, tie, offs_m, offs_n,
                                       T, S, pad_row, sm_scale, p_drop, Kept, bh, HAS_PADDING, DROPOUT, NEAR, PRECISION)
         dq = _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION, dq)
+        return dq, d_scale + _scale_gradient(ds, bias, NEAR)
+
+    @triton.jit
+    def _scale_gradient(ds, bias, NEAR: tl.constexpr):
+        """A tile's part of the scale's gradient, sum_j dS_ij d_{j-i} [BLOCK_M]: ``bias`` the tile's d_{j-i}
+        (``NEAR``) or its tied run's one value."""
         if NEAR:
-            d_scale += tl.sum(ds * bias, 1)
+            part = tl.sum(ds * bias, 1)
         else:
-            d_scale += tl.sum(ds, 1) * bias
-        return dq, d_scale
+            part = tl.sum(ds, 1) * bias
+        return part
 
     @triton.jit
     def _backward_queries(Q, K, V, Sc, GU, GV, GW, DGate, Dt, Pad, DO, Out, Lse, Delta, DQ, DS, sq, sk, sv, sdo, so,
@@ -542,18 +557,13 @@ if triton is not None:
         """dq of one tile of queries over every key, and the scale's gradient ds_i = sum_j dS_ij d_{j-i}.
         Runs first: it makes its rows' Delta_i = do_i . o_i (FlashAttention-2's preprocessing, here where
         do is read anyway) and stores it for the keys' backward. ``GATED``: ds_i goes on through the gates
-        made again from the tile's q, into dq and, summed over the tile's rows, into the gradients of the
-        head's u, v (from D on) and w (from 2 D on) in DGate [2 H D + H] with atomics, instead of into DS."""
+        into dq and the gradients of u, v and w (``_queries_end``)."""
         pid_m, bh = tl.program_id(0), tl.program_id(1)
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
-        rows, dims = offs_m < T, offs_d < D
         q, do, s_i, lse = _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D)
-        o = tl.load(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
-                    mask=rows[:, None] & dims[None, :], other=0.0)
-        delta = tl.sum(do.to(tl.float32) * o.to(tl.float32), 1)
-        tl.store(Delta + bh * T + offs_m, delta, mask=rows)
+        delta = _delta(do, Out, Delta, so, b, h, bh, offs_m, offs_d, T, D)
         table = Dt + h * (T + S - 1)
         pad_row = Pad + b * S
         below_end, above_start = _tied_keys(pid_m * BLOCK_M, T, S, tied_below, tied_above, BLOCK_M, BLOCK_N)
@@ -566,9 +576,31 @@ if triton is not None:
                 dq, d_scale = _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m,
                                             offs_d, T, S, D, table, tie, pad_row, sm_scale, p_drop, Kept, BLOCK_N,
                                             HAS_PADDING, DROPOUT, part == 1, PRECISION)
+        _queries_end(dq, d_scale, Q, GU, GV, GW, DGate, DQ, DS, sq, sdq, H, T, D, b, h, bh, offs_m, offs_d, sm_scale,
+                     p_drop, GATED)
+
+    @triton.jit
+    def _delta(do, Out, Delta, so, b, h, bh, offs_m, offs_d, T, D):
+        """Delta_i = do_i . o_i of a tile of rows (FlashAttention-2's preprocessing), stored in Delta and
+        returned."""
+        rows = offs_m < T
+        o = tl.load(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
+                    mask=rows[:, None] & (offs_d < D)[None, :], other=0.0)
+        delta = tl.sum(do.to(tl.float32) * o.to(tl.float32), 1)
+        tl.store(Delta + bh * T + offs_m, delta, mask=rows)
+        return delta
+
+    @triton.jit
+    def _queries_end(dq, d_scale, Q, GU, GV, GW, DGate, DQ, DS, sq, sdq, H, T, D, b, h, bh, offs_m, offs_d, sm_scale,
+                     p_drop, GATED: tl.constexpr):
+        """dq of a tile of queries stored, and the scale's gradient ds_i (both given (1 - p_drop) times theirs, dq
+        before sm_scale): ``GATED``, taken on through the gates made again from the tile's q into dq and,
+        summed over the tile's rows, into the gradients of the head's u, v (from D on) and w (from 2 D on) in DGate
+        [2 H D + H] with atomics; else stored in DS."""
+        rows, dims = offs_m < T, offs_d < D
+        dq = dq * (sm_scale / (1.0 - p_drop))
+        d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
         if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
-            dq = dq * (sm_scale / (1.0 - p_drop))
-            d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
             # q read again, not kept from before the loop: kept, the loop took 6% more instructions (sm_90)
             q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
                         mask=rows[:, None] & dims[None, :], other=0.0)
@@ -580,12 +612,43 @@ if triton is not None:
             tl.atomic_add(DGate + h * D + offs_d, tl.sum(d_update[:, None] * q, 0), mask=dims, sem="relaxed")
             tl.atomic_add(DGate + (H + h) * D + offs_d, tl.sum(d_reset[:, None] * q, 0), mask=dims, sem="relaxed")
             tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0), sem="relaxed")
-            tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                     dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
         else:
-            tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                     (dq * (sm_scale / (1.0 - p_drop))).to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
-            tl.store(DS + bh * T + offs_m, d_scale / (1.0 - p_drop), mask=rows)
+            tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
+        tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
+                 dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+
+    @triton.jit
+    def _one_pass_start(DO, Out, Delta, DQSum, DSSum, sdo, so, H, T, D, BLOCK_M: tl.constexpr,
+                        BLOCK_D: tl.constexpr):
+        """Before the one-pass backward (``one_pass``): Delta of a tile of rows, and its rows of the sums of dq and
+        of the scale's gradient set to 0 (no launch of their own)."""
+        pid_m, bh = tl.program_id(0), tl.program_id(1)
+        b, h = bh // H, bh % H
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_d = tl.arange(0, BLOCK_D)
+        rows, dims = offs_m < T, offs_d < D
+        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
+                     mask=rows[:, None] & dims[None, :], other=0.0)
+        _delta(do, Out, Delta, so, b, h, bh, offs_m, offs_d, T, D)
+        tl.store(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :], tl.zeros([BLOCK_M, BLOCK_D], tl.float32),
+                 mask=rows[:, None] & dims[None, :])
+        tl.store(DSSum + bh * T + offs_m, tl.zeros([BLOCK_M], tl.float32), mask=rows)
+
+    @triton.jit
+    def _one_pass_end(Q, GU, GV, GW, DGate, DQSum, DSSum, DQ, DS, sq, sdq, H, T, D, sm_scale, p_drop,
+                      BLOCK_M: tl.constexpr, BLOCK_D: tl.constexpr, GATED: tl.constexpr):
+        """After the one-pass backward: dq of a tile of rows from its sum, and the scale's gradient from its sum, as
+        the queries' backward ends (``_queries_end``)."""
+        pid_m, bh = tl.program_id(0), tl.program_id(1)
+        b, h = bh // H, bh % H
+        offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
+        offs_d = tl.arange(0, BLOCK_D)
+        rows = offs_m < T
+        dq = tl.load(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :],
+                     mask=rows[:, None] & (offs_d < D)[None, :], other=0.0)
+        d_scale = tl.load(DSSum + bh * T + offs_m, mask=rows, other=0.0)
+        _queries_end(dq, d_scale, Q, GU, GV, GW, DGate, DQ, DS, sq, sdq, H, T, D, b, h, bh, offs_m, offs_d, sm_scale,
+                     p_drop, GATED)
 
 
 def _strides(tensor: Tensor):
@@ -634,8 +697,27 @@ TILES = {
 TIMED = {("warpgroup", 64)}
 # the widest head the tiles are made for (wider ones keep the materialized bias)
 MAX_HEAD_DIM = 128
+# (family, width) whose backward runs in one pass over the tiles of keys (``one_pass``); elsewhere in two.
+ONE_PASS = set()
 # In the interpreter, whose cost is per element: small tiles (32 keys: the kept dropout mask's unit)
 INTERPRETED_TILES = {"forward": (16, 32, 4), "keys": (16, 32, 4), "queries": (16, 32, 4)}
+
+
+def one_pass(dim: int) -> bool:
+    """Whether the backward runs in one pass over the tiles of keys, as FlashAttention-2's does: the keys'
+    backward also makes each tile's part of dq and of the scale's gradient and adds them into float32 sums with
+    atomics (``_keys_tile``), between a kernel that makes Delta and sets the sums to 0 (``_one_pass_start``) and
+    one that ends dq from its sum (``_one_pass_end``: the gate's backward, as the queries' backward ends). Else
+    in two, each over every tile: the queries' backward (dq, the scale's gradient), then the keys' (dk, dv, the
+    table's). In one, each tile's scores, weights and dS are made once, not twice: sm_90, d_k 64, bfloat16,
+    padding and dropout, instructions a weight (tied below / near / tied above) 32.6 / 54.3 / 30.7 against
+    25.2 + 24.5 / 47.8 + 31.7 / 24.4 + 24.1 in two with Triton 3.9, 32.8 / 61.2 / 31.0 against 24.7 + 22.1 /
+    49.5 + 30.2 / 23.9 + 21.4 with 3.6 (the H200's; at T 512, -32% and -25%), though its 64 x 64 tiles keep more
+    registers in local memory (368 bytes a thread with 3.9, 288 with 3.6; 40 and 24 in two). The cost beside:
+    4 B H T d_k bytes of sums set, added into and read, and the adds of several tiles of keys into the same rows
+    of dq. Where ``ONE_PASS`` names the GPU's family and the head's width (``"interpreter"`` in Triton's
+    interpreter): until a GPU has timed it, nowhere (docs/gpu.md, "The backward in one pass")."""
+    return ("interpreter" if INTERPRETED else gpu_family(), head_block(dim)) in ONE_PASS
 
 
 def head_block(dim: int) -> int:
@@ -716,7 +798,7 @@ class GatedBiasAttention(torch.autograd.Function):
         dropout, has_padding, sm_scale, ties, gated = ctx.settings
         batch, heads, length, dim = q.shape
         keys = k.size(2)
-        delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the queries' kernel's
+        delta = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)  # the first kernel's
         dq, dk, dv = torch.empty_like(q), torch.empty_like(k), torch.empty_like(v)  # their layouts (as out)
         if gated:  # the gradients of u, v and w, one after the other, summed into with atomics
             d_gate = torch.zeros(heads * (2 * dim + 1), device=q.device, dtype=torch.float32)
@@ -727,14 +809,27 @@ class GatedBiasAttention(torch.autograd.Function):
         d_table = torch.zeros(heads, length + keys - 1, device=q.device, dtype=torch.float32)
         flags = dict(HAS_PADDING=has_padding, DROPOUT=dropout > 0.0)
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
-        launch = _launch("queries", dim, **flags, GATED=gated)
-        _backward_queries[(triton.cdiv(length, launch["BLOCK_M"]), batch * heads)](
-            q, k, v, scale, gate_u, gate_v, gate_w, d_gate, table, pad, grad_out, out, lse, delta, dq, d_scale,
-            *strides, _strides(out), _strides(dq), heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
-        launch = _launch("keys", dim, **flags)
+        rows = _launch("queries", dim, **flags, GATED=gated)
+        grid = (triton.cdiv(length, rows["BLOCK_M"]), batch * heads)
+        if one_pass(dim):  # the sums of dq and of the scale's gradient, set to 0 by the first kernel
+            dq_sum = torch.empty(batch, heads, length, dim, device=q.device, dtype=torch.float32)
+            ds_sum = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
+            ends = {name: value for name, value in rows.items() if name in ("BLOCK_M", "BLOCK_D", "num_warps")}
+            _one_pass_start[grid](grad_out, out, delta, dq_sum, ds_sum, _strides(grad_out), _strides(out), heads,
+                                  length, dim, **ends)
+        else:
+            dq_sum = ds_sum = delta  # not read
+            _backward_queries[grid](
+                q, k, v, scale, gate_u, gate_v, gate_w, d_gate, table, pad, grad_out, out, lse, delta, dq, d_scale,
+                *strides, _strides(out), _strides(dq), heads, length, keys, dim, *ties, sm_scale, dropout, kept,
+                **rows)
+        launch = _launch("keys", dim, **flags, ONE_PASS=one_pass(dim))
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
-            q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, *strides, _strides(dk), _strides(dv),
-            heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
+            q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, dq_sum, ds_sum, *strides, _strides(dk),
+            _strides(dv), heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
+        if one_pass(dim):
+            _one_pass_end[grid](q, gate_u, gate_v, gate_w, d_gate, dq_sum, ds_sum, dq, d_scale, _strides(q),
+                                _strides(dq), heads, length, dim, sm_scale, dropout, GATED=gated, **ends)
         d_table = d_table.to(table.dtype)
         if not gated:
             return dq, dk, dv, d_scale.to(scale.dtype), None, None, None, d_table, None, None, None, None
