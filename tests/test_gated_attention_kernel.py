@@ -358,6 +358,29 @@ def test_the_kernel_applies_where_a_gpus_products_are_half_precision_or_tf32(mon
                     "{'forward': (32, 32, 4), 'keys': (16, 32, 4), 'queries': (32, 32, 4)} for heads of 128"]
 
 
+def test_deterministic_algorithms_keep_the_materialized_bias(monkeypatch, caplog):
+    """Under torch.use_deterministic_algorithms(True) the model materializes the bias (the kernels' atomic adds
+    make no fixed order), said once; with warn_only=True the kernel runs, and says once that its gradients are not
+    bitwise reproducible (seen failing with the check left out)."""
+    from types import SimpleNamespace
+
+    states = SimpleNamespace(is_cuda=True, dtype=torch.bfloat16, device="cuda:0", shape=(8, 512, 768))
+    monkeypatch.setattr(torch.cuda, "get_device_capability", lambda device=None: (9, 0))
+    monkeypatch.setattr(kernel, "_said", set())
+    assert kernel.applies(states, 64)
+    warn_only = False
+    monkeypatch.setattr(torch, "are_deterministic_algorithms_enabled", lambda: True)
+    monkeypatch.setattr(torch, "is_deterministic_algorithms_warn_only_enabled", lambda: warn_only)
+    assert not kernel.applies(states, 64) and not kernel.applies(states, 64)
+    warn_only = True
+    assert kernel.applies(states, 64) and kernel.applies(states, 64)
+    said = [record.getMessage() for record in caplog.records if "determinis" in record.getMessage()]
+    assert said == ["torch.use_deterministic_algorithms(True): XLM-E's attention materializes its bias as [B, H, T, "
+                    "T] (the fused kernel's backward adds its gradients with atomics, in no fixed order)",
+                    "XLM-E's fused attention adds its gradients with atomics, in no fixed order: they are not bitwise "
+                    "reproducible (torch.use_deterministic_algorithms(True, warn_only=True))"]
+
+
 def test_an_older_triton_keeps_the_materialized_bias_and_says_so_once(monkeypatch, caplog):
     from types import SimpleNamespace
 

@@ -100,7 +100,11 @@ def applies(x: Tensor, head_dim: int) -> bool:
     are half precision (float16 or bfloat16 states, or autocast to them), or float32 where torch's matmul takes
     TensorFloat-32 (``torch.set_float32_matmul_precision("high")``). Full float32 products (torch's default) take the
     materialized bias: the kernel's, made without tensor cores, spill registers on sm_90
-    (``benchmarks/kernel_resources.py``)."""
+    (``benchmarks/kernel_resources.py``). Nor does it run under ``torch.use_deterministic_algorithms(True)``: its
+    backward adds the table's gradient (and, in one pass, dq) with atomics, in no fixed order, so its gradients
+    are not bitwise the same from run to run; the materialized bias's are there (PyTorch's memory-efficient
+    attention then runs its deterministic backward). With ``warn_only=True`` it runs, said once, as PyTorch's
+    own kernels warn."""
     if triton is None or not x.is_cuda:
         return False
     if not available():
@@ -124,6 +128,13 @@ def applies(x: Tensor, head_dim: int) -> bool:
     if not (x.dtype in (torch.float16, torch.bfloat16) or torch.is_autocast_enabled("cuda")
             or torch.get_float32_matmul_precision() != "highest"):
         return False
+    if torch.are_deterministic_algorithms_enabled():
+        if not torch.is_deterministic_algorithms_warn_only_enabled():
+            _say_once("torch.use_deterministic_algorithms(True): XLM-E's attention materializes its bias as [B, H, T, "
+                      "T] (the fused kernel's backward adds its gradients with atomics, in no fixed order)")
+            return False
+        _say_once("XLM-E's fused attention adds its gradients with atomics, in no fixed order: they are not bitwise "
+                  "reproducible (torch.use_deterministic_algorithms(True, warn_only=True))")
     kind = family(capability[0] * 10 + capability[1])
     _say_once(f"XLM-E's attention and its bias run in one Triton kernel: {kind} tiles (queries, keys, warps) "
               f"{TILES[kind][head_block(head_dim)]} for heads of {head_dim}", logging.INFO)
