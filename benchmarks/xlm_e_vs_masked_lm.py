@@ -61,8 +61,9 @@ def passes(step, one_pass: bool):
     """``step`` with the fused attention's backward in one pass (``gated_attention_kernel.one_pass``, every head
     width of the GPU's family) or in two: set before each step, so that its backward, which follows, runs so."""
     def step_in(tokens, masked):
+        kernel = one_pass and tokens.is_cuda and gated_attention_kernel.available()
         gated_attention_kernel.ONE_PASS = {(gated_attention_kernel.gpu_family(), width) for width in (16, 32, 64, 128)
-                                           } if one_pass and tokens.is_cuda else set()
+                                           } if kernel else set()
         return step(tokens, masked)
     return step_in
 
