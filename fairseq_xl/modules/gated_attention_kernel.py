@@ -313,6 +313,24 @@ if triton is not None:
                  _keep(seed, bh, offs_m, offs_n, T, S, p_drop).to(tl.int8), mask=inside)
 
     @triton.jit
+    def _rows_at(X, sx, b, h, offs_m, offs_d, T, D):
+        """(where, inside) of the rows ``offs_m`` [BLOCK_M, BLOCK_D] of batch row b and head h of X [B, H, T, D]
+        (strides ``sx``; its layout as given, such as the projections' [B, T, H, D]): queries, or keys (T = S)."""
+        at = X + b * sx[0] + h * sx[1] + offs_m[:, None] * sx[2] + offs_d[None, :] * sx[3]
+        return at, (offs_m[:, None] < T) & (offs_d[None, :] < D)
+
+    @triton.jit
+    def _load_rows(X, sx, b, h, offs_m, offs_d, T, D):
+        """Those rows of X (``_rows_at``), 0 past T and D."""
+        at, inside = _rows_at(X, sx, b, h, offs_m, offs_d, T, D)
+        return tl.load(at, mask=inside, other=0.0)
+
+    @triton.jit
+    def _sums_at(Sums, bh, offs_m, offs_d, T, D):
+        """(where, inside) of those rows in the one pass's float32 sums of dq [B H, T, D] (``one_pass``)."""
+        return Sums + (bh * T + offs_m[:, None]) * D + offs_d[None, :], (offs_m[:, None] < T) & (offs_d[None, :] < D)
+
+    @triton.jit
     def _gates(q, GU, GV, GW, h, offs_d, D):
         """XLM-E's gates of a tile of queries (section 3.3): g_upd = sigmoid(q u), g_rst = sigmoid(q v)
         [BLOCK_M], in float32, with the head's w, u and v."""
@@ -329,11 +347,7 @@ if triton is not None:
                       DROPOUT: tl.constexpr, NEAR: tl.constexpr, PRECISION: tl.constexpr):
         """The online softmax's step over the tile of keys from ``start``: (m_i, l_i, acc) after it."""
         offs_n = start + tl.arange(0, BLOCK_N)
-        keys, dims = offs_n < S, offs_d < D
-        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3],
-                      mask=keys[None, :] & dims[:, None], other=0.0)
-        v = tl.load(V + b * sv[0] + h * sv[1] + offs_n[:, None] * sv[2] + offs_d[None, :] * sv[3],
-                    mask=keys[:, None] & dims[None, :], other=0.0)
+        k_t, v = _columns(K, sk, b, h, offs_n, offs_d, S, D), _load_rows(V, sv, b, h, offs_n, offs_d, S, D)
         scores, _ = _scores(q, k_t, s_i, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale, HAS_PADDING, NEAR,
                             PRECISION)
         m_new = tl.maximum(m_i, tl.max(scores, 1) * (sm_scale * LOG2E))
@@ -359,9 +373,8 @@ if triton is not None:
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
-        rows, dims = offs_m < T, offs_d < D
-        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
-                    mask=rows[:, None] & dims[None, :], other=0.0)
+        rows = offs_m < T
+        q = _load_rows(Q, sq, b, h, offs_m, offs_d, T, D)
         if GATED:
             g_update, g_reset, w, _, _ = _gates(q, GU, GV, GW, h, offs_d, D)
             # in q's type, as the backward kernels read it (so the keys' backward is the one timed) and as the
@@ -385,18 +398,14 @@ if triton is not None:
                                               S, D, table, tie, pad_row, sm_scale, p_drop, seed, Kept, BLOCK_N,
                                               HAS_PADDING, DROPOUT, part == 1, PRECISION)
         out = acc / (l_i * (1.0 - p_drop))[:, None]
-        tl.store(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
-                 out.to(Out.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+        at, inside = _rows_at(Out, so, b, h, offs_m, offs_d, T, D)
+        tl.store(at, out.to(Out.dtype.element_ty), mask=inside)
         tl.store(Lse + bh * T + offs_m, m_i + tl.math.log2(l_i), mask=rows)  # base 2, as the scores
 
     @triton.jit
     def _query_rows(Q, DO, Sc, Lse, sq, sdo, b, h, bh, offs_m, offs_d, T, D):
         """What the backward reads of a tile of queries: q, do [BLOCK_M, BLOCK_D], s, the log-sum-exp."""
-        inside = (offs_m[:, None] < T) & (offs_d[None, :] < D)
-        q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3], mask=inside,
-                    other=0.0)
-        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3], mask=inside,
-                     other=0.0)
+        q, do = _load_rows(Q, sq, b, h, offs_m, offs_d, T, D), _load_rows(DO, sdo, b, h, offs_m, offs_d, T, D)
         rows = offs_m < T
         s_i = tl.load(Sc + bh * T + offs_m, mask=rows, other=0.0).to(tl.float32)
         lse = tl.load(Lse + bh * T + offs_m, mask=rows, other=0.0)
@@ -405,12 +414,13 @@ if triton is not None:
     @triton.jit
     def _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D):
         """k and v of a tile of keys, transposed: [BLOCK_D, BLOCK_N] each."""
-        inside = (offs_n[None, :] < S) & (offs_d[:, None] < D)
-        k_t = tl.load(K + b * sk[0] + h * sk[1] + offs_n[None, :] * sk[2] + offs_d[:, None] * sk[3], mask=inside,
-                      other=0.0)
-        v_t = tl.load(V + b * sv[0] + h * sv[1] + offs_n[None, :] * sv[2] + offs_d[:, None] * sv[3], mask=inside,
-                      other=0.0)
-        return k_t, v_t
+        return _columns(K, sk, b, h, offs_n, offs_d, S, D), _columns(V, sv, b, h, offs_n, offs_d, S, D)
+
+    @triton.jit
+    def _columns(X, sx, b, h, offs_n, offs_d, S, D):
+        """The rows ``offs_n`` of X [B, H, S, D] (strides ``sx``) as columns: [BLOCK_D, BLOCK_N], 0 past S and D."""
+        return tl.load(X + b * sx[0] + h * sx[1] + offs_n[None, :] * sx[2] + offs_d[:, None] * sx[3],
+                       mask=(offs_n[None, :] < S) & (offs_d[:, None] < D), other=0.0)
 
     @triton.jit
     def _score_gradient(q, k_t, v_t, do, s_i, lse, delta, table, tie, offs_m, offs_n, T, S, pad_row, sm_scale,
@@ -464,11 +474,9 @@ if triton is not None:
         dv = _dot(tl.trans(applied).to(do.dtype), do, PRECISION, dv)
         dk = _dot(tl.trans(ds).to(q.dtype), q, PRECISION, dk)
         if ONE_PASS:  # relaxed adds (no order: the sums are read by the next kernel)
-            rows = offs_m < T
-            tl.atomic_add(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :],
-                          _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION), mask=rows[:, None] & (offs_d < D)[None, :],
-                          sem="relaxed")
-            tl.atomic_add(DSSum + bh * T + offs_m, _scale_gradient(ds, bias, NEAR), mask=rows, sem="relaxed")
+            at, inside = _sums_at(DQSum, bh, offs_m, offs_d, T, D)
+            tl.atomic_add(at, _dot(ds.to(k_t.dtype), tl.trans(k_t), PRECISION), mask=inside, sem="relaxed")
+            tl.atomic_add(DSSum + bh * T + offs_m, _scale_gradient(ds, bias, NEAR), mask=offs_m < T, sem="relaxed")
         return dk, dv, ds, s_i
 
     @triton.jit
@@ -489,7 +497,6 @@ if triton is not None:
         b, h = bh // H, bh % H
         offs_n = pid_n * BLOCK_N + tl.arange(0, BLOCK_N)
         offs_d = tl.arange(0, BLOCK_D)
-        keys, dims = offs_n < S, offs_d < D
         k_t, v_t = _key_columns(K, V, sk, sv, b, h, offs_n, offs_d, S, D)
         table = Dt + h * (T + S - 1)
         table_gradient = DD + h * (T + S - 1)
@@ -532,10 +539,10 @@ if triton is not None:
             below += tl.sum(ds, 1) * s_i
         tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(below, 0) * (1.0 / (1.0 - p_drop)),
                       mask=near_end < T, sem="relaxed")
-        tl.store(DK + b * sdk[0] + h * sdk[1] + offs_n[:, None] * sdk[2] + offs_d[None, :] * sdk[3],
-                 (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=keys[:, None] & dims[None, :])
-        tl.store(DV + b * sdv[0] + h * sdv[1] + offs_n[:, None] * sdv[2] + offs_d[None, :] * sdv[3],
-                 (dv / (1.0 - p_drop)).to(DV.dtype.element_ty), mask=keys[:, None] & dims[None, :])
+        at, inside = _rows_at(DK, sdk, b, h, offs_n, offs_d, S, D)
+        tl.store(at, (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=inside)
+        at, inside = _rows_at(DV, sdv, b, h, offs_n, offs_d, S, D)
+        tl.store(at, (dv / (1.0 - p_drop)).to(DV.dtype.element_ty), mask=inside)
 
     @triton.jit
     def _queries_tile(dq, d_scale, q, do, s_i, lse, delta, K, V, sk, sv, b, h, bh, start, offs_m, offs_d, T, S, D,
@@ -594,11 +601,9 @@ if triton is not None:
     def _delta(do, Out, Delta, so, b, h, bh, offs_m, offs_d, T, D):
         """Delta_i = do_i . o_i of a tile of rows (FlashAttention-2's preprocessing), stored in Delta and
         returned."""
-        rows = offs_m < T
-        o = tl.load(Out + b * so[0] + h * so[1] + offs_m[:, None] * so[2] + offs_d[None, :] * so[3],
-                    mask=rows[:, None] & (offs_d < D)[None, :], other=0.0)
+        o = _load_rows(Out, so, b, h, offs_m, offs_d, T, D)
         delta = tl.sum(do.to(tl.float32) * o.to(tl.float32), 1)
-        tl.store(Delta + bh * T + offs_m, delta, mask=rows)
+        tl.store(Delta + bh * T + offs_m, delta, mask=offs_m < T)
         return delta
 
     @triton.jit
@@ -613,8 +618,7 @@ if triton is not None:
         d_scale = tl.where(rows, d_scale / (1.0 - p_drop), 0.0)
         if GATED:  # s = 1 + g_upd + (1 - g_upd) w g_rst, g_upd = sigmoid(q u), g_rst = sigmoid(q v)
             # q read again, not kept from before the loop: kept, the loop took 6% more instructions (sm_90)
-            q = tl.load(Q + b * sq[0] + h * sq[1] + offs_m[:, None] * sq[2] + offs_d[None, :] * sq[3],
-                        mask=rows[:, None] & dims[None, :], other=0.0)
+            q = _load_rows(Q, sq, b, h, offs_m, offs_d, T, D)
             g_update, g_reset, w, u, v = _gates(q, GU, GV, GW, h, offs_d, D)
             d_update = d_scale * g_update * (1.0 - g_update) * (1.0 - w * g_reset)  # ds/d(q u)
             d_reset = d_scale * (1.0 - g_update) * w * g_reset * (1.0 - g_reset)  # ds/d(q v)
@@ -625,8 +629,8 @@ if triton is not None:
             tl.atomic_add(DGate + 2 * H * D + h, tl.sum(d_scale * (1.0 - g_update) * g_reset, 0), sem="relaxed")
         else:
             tl.store(DS + bh * T + offs_m, d_scale, mask=rows)
-        tl.store(DQ + b * sdq[0] + h * sdq[1] + offs_m[:, None] * sdq[2] + offs_d[None, :] * sdq[3],
-                 dq.to(DQ.dtype.element_ty), mask=rows[:, None] & dims[None, :])
+        at, inside = _rows_at(DQ, sdq, b, h, offs_m, offs_d, T, D)
+        tl.store(at, dq.to(DQ.dtype.element_ty), mask=inside)
 
     @triton.jit
     def _one_pass_start(DO, Out, Delta, DQSum, DSSum, sdo, so, H, T, D, BLOCK_M: tl.constexpr,
@@ -637,13 +641,10 @@ if triton is not None:
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
-        rows, dims = offs_m < T, offs_d < D
-        do = tl.load(DO + b * sdo[0] + h * sdo[1] + offs_m[:, None] * sdo[2] + offs_d[None, :] * sdo[3],
-                     mask=rows[:, None] & dims[None, :], other=0.0)
-        _delta(do, Out, Delta, so, b, h, bh, offs_m, offs_d, T, D)
-        tl.store(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :], tl.zeros([BLOCK_M, BLOCK_D], tl.float32),
-                 mask=rows[:, None] & dims[None, :])
-        tl.store(DSSum + bh * T + offs_m, tl.zeros([BLOCK_M], tl.float32), mask=rows)
+        _delta(_load_rows(DO, sdo, b, h, offs_m, offs_d, T, D), Out, Delta, so, b, h, bh, offs_m, offs_d, T, D)
+        at, inside = _sums_at(DQSum, bh, offs_m, offs_d, T, D)
+        tl.store(at, tl.zeros([BLOCK_M, BLOCK_D], tl.float32), mask=inside)
+        tl.store(DSSum + bh * T + offs_m, tl.zeros([BLOCK_M], tl.float32), mask=offs_m < T)
 
     @triton.jit
     def _one_pass_end(Q, GU, GV, GW, DGate, DQSum, DSSum, DQ, DS, sq, sdq, H, T, D, sm_scale, p_drop,
@@ -654,10 +655,9 @@ if triton is not None:
         b, h = bh // H, bh % H
         offs_m = pid_m * BLOCK_M + tl.arange(0, BLOCK_M)
         offs_d = tl.arange(0, BLOCK_D)
-        rows = offs_m < T
-        dq = tl.load(DQSum + (bh * T + offs_m[:, None]) * D + offs_d[None, :],
-                     mask=rows[:, None] & (offs_d < D)[None, :], other=0.0)
-        d_scale = tl.load(DSSum + bh * T + offs_m, mask=rows, other=0.0)
+        at, inside = _sums_at(DQSum, bh, offs_m, offs_d, T, D)
+        dq = tl.load(at, mask=inside, other=0.0)
+        d_scale = tl.load(DSSum + bh * T + offs_m, mask=offs_m < T, other=0.0)
         _queries_end(dq, d_scale, Q, GU, GV, GW, DGate, DQ, DS, sq, sdq, H, T, D, b, h, bh, offs_m, offs_d, sm_scale,
                      p_drop, GATED)
 
