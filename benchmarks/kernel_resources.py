@@ -25,6 +25,7 @@ and the timing decides), or a GPU-wide memory barrier (``memory_barriers``). Run
 tests/test_gated_attention_kernel.py (sm_90 and sm_80, bfloat16, d_k 64 and 128).
 """
 import argparse
+import functools
 import os
 import re
 import subprocess
@@ -64,8 +65,10 @@ class TargetOnly:
         return True
 
 
+@functools.lru_cache(maxsize=64)
 def cuda_tool(name: str, cubin: bytes, *flags: str) -> str:
-    """What one of the CUDA tools shipped with Triton prints of a cubin."""
+    """What one of the CUDA tools shipped with Triton prints of a cubin (each asked once: the barriers and the
+    loops read the same disassembly)."""
     tool = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", name)
     with tempfile.NamedTemporaryFile(suffix=".cubin") as file:
         file.write(cubin)
