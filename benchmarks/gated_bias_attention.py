@@ -26,9 +26,9 @@ kernel again with other tiles per kernel, with dropout 0.1 (training's) and with
 too, so that each can take its fastest (each setting
 "KERNEL=QUERIES,KEYS,WARPS ...", the rest as the GPU's and head width's ``TILES``;
 whether a setting compiles for the GPU without spilling registers, ``benchmarks/kernel_resources.py --arch 90
---tiles ...`` says). ``--lengths`` then times plain, materialized and fused again at other lengths, the batch
-scaled to keep its tokens (B T) the same: where fused loses to materialized, if anywhere (issue 53 keeps the
-materialized path at such shapes).
+--tiles ...`` says). ``--lengths`` then times plain, materialized and fused (in two passes and in one) again at
+other lengths, the batch scaled to keep its tokens (B T) the same: where fused loses to materialized, if anywhere
+(issue 53 keeps the materialized path at such shapes).
 
     python benchmarks/gated_bias_attention.py --device cuda --batch-size 64 --length 512 \
       --tiles "forward=64,64,4 keys=16,64,4 queries=64,64,4" "keys=32,64,2" --lengths 128 256 1024
@@ -236,15 +236,22 @@ def main():
         tensors = (q, k, v, bias.table.weight, gate.u, gate.v, gate.w)
         runs = (("plain", lambda: F.scaled_dot_product_attention(q, k, v)),
                 ("materialized", lambda: materialized(bias, gate, q, k, v, 0.0)),
-                *([("fused", lambda: fused(bias, gate, q, k, v))] if on_gpu else []))
-        times = {name: timed(run, tensors, device, args.steps)[0] for name, run in runs}
+                *([("fused", lambda: fused(bias, gate, q, k, v)),
+                   ("fused, one pass", lambda: fused(bias, gate, q, k, v))] if on_gpu else []))
+        times, kernels = {}, {}
+        for name, run in runs:
+            kernel.ONE_PASS = one_pass if "one pass" in name else set()  # read by the backward's
+            times[name] = timed(run, tensors, device, args.steps)[0]
+            if on_gpu:
+                kernels[name] = busy(run, tensors)
+        kernel.ONE_PASS = set()
         print(f"| B {args.batch_size} x T {length}: " + ", ".join(f"{name} {ms:.2f} ms" for name, ms in times.items())
               + (f"; fused / plain {times['fused'] / times['plain']:.2f}x, materialized / fused "
                  f"{times['materialized'] / times['fused']:.2f}x" if on_gpu else ""))
         if on_gpu:
-            kernels = {name: busy(run, tensors) for name, run in runs}
             print("|   kernels: " + ", ".join(f"{name} {ms:.2f} ms" for name, ms in kernels.items())
-                  + f"; materialized / fused {kernels['materialized'] / kernels['fused']:.2f}x")
+                  + f"; materialized / fused {kernels['materialized'] / kernels['fused']:.2f}x, one pass / two "
+                  f"{kernels['fused, one pass'] / kernels['fused']:.2f}x")
 
 
 if __name__ == "__main__":
