@@ -206,15 +206,16 @@ if triton is not None:
         return below_end, tl.maximum(above_start, below_end)
 
     @triton.jit
-    def _part(PART: tl.constexpr, below_end, above_start, end, tie_below, tie_above):
-        """(first, last, the bias's one value) of the tiles of part ``PART`` of a loop over tiles of keys: 0 those
-        tied below (before below_end), 1 the near ones, 2 those tied above (from above_start to ``end``)."""
+    def _part(PART: tl.constexpr, near_start, near_end, end, first_tie, last_tie):
+        """(first, last, the bias's one value) of the tiles of part ``PART`` of a loop over tiles: 0 those tied to
+        one run (before near_start: over keys, the run below; over queries, the run above), 1 the near ones, 2 those
+        tied to the other run (from near_end to ``end``)."""
         if PART == 0:
-            first, last, tie = 0, below_end, tie_below
+            first, last, tie = 0, near_start, first_tie
         elif PART == 1:
-            first, last, tie = below_end, above_start, 0.0
+            first, last, tie = near_start, near_end, 0.0
         else:
-            first, last, tie = above_start, end, tie_above
+            first, last, tie = near_end, end, last_tie
         return first, last, tie
 
     @triton.jit
@@ -513,32 +514,25 @@ if triton is not None:
         tie_below, tie_above = _tie(table, tied_below + T - 1, T, S), _tie(table, tied_above + T - 1, T, S)
         # every add here is relaxed (sem): they only sum, read after the kernel; ordered (Triton's default), each took a
         # GPU-wide memory barrier and an invalidation of L1 (kernel_resources.memory_barriers), two a tile near
-        above = tl.zeros([BLOCK_M], tl.float32)
-        for start in range(0, near_start, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
-                                         start, offs_n, offs_d, T, S, D, table, tie_above, pad_row, sm_scale, p_drop,
-                                         Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, ONE_PASS, PRECISION)
-            above += tl.sum(ds, 1) * s_i
-        tl.atomic_add(table_gradient + tied_above + T - 1, tl.sum(above, 0) * (1.0 / (1.0 - p_drop)),
-                      mask=near_start > 0, sem="relaxed")
-        for start in range(near_start, near_end, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
-                                         start, offs_n, offs_d, T, S, D, table, 0.0, pad_row, sm_scale, p_drop, Kept,
-                                         BLOCK_M, HAS_PADDING, DROPOUT, True, ONE_PASS, PRECISION)
-            # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper) and that - BLOCK_N (lower)
-            upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
-            column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
-            tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1), sem="relaxed")
-            tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
-                          & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1), sem="relaxed")
-        below = tl.zeros([BLOCK_M], tl.float32)
-        for start in range(near_end, T, BLOCK_M):
-            dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
-                                         start, offs_n, offs_d, T, S, D, table, tie_below, pad_row, sm_scale, p_drop,
-                                         Kept, BLOCK_M, HAS_PADDING, DROPOUT, False, ONE_PASS, PRECISION)
-            below += tl.sum(ds, 1) * s_i
-        tl.atomic_add(table_gradient + tied_below + T - 1, tl.sum(below, 0) * (1.0 / (1.0 - p_drop)),
-                      mask=near_end < T, sem="relaxed")
+        for part in tl.static_range(3):  # a loop each: the tiles tied above, the near ones, those tied below
+            first, last, tie = _part(part, near_start, near_end, T, tie_above, tie_below)
+            tied = tl.zeros([BLOCK_M], tl.float32)  # a tied loop's rows' sums of dS s_i
+            for start in range(first, last, BLOCK_M):
+                dk, dv, ds, s_i = _keys_tile(dk, dv, k_t, v_t, Q, DO, Sc, Lse, Delta, DQSum, DSSum, sq, sdo, b, h, bh,
+                                             start, offs_n, offs_d, T, S, D, table, tie, pad_row, sm_scale, p_drop,
+                                             Kept, BLOCK_M, HAS_PADDING, DROPOUT, part == 1, ONE_PASS, PRECISION)
+                if part == 1:  # the tile's diagonals j - i = pid_n BLOCK_N - start + c (upper), that - BLOCK_N (lower)
+                    upper, lower = _diagonal_sums(ds * (s_i * (1.0 / (1.0 - p_drop)))[:, None], BLOCK_M, BLOCK_N)
+                    column = pid_n * BLOCK_N - start + (T - 1) + diagonals  # the table's column of j - i
+                    tl.atomic_add(table_gradient + column, upper, mask=(column >= 0) & (column < T + S - 1),
+                                  sem="relaxed")
+                    tl.atomic_add(table_gradient + column - BLOCK_N, lower, mask=(diagonals > BLOCK_N - BLOCK_M)
+                                  & (column - BLOCK_N >= 0) & (column - BLOCK_N < T + S - 1), sem="relaxed")
+                else:
+                    tied += tl.sum(ds, 1) * s_i
+            if part != 1:  # the run's sum at its end's column
+                tl.atomic_add(table_gradient + (tied_above if part == 0 else tied_below) + T - 1,
+                              tl.sum(tied, 0) * (1.0 / (1.0 - p_drop)), mask=first < last, sem="relaxed")
         at, inside = _rows_at(DK, sdk, b, h, offs_n, offs_d, S, D)
         tl.store(at, (dk * (sm_scale / (1.0 - p_drop))).to(DK.dtype.element_ty), mask=inside)
         at, inside = _rows_at(DV, sdv, b, h, offs_n, offs_d, S, D)
@@ -721,8 +715,8 @@ def one_pass(dim: int) -> bool:
     one that ends dq from its sum (``_one_pass_end``: the gate's backward, as the queries' backward ends). Else
     in two, each over every tile: the queries' backward (dq, the scale's gradient), then the keys' (dk, dv, the
     table's). In one, each tile's scores, weights and dS are made once, not twice: sm_90, d_k 64, bfloat16,
-    padding and dropout, instructions a weight (tied below / near / tied above) 32.6 / 54.3 / 30.7 against
-    25.2 + 24.5 / 47.8 + 31.7 / 24.4 + 24.1 in two with Triton 3.9, 32.8 / 61.2 / 31.0 against 24.7 + 22.1 /
+    padding and dropout, instructions a weight (tied below / near / tied above) 32.5 / 54.3 / 30.7 against
+    25.2 + 24.5 / 47.8 + 31.7 / 24.4 + 24.1 in two with Triton 3.9, 32.7 / 61.3 / 31.0 against 24.7 + 22.1 /
     49.5 + 30.2 / 23.9 + 21.4 with 3.6 (the H200's; at T 512, -32% and -25%), though its 64 x 64 tiles keep more
     registers in local memory (368 bytes a thread with 3.9, 288 with 3.6; 40 and 24 in two). The cost beside:
     4 B H T d_k bytes of sums set, added into and read, and the adds of several tiles of keys into the same rows
@@ -822,7 +816,8 @@ class GatedBiasAttention(torch.autograd.Function):
         strides = (_strides(q), _strides(k), _strides(v), _strides(grad_out))
         rows = _launch("queries", dim, **flags, GATED=gated)
         grid = (triton.cdiv(length, rows["BLOCK_M"]), batch * heads)
-        if one_pass(dim):  # the sums of dq and of the scale's gradient, set to 0 by the first kernel
+        single = one_pass(dim)
+        if single:  # the sums of dq and of the scale's gradient, set to 0 by the first kernel
             dq_sum = torch.empty(batch, heads, length, dim, device=q.device, dtype=torch.float32)
             ds_sum = torch.empty(batch, heads, length, device=q.device, dtype=torch.float32)
             ends = {name: value for name, value in rows.items() if name in ("BLOCK_M", "BLOCK_D", "num_warps")}
@@ -834,11 +829,11 @@ class GatedBiasAttention(torch.autograd.Function):
                 q, k, v, scale, gate_u, gate_v, gate_w, d_gate, table, pad, grad_out, out, lse, delta, dq, d_scale,
                 *strides, _strides(out), _strides(dq), heads, length, keys, dim, *ties, sm_scale, dropout, kept,
                 **rows)
-        launch = _launch("keys", dim, **flags, ONE_PASS=one_pass(dim))
+        launch = _launch("keys", dim, **flags, ONE_PASS=single)
         _backward_keys[(triton.cdiv(keys, launch["BLOCK_N"]), batch * heads)](
             q, k, v, scale, table, pad, grad_out, lse, delta, dk, dv, d_table, dq_sum, ds_sum, *strides, _strides(dk),
             _strides(dv), heads, length, keys, dim, *ties, sm_scale, dropout, kept, **launch)
-        if one_pass(dim):
+        if single:
             _one_pass_end[grid](q, gate_u, gate_v, gate_w, d_gate, dq_sum, ds_sum, dq, d_scale, _strides(q),
                                 _strides(dq), heads, length, dim, sm_scale, dropout, GATED=gated, **ends)
         d_table = d_table.to(table.dtype)
