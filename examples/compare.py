@@ -31,8 +31,16 @@ context-blind detector's and within token id.
 Results go to
 OUT/results.jsonl (one line per evaluation, appended as it is done; a rerun skips what is there,
 and adds the objective scores below to entries written before them, from the kept checkpoints),
-OUT/results.md (the table) and OUT/curves.png (each score against training minutes, mean over
-seeds).
+OUT/results.md (the table) and OUT/curves.png (each score against training minutes, and below against
+the model compute trained, mean over seeds).
+
+Each trained point also records its model compute: the recipe's model FLOPs per word
+(``benchmarks/recipe_flops.py``, a few updates of the same command on the CPU, once a method and seed:
+OUT/runs/RUN/flops.log) times the words (fairseq's ``ntokens``) its updates took (each ``train``
+record of the run's log: words per batch times its updates), in TFLOP. Minutes compare what a
+machine gives each method; compute compares what the paper counts (XLM-E's claim is in FLOPs), and
+the two part where a model is too small to keep its device busy: on a GPU each update then costs its
+kernel launches (``benchmarks/recipe_operators.py``; docs/gpu.md, "Section 4 ...").
 
 ``--shifted``: the shifted-vocabulary protocol (``fairseq_xl/evaluation/shifted_vocabulary.py``), where an
 untrained model is at chance: every corpus is binarized as above and then shifted
@@ -64,6 +72,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from fairseq_xl.evaluation.diagnostics import feature_order_correlation
@@ -267,17 +276,54 @@ def fingerprint(folder: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def updates(log_file: Path) -> int:
-    """The update count of the last json record of a fairseq-train log (``train_inner`` or the
-    end-of-epoch ``train``)."""
-    count = 0
+def log_records(log_file: Path):
+    """The json records of a fairseq-train log (``train_inner`` and the end-of-epoch or end-of-run
+    ``train``), in order."""
     for line in reader.text_lines(log_file, what="fairseq-train log"):
         if "num_updates\"" in line and line.rstrip().endswith("}"):
             record = reader.parse_json(line.split(" | ", 3)[-1], log_file)
-            if not isinstance(record, dict):
-                continue
-            count = int(record.get("num_updates", record.get("train_num_updates", count)))
+            if isinstance(record, dict):
+                yield record
+
+
+def updates(log_file: Path) -> int:
+    """The update count of the last json record of a fairseq-train log."""
+    count = 0
+    for record in log_records(log_file):
+        count = int(record.get("num_updates", record.get("train_num_updates", count)))
     return count
+
+
+def words(log_file: Path, until: int) -> float:
+    """The words (the criterion's ``ntokens``, fairseq's ``wpb``) the first ``until`` updates of a run
+    took: each ``train`` record (its epoch's or its segment's end: fairseq starts its meters again after
+    each) counts its words per batch times its updates since the record before it."""
+    total, before = 0.0, 0
+    for record in log_records(log_file):
+        if "train_wpb" in record and "train_num_updates" in record:
+            now = min(int(record["train_num_updates"]), until)
+            total += float(record["train_wpb"]) * max(now - before, 0)
+            before = max(before, now)
+    return total
+
+
+def flops_per_word(method, seed, data: Path, run_dir: Path, recipes=METHODS) -> float:
+    """Model FLOPs per word of ``method``'s training command (``benchmarks/recipe_flops.py``: its first
+    updates on the CPU, nothing saved; log: RUN/flops.log, kept for the next call)."""
+    flops_log = run_dir / "flops.log"
+    if not flops_log.exists():
+        with tempfile.TemporaryDirectory() as nothing_saved:  # fairseq makes its --save-dir
+            command = train_command(method, seed, 1.0, data, Path(nothing_saved), "cpu", recipes)
+            try:
+                run([sys.executable, REPO / "benchmarks" / "recipe_flops.py", *command[1:]], log_file=flops_log)
+            except SystemExit:
+                flops_log.replace(run_dir / "flops.failed.log")  # counted again by the next call
+                raise
+    found = [line for line in reader.text_lines(flops_log, what="recipe_flops.py log")
+             if line.startswith("flops_per_word=")]
+    if not found:
+        raise SystemExit(f"{flops_log}: no flops_per_word line; delete it to count again")
+    return float(found[-1].split("=", 1)[1])
 
 
 def train_command(method, seed, minutes, data: Path, save_dir: Path, device: str = "cpu", recipes=METHODS):
@@ -295,10 +341,21 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
     run_dir.mkdir(parents=True, exist_ok=True)
     save_dir = run_dir / "checkpoints"
 
+    def compute(count: int) -> float:
+        """The model compute of the run's first ``count`` updates, in TFLOP."""
+        if count == 0:
+            return 0.0
+        per_word = flops_per_word(method, seed, folders[kind], run_dir, args.recipes)
+        return per_word * words(run_dir / "train.log", count) / 1e12
+
     def record(point, minutes, checkpoint, random_init=False):
-        if (method, seed, point) in done:
+        if (method, seed, point) in done:  # written before: what it lacks added (objective scores, compute)
             entry = done[(method, seed, point)]
-            if "bits" not in entry and complete(entry, run_dir, folders[kind], args.objective_batches):
+            changed = "bits" not in entry and complete(entry, run_dir, folders[kind], args.objective_batches)
+            if "compute" not in entry and (entry["updates"] == 0 or (run_dir / "train.log").exists()):
+                log(f"adding the model compute to {method} seed {seed} at {point}")
+                entry["compute"], changed = compute(entry["updates"]), True
+            if changed:
                 temporary = results_file.with_suffix(".jsonl.partial")
                 temporary.write_text("".join(json.dumps(kept) + "\n" for kept in done.values()), encoding="utf-8")
                 temporary.replace(results_file)
@@ -310,6 +367,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
                  "protocol": protocol(args), "transfer_examples": args.transfer_examples,
                  "data": args.fingerprints[kind],
                  "updates": 0 if point == "untrained" else updates(run_dir / "train.log"), **scores}
+        entry["compute"] = compute(entry["updates"])
         with open(results_file, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(entry) + "\n")
         done[(method, seed, point)] = entry
@@ -358,44 +416,49 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
         text = f"{statistics.mean(values):.{digits}f}"
         return text + (f" ({min(values):.{digits}f}-{max(values):.{digits}f})" if len(values) > 1 else "")
 
+    def spent(rows):  # each seed's model compute, as the updates are given
+        return "/".join(f"{row['compute']:.2f}" if "compute" in row else "?" for row in rows)
+
     names = {"retrieval": "retrieval", "retrieval_centred": "retrieval, centred", "transfer_en": "transfer en",
              "transfer_others": "transfer others", "order": "order correlation", "bits": "bits",
              "unigram_bits": "unigram bits", "bigram_bits": "bigram bits", "auc": "AUC",
              "context_blind_auc": "context-blind AUC", "auc_within_token": "AUC within token"}
     headers = [names[score] for score in scores]
-    lines = [f"| model | seeds | updates | {' | '.join(headers)} |", "| --- " * (3 + len(scores)) + "|"]
+    lines = [f"| model | seeds | updates | compute (TFLOP) | {' | '.join(headers)} |",
+             "| --- " * (4 + len(scores)) + "|"]
     for method in methods:
         start = "start (the converted release)" if method.endswith("+xlmr") else "untrained"
         for label, rows in ((f"{method}, {start}", at(method, "untrained")), (method, at(method, f"train{last}"))):
             if rows:
                 lines.append(f"| {label} | {','.join(str(row['seed']) for row in rows)} | "
-                             f"{'/'.join(str(row['updates']) for row in rows)} | "
+                             f"{'/'.join(str(row['updates']) for row in rows)} | {spent(rows)} | "
                              + " | ".join(cell(rows, score) for score in scores) + " |")
     plugin = [entry for entry in entries if entry["method"] != "marge" and "length_only" in entry][:1]
     for name, key in (("chance", "chance"), ("length-only matcher", "length_only")):
         if plugin:
-            lines.append(f"| {name} | | | {plugin[0][key]:.1f} | {plugin[0][key]:.1f} |" + " |" * (len(scores) - 2))
+            lines.append(f"| {name} | | | | {plugin[0][key]:.1f} | {plugin[0][key]:.1f} |" + " |" * (len(scores) - 2))
     (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
     scores = [score for score in scores if score in TITLES]  # the baselines' bits are in the table only
-    figure, axes = plt.subplots(1, len(scores), figsize=(4.2 * len(scores), 3.6), squeeze=False)
-    axes = axes[0]
+    figure, axes = plt.subplots(2, len(scores), figsize=(4.2 * len(scores), 7.2), squeeze=False)
     for method in methods:
         points = sorted({(entry["minutes"], entry["point"]) for entry in entries if entry["method"] == method})
-        if not points:
-            continue
-        for axis, score in zip(axes, scores):
-            kept = [(x, [row[score] for row in at(method, point) if score in row]) for x, point in points]
-            kept = [(x, statistics.mean(values)) for x, values in kept if values]
-            axis.plot([x for x, _ in kept], [y for _, y in kept], marker="o", label=method)
-    for axis, score in zip(axes, scores):
-        if plugin and score.startswith("retrieval"):
-            axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
-        axis.set_title(("shifted " if shifted else "") + TITLES[score], fontsize=10)
-        axis.set_xlabel(f"training minutes ({hardware(device)})")
-        axis.grid(alpha=0.3)
-    axes[0].legend(fontsize=8)
+        for row, spent_by in zip(axes, ("minutes", "compute")):  # the second: each point at its seeds' mean compute
+            for axis, score in zip(row, scores):
+                kept = [([entry.get(spent_by) for entry in at(method, point)],
+                         [entry[score] for entry in at(method, point) if score in entry]) for _, point in points]
+                kept = [(statistics.mean(xs), statistics.mean(ys)) for xs, ys in kept if ys and None not in xs]
+                if kept:
+                    axis.plot([x for x, _ in kept], [y for _, y in kept], marker="o", label=method)
+    for row, label in zip(axes, (f"training minutes ({hardware(device)})", "model compute trained (TFLOP)")):
+        for axis, score in zip(row, scores):
+            if plugin and score.startswith("retrieval"):
+                axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
+            axis.set_title(("shifted " if shifted else "") + TITLES[score], fontsize=10)
+            axis.set_xlabel(label)
+            axis.grid(alpha=0.3)
+    axes[0][0].legend(fontsize=8)
     figure.tight_layout()
     figure.savefig(out / "curves.png", dpi=110)
     log(f"table: {out / 'results.md'}, curves: {out / 'curves.png'}")
@@ -409,7 +472,8 @@ def hardware(device: str) -> str:
     return f"{len(os.sched_getaffinity(0))} CPU cores"
 
 
-RESULT_FIELDS = {"method": str, "seed": int, "point": str, "minutes": (int, float)}
+RESULT_FIELDS = {"method": str, "seed": int, "point": str, "minutes": (int, float), "updates": int}
+OPTIONAL_FIELDS = {"compute": (int, float)}  # written since 2026-11-29; added to older entries by a rerun
 
 
 def read_results(path: Path) -> dict:
@@ -422,7 +486,8 @@ def read_results(path: Path) -> dict:
         entry = reader.parse_json(line, where)  # one line for anything else, a nest too deep included
         if not isinstance(entry, dict):
             raise ValueError(f"{where}: a {type(entry).__name__}, not the object compare.py writes")
-        for name, kind in RESULT_FIELDS.items():
+        for name, kind in [*RESULT_FIELDS.items(), *((name, kind) for name, kind in OPTIONAL_FIELDS.items()
+                                                      if name in entry)]:
             if not isinstance(entry.get(name), kind) or isinstance(entry.get(name), bool):
                 raise ValueError(f"{where}: {name} is {entry.get(name)!r}, not a {getattr(kind, '__name__', 'number')}")
         if not re.fullmatch(r"untrained|train[1-9]\d*", entry["point"]):

@@ -7,7 +7,7 @@ import statistics
 import pytest
 import torch
 
-from conftest import REPO, run
+from conftest import REPO, json_logs, run
 
 
 def rerun(command, capsys):
@@ -52,19 +52,31 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
         assert entry["unigram_bits"] > entry["bigram_bits"] > 0
     assert entries[0]["bits"] > entries[2]["bits"] and entries[0]["bits"] > entries[0]["unigram_bits"]
     assert entries[0]["retrieval_by_layer"] != entries[2]["retrieval_by_layer"]
+    # model compute: the recipe's FLOPs per word (recipe_flops.py's log) times the words its updates took
+    per_word = float((out / "runs/mlm_tlm.seed1/flops.log").read_text().rsplit("flops_per_word=", 1)[1])
+    assert 1e6 < per_word < 1e9 and entries[0]["compute"] == 0 < entries[1]["compute"] < entries[2]["compute"]
+    inner = json_logs(log, "train_inner")
+    assert inner, "no 25-update interval logged"
+    for entry in entries[1:]:  # against the words per batch of the 25-update intervals (the first's, if none)
+        batch = statistics.mean(float(record["wpb"]) for record in [
+            record for record in inner if int(record["num_updates"]) <= entry["updates"]] or inner[:1])
+        assert entry["compute"] * 1e12 == pytest.approx(per_word * batch * entry["updates"], rel=0.1)
     table = (out / "results.md").read_text().splitlines()
-    assert table[2].startswith("| mlm_tlm, untrained | 1 | 0 | ")
-    assert table[3].startswith(f"| mlm_tlm | 1 | {entries[2]['updates']} | {entries[2]['retrieval']:.1f} | ")
+    assert table[2].startswith("| mlm_tlm, untrained | 1 | 0 | 0.00 | ")
+    assert table[3].startswith(f"| mlm_tlm | 1 | {entries[2]['updates']} | {entries[2]['compute']:.2f} | "
+                               f"{entries[2]['retrieval']:.1f} | ")
     assert (out / "curves.png").stat().st_size > 20_000
 
     status, out_text, _ = rerun(command, capsys)
     assert status == 0 and "training" not in out_text and "evaluating" not in out_text
     assert len((out / "results.jsonl").read_text().splitlines()) == 3
-    stripped = [{key: value for key, value in entry.items() if key not in ("bits", "unigram_bits", "bigram_bits")}
-                if entry["point"] == "train2" else entry for entry in entries]  # written before the objective scores
+    stripped = [{key: value for key, value in entry.items()
+                 if key not in ("bits", "unigram_bits", "bigram_bits", "compute")}
+                if entry["point"] == "train2" else entry for entry in entries]  # written before those scores
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in stripped))
     status, out_text, _ = rerun(command, capsys)
     assert status == 0 and "training" not in out_text and out_text.count("adding the objective scores") == 1
+    assert out_text.count("adding the model compute") == 1
     assert [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()] == entries
     assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
     status, _, refusal = rerun([*command[:5], "0.6", *command[6:]], capsys)
@@ -95,6 +107,23 @@ def test_training_command_places_the_runs(monkeypatch, tmp_path):
         on_gpu = train_command(method, 1, 2.5, tmp_path, tmp_path / "checkpoints", device="cuda")
         assert "--cpu" in on_cpu and [part for part in on_cpu if part != "--cpu"] == on_gpu
         assert on_gpu[on_gpu.index("--stop-time-hours") + 1] == 2.5 / 60
+
+
+def test_words_are_counted_from_each_train_record_since_the_one_before(monkeypatch, tmp_path):
+    """A run's words: fairseq starts its meters again after each ``train`` record (an epoch's end, a segment's
+    end), so each record's words per batch covers the updates since the record before; the intervals'
+    ``train_inner`` records are not counted again; a point inside a segment counts up to its update."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    from compare import words
+
+    lines = ['{"epoch": 1, "wpb": "999", "num_updates": "5"}',   # an interval: inside the records below
+             '{"epoch": 1, "train_wpb": "100", "train_num_updates": "10"}',  # the epoch's end
+             '{"epoch": 2, "train_wpb": "200", "train_num_updates": "15"}',  # the first segment's end
+             '{"epoch": 2, "train_wpb": "50", "train_num_updates": "30"}']   # the second's, resumed at 15
+    log = tmp_path / "train.log"
+    log.write_text("".join(f"2026-11-29 00:00:00 | INFO | train | {line}\n" for line in lines))
+    assert words(log, 30) == 100 * 10 + 200 * 5 + 50 * 15
+    assert words(log, 15) == 2000 and words(log, 12) == 1000 + 200 * 2
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the refusal is for machines without CUDA")
