@@ -19,12 +19,7 @@ out=$1
 mkdir -p "$out"
 cd "$(dirname "$0")/.."
 py=${PYTHON:-python3}
-if ! "$py" -c "import fairseq" 2>/dev/null; then
-  [ -d wheels ] || { echo "fairseq is not installed and there is no wheels/ folder to install it from" >&2; exit 2; }
-  "$py" -m pip install --quiet --no-index --no-deps --target /tmp/site wheels/*.whl || exit 2
-  export PATH=/tmp/site/bin:$PATH PYTHONPATH=/tmp/site
-fi
-export PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH}
+source benchmarks/gpu_site.sh
 if [ "${DEVICE:-cuda}" = cpu ]; then
   attention=(--device cpu --batch-size 1 --length 64 --steps 1)
   lengths=(32)

@@ -58,6 +58,10 @@ then train in the release's architecture (``fairseq_xl.convert.from_xlmr``'s fla
 ``--finetune-from-model``), for the same minutes; the continued run's row at 0 minutes is the
 converted release itself, not an untrained model.
 
+``--segments K`` stops a call after the first K segments (0: once the data is prepared); the same
+command without it continues, so a run can be split over several calls (a lent GPU machine's commands
+are 10 minutes each: benchmarks/compare_gpu.sh).
+
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
@@ -364,6 +368,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
                           objective_batches=args.objective_batches, transfer_examples=args.transfer_examples)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
+                 "hardware": hardware(args.device),
                  "protocol": protocol(args), "transfer_examples": args.transfer_examples,
                  "data": args.fingerprints[kind],
                  "updates": 0 if point == "untrained" else updates(run_dir / "train.log"), **scores}
@@ -372,11 +377,13 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             handle.write(json.dumps(entry) + "\n")
         done[(method, seed, point)] = entry
 
-    for k in range(1, args.evaluations + 1):
+    for k in range(1, (args.evaluations if args.segments is None else args.segments) + 1):
         minutes = args.minutes * k / args.evaluations
         kept = run_dir / f"checkpoint_{k}.pt"
         if not kept.exists() and (method, seed, f"train{k}") not in done:
             log(f"training {method} seed {seed} to {minutes:g} minutes")
+            if args.device == "cuda" and not __import__("torch").cuda.is_available():
+                raise SystemExit(f"--device cuda: torch sees no CUDA device here, and {method} seed {seed} is to train")
             run(train_command(method, seed, minutes, folders[kind], save_dir, args.device, args.recipes),
                 log_file=run_dir / "train.log")
             shutil.copy(save_dir / "checkpoint_last.pt", kept)  # reader: ours (the run it just made)
@@ -451,7 +458,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
                 kept = [(statistics.mean(xs), statistics.mean(ys)) for xs, ys in kept if ys and None not in xs]
                 if kept:
                     axis.plot([x for x, _ in kept], [y for _, y in kept], marker="o", label=method)
-    for row, label in zip(axes, (f"training minutes ({hardware(device)})", "model compute trained (TFLOP)")):
+    machines = sorted({entry["hardware"] for entry in entries if "hardware" in entry}) or [hardware(device)]
+    for row, label in zip(axes, (f"training minutes ({', '.join(machines)})", "model compute trained (TFLOP)")):
         for axis, score in zip(row, scores):
             if plugin and score.startswith("retrieval"):
                 axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
@@ -465,15 +473,16 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
 
 
 def hardware(device: str) -> str:
-    """What trained: the GPU's name, or the CPU cores this process may use."""
+    """What trains: the GPU's name (a results file's GPU runs drawn again where there is none: "a CUDA GPU"),
+    or the CPU cores this process may use."""
     if device == "cuda":
         import torch
-        return torch.cuda.get_device_name()
+        return torch.cuda.get_device_name() if torch.cuda.is_available() else "a CUDA GPU"
     return f"{len(os.sched_getaffinity(0))} CPU cores"
 
 
 RESULT_FIELDS = {"method": str, "seed": int, "point": str, "minutes": (int, float), "updates": int}
-OPTIONAL_FIELDS = {"compute": (int, float)}  # written since 2026-11-29; added to older entries by a rerun
+OPTIONAL_FIELDS = {"compute": (int, float), "hardware": str}  # written since 2026-11-29 (compute: added by a rerun)
 
 
 def read_results(path: Path) -> dict:
@@ -523,6 +532,9 @@ def main(argv=None):
                              "--data: the corpus binarized with its vocabulary (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="where the runs train (default cpu); the scores are computed on the CPU")
+    parser.add_argument("--segments", type=int, metavar="K",
+                        help="this call trains and scores only the first K of the --evaluations segments (0: "
+                             "prepares the data and stops); the same command without it continues")
     args = parser.parse_args(argv)
     methods = args.methods.split(",")
     unknown = [method for method in methods if method not in METHODS]
@@ -531,10 +543,8 @@ def main(argv=None):
     if args.minutes <= 0 or min(args.evaluations, args.objective_batches, args.transfer_examples or 1) < 1:
         parser.error("--minutes must be positive, --evaluations, --objective-batches and --transfer-examples "
                      "at least 1")
-    if args.device == "cuda":
-        import torch
-        if not torch.cuda.is_available():
-            parser.error("--device cuda: torch sees no CUDA device here")
+    if args.segments is not None and not 0 <= args.segments <= args.evaluations:
+        parser.error(f"--segments {args.segments}: between 0 and --evaluations ({args.evaluations})")
     args.pairs = args.pairs.split(",")
     missing = [str(args.corpus / "para" / f"test.{pair}.{lang}") for pair in args.pairs for lang in pair.split("-")
                if not (args.corpus / "para" / f"test.{pair}.{lang}").exists()]
@@ -546,6 +556,13 @@ def main(argv=None):
         done = read_results(results_file) if results_file.exists() else {}
     except ValueError as error:
         parser.error(str(error))
+    to_train = [(method, seed) for method in methods for seed in args.seeds
+                if (method, seed, f"train{args.evaluations}") not in done]
+    if args.device == "cuda" and to_train and args.segments != 0:  # runs all done: drawn again anywhere
+        import torch
+        if not torch.cuda.is_available():
+            parser.error(f"--device cuda: torch sees no CUDA device here, and {to_train[0][0]} seed {to_train[0][1]} "
+                         "is still to train")
     for (method, seed, point), entry in done.items():
         expected = args.minutes * int(point[5:]) / args.evaluations if point.startswith("train") else None
         if expected is not None and abs(entry["minutes"] - expected) > 1e-6:
@@ -577,6 +594,9 @@ def main(argv=None):
         if kind and entry.get("data", args.fingerprints[kind]) != args.fingerprints[kind]:
             parser.error(f"--out {args.out}: its results.jsonl holds {method} seed {seed} trained on other data "
                          f"({entry['data']}) than {folders[kind]} ({args.fingerprints[kind]}); choose another --out")
+    if args.segments == 0:
+        log(f"data prepared under {args.out / 'data'}")
+        return 0
     for seed in args.seeds:
         for method in methods:
             train_and_evaluate(method, seed, args, folders, done, results_file)

@@ -30,7 +30,10 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
     command = ["python", REPO / "examples/compare.py", "--methods", "mlm_tlm", "--minutes", "0.3",
                "--evaluations", "2", "--pairs", "en-de", "--out", out,
                "--data", data_bin, "--objective-batches", "4", "--transfer-examples", "64"]
-    run(command, timeout=900)
+    run([*command, "--segments", "1"], timeout=900)  # the first segment only, as one command of a lent GPU
+    assert [json.loads(line)["point"] for line in (out / "results.jsonl").read_text().splitlines()] == [
+        "untrained", "train1"]
+    run(command, timeout=900)  # continues
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["minutes"]) for entry in entries] == [("untrained", 0), ("train1", 0.15),
                                                                          ("train2", 0.3)]
@@ -96,6 +99,11 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
     (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in moved))
     status, _, refusal = rerun(command, capsys)
     assert status == 2 and "mlm_tlm seed 1 trained on cuda, not --device cpu" in refusal
+    # a GPU's runs, all trained, are tabulated and drawn again anywhere (the results of several lent machines)
+    (out / "results.jsonl").write_text("".join(json.dumps(dict(entry, device="cuda")) + "\n" for entry in entries))
+    (out / "results.md").unlink()
+    status, out_text, refusal = rerun([*command, "--device", "cuda"], capsys)
+    assert status == 0 and "training" not in out_text and (out / "results.md").exists(), refusal
 
 
 def test_training_command_places_the_runs(monkeypatch, tmp_path):
