@@ -410,9 +410,12 @@ def test_an_export_that_fails_leaves_nothing_and_can_be_rerun(tmp_path):
 
 
 @pytest.mark.parametrize("line, message", [
-    ('{"method": "xlm_e", "seed": 1, "point": "trainX", "minutes": 1}', "point 'trainX' is neither"),
+    ('{"method": "xlm_e", "seed": 1, "point": "trainX", "minutes": 1, "updates": 0}', "point 'trainX' is neither"),
     ("[1, 2]", "a list, not the object"),
-    ('{"method": "xlm_e", "seed": "1", "point": "train1", "minutes": 1}', "seed is '1', not a int"),
+    ('{"method": "xlm_e", "seed": "1", "point": "train1", "minutes": 1, "updates": 5}', "seed is '1', not a int"),
+    ('{"method": "xlm_e", "seed": 1, "point": "train1", "minutes": 1}', "updates is None, not a int"),
+    ('{"method": "xlm_e", "seed": 1, "point": "train1", "minutes": 1, "updates": 5, "compute": "2"}',
+     "compute is '2', not a number"),
     ("{", "not JSON"),
 ])
 def test_a_damaged_results_file_gets_one_line(tmp_path, line, message):

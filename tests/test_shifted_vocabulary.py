@@ -96,9 +96,11 @@ def test_an_untrained_model_is_at_chance_only_when_nothing_is_shared(data_bin, t
     assert all("transfer" not in entry and entry["chance"] == pytest.approx(0.2) for entry in entries)
     assert 0.2 < entries[0]["length_only"] < 5 and entries[0]["retrieval"] < 3
     table = (out / "results.md").read_text().splitlines()
-    assert table[0] == ("| model | seeds | updates | retrieval | retrieval, centred | order correlation | bits | "
-                        "unigram bits | bigram bits | AUC | context-blind AUC | AUC within token |")
-    assert table[-2] == "| chance | | | 0.2 | 0.2 |" + " |" * 7 and table[-1].startswith("| length-only matcher | | | ")
+    assert table[0] == ("| model | seeds | updates | compute (TFLOP) | retrieval | retrieval, centred | "
+                        "order correlation | bits | unigram bits | bigram bits | AUC | context-blind AUC | "
+                        "AUC within token |")
+    assert table[-2] == "| chance | | | | 0.2 | 0.2 |" + " |" * 7
+    assert table[-1].startswith("| length-only matcher | | | | ")
     mixed = run([part for part in command if part != "--shifted"], check=False)
     assert mixed.returncode == 2 and "of the shifted protocol, not shared" in mixed.stderr
 
