@@ -9,6 +9,7 @@ FLOP/s, which compares recipes of different objectives and sizes (benchmarks/rec
 
 Prints one line, ``flops_per_word=<median over the counted updates>``, after fairseq's log.
 """
+import argparse
 import statistics
 import sys
 from typing import Callable, List
@@ -38,6 +39,23 @@ def run_updates(argv: List[str], updates: int, around_update: Callable) -> None:
         train.cli_main()
     finally:
         Trainer.train_step = train_step
+
+
+def update_flags(doc: str, argv: List[str], warm: int, updates: int, rows: str):
+    """The flags of a tool that looks at some updates of a recipe after WARM others (``--warm``, ``--updates``,
+    ``--rows``: how many ``rows`` it prints), parsed from ``argv``; and the rest, fairseq-train's data and flags."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0], allow_abbrev=False)
+    parser.add_argument("--warm", type=int, default=warm, help=f"updates before those looked at (default {warm})")
+    parser.add_argument("--updates", type=int, default=updates, help=f"updates looked at (default {updates})")
+    parser.add_argument("--rows", type=int, default=30, help=f"{rows} printed per table (default 30)")
+    return parser.parse_known_args(argv)
+
+
+def ran_all(tool: str, ran: int, args) -> None:
+    """Stops, naming ``tool``, where fairseq-train ran fewer updates than ``args.warm`` + ``args.updates``."""
+    if ran < args.warm + args.updates:
+        sys.exit(f"{tool}: fairseq-train stopped after {ran} updates, before {args.warm} + {args.updates} (an epoch "
+                 "too short, or --max-epoch?)")
 
 
 def main(argv):

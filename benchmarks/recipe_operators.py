@@ -13,7 +13,6 @@ their autograd node) and by operator, and the values read back to the host (each
 The counts are the CPU's paths: where a model takes another path on a GPU (XLM-E's replacement sampling and
 fused attention, the plugin's CPU dropout), its source lines say so.
 """
-import argparse
 import collections
 import contextlib
 import sys
@@ -23,7 +22,7 @@ import torch
 from fairseq.trainer import Trainer
 from torch.utils._python_dispatch import TorchDispatchMode
 
-from recipe_flops import run_updates
+from recipe_flops import ran_all, run_updates, update_flags
 
 # operators that launch no kernel: views, allocations, metadata
 NO_LAUNCH = {"view", "_unsafe_view", "as_strided", "t", "transpose", "permute", "expand", "unsqueeze", "squeeze",
@@ -94,11 +93,7 @@ def _frames(text: str):
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    parser.add_argument("--warm", type=int, default=3, help="updates before counting (default 3)")
-    parser.add_argument("--updates", type=int, default=3, help="updates counted (default 3)")
-    parser.add_argument("--rows", type=int, default=25, help="source lines and operators printed (default 25)")
-    args, fairseq_argv = parser.parse_known_args(argv)
+    args, fairseq_argv = update_flags(__doc__, argv, warm=3, updates=3, rows="source lines and operators")
     count = OperatorCount()
     done = []
     trainers = set()
@@ -127,9 +122,7 @@ def main(argv):
         run_updates(fairseq_argv, args.warm + args.updates, counted)
     finally:
         Trainer.train_step = original
-    if len(done) < args.warm + args.updates:
-        sys.exit(f"recipe_operators.py: fairseq-train stopped after {len(done)} updates, before "
-                 f"{args.warm} + {args.updates} (an epoch too short, or --max-epoch?)")
+    ran_all("recipe_operators.py", len(done), args)
     n = args.updates
     print(f"operators per update (mean of {n} after {args.warm}): {sum(count.phases.values()) / n:.0f}; "
           + ", ".join(f"{phase} {count.phases[phase] / n:.0f}" for phase in PHASES)

@@ -9,22 +9,17 @@ self CPU time, alone and by input shapes.
 The profiler adds its own cost to the updates it profiles: compare operators within one profile, and
 updates between runs only with the profiler on in both.
 """
-import argparse
 import statistics
 import sys
 import time
 
 from torch.profiler import ProfilerActivity, profile
 
-from recipe_flops import run_updates
+from recipe_flops import ran_all, run_updates, update_flags
 
 
 def main(argv):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0], allow_abbrev=False)
-    parser.add_argument("--warm", type=int, default=5, help="updates before profiling (default 5)")
-    parser.add_argument("--updates", type=int, default=8, help="updates profiled (default 8)")
-    parser.add_argument("--rows", type=int, default=30, help="operators printed per table (default 30)")
-    args, fairseq_argv = parser.parse_known_args(argv)
+    args, fairseq_argv = update_flags(__doc__, argv, warm=5, updates=8, rows="operators")
     profiler = profile(activities=[ProfilerActivity.CPU], record_shapes=True)
     seconds = []
 
@@ -39,9 +34,7 @@ def main(argv):
         return output
 
     run_updates(fairseq_argv, args.warm + args.updates, profiled)
-    if len(seconds) < args.warm + args.updates:
-        sys.exit(f"recipe_profile.py: fairseq-train stopped after {len(seconds)} updates, before "
-                 f"{args.warm} + {args.updates} (an epoch too short, or --max-epoch?)")
+    ran_all("recipe_profile.py", len(seconds), args)
     timed = seconds[args.warm:]
     print(f"update seconds: {' '.join(f'{s:.3f}' for s in seconds)}")
     print(f"profiled {args.updates} updates: median {statistics.median(timed):.3f} s")
