@@ -37,7 +37,7 @@ the model compute trained, mean over seeds).
 Each trained point also records its model compute: the recipe's model FLOPs per word
 (``benchmarks/recipe_flops.py``, a few updates of the same command on the CPU, once a method and seed:
 OUT/runs/RUN/flops.log) times the words (fairseq's ``ntokens``) its updates took (each ``train``
-record of the run's log: words per batch times its updates), in TFLOP. Minutes compare what a
+record of the run's log: words per batch times its epoch's updates), in TFLOP. Minutes compare what a
 machine gives each method; compute compares what the paper counts (XLM-E's claim is in FLOPs), and
 the two part where a model is too small to keep its device busy: on a GPU each update then costs its
 kernel launches (``benchmarks/recipe_operators.py``; docs/gpu.md, "Section 4 ...").
@@ -78,6 +78,8 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import torch
 
 from fairseq_xl.evaluation.diagnostics import feature_order_correlation
 from fairseq_xl.hub import load_hub
@@ -299,15 +301,18 @@ def updates(log_file: Path) -> int:
 
 
 def words(log_file: Path, until: int) -> float:
-    """The words (the criterion's ``ntokens``, fairseq's ``wpb``) the first ``until`` updates of a run
-    took: each ``train`` record (its epoch's or its segment's end: fairseq starts its meters again after
-    each) counts its words per batch times its updates since the record before it."""
-    total, before = 0.0, 0
+    """The words (the criterion's ``ntokens``, fairseq's ``wpb``) the first ``until`` updates of a run took,
+    from its ``train`` records: each epoch's last record within ``until`` has the words per batch of the epoch's
+    updates so far (fairseq keeps its epoch meters in a checkpoint saved mid-epoch, so a resumed segment's record
+    covers the epoch's earlier segments too), times those updates."""
+    ends = {}  # epoch: (updates, words per batch) of its last record within until
     for record in log_records(log_file):
-        if "train_wpb" in record and "train_num_updates" in record:
-            now = min(int(record["train_num_updates"]), until)
-            total += float(record["train_wpb"]) * max(now - before, 0)
-            before = max(before, now)
+        if "train_wpb" in record and "train_num_updates" in record and int(record["train_num_updates"]) <= until:
+            ends[record.get("epoch")] = (int(record["train_num_updates"]), float(record["train_wpb"]))
+    total, before = 0.0, 0
+    for count, per_batch in sorted(ends.values()):
+        total += per_batch * (count - before)
+        before = count
     return total
 
 
@@ -382,7 +387,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         kept = run_dir / f"checkpoint_{k}.pt"
         if not kept.exists() and (method, seed, f"train{k}") not in done:
             log(f"training {method} seed {seed} to {minutes:g} minutes")
-            if args.device == "cuda" and not __import__("torch").cuda.is_available():
+            if args.device == "cuda" and not torch.cuda.is_available():
                 raise SystemExit(f"--device cuda: torch sees no CUDA device here, and {method} seed {seed} is to train")
             run(train_command(method, seed, minutes, folders[kind], save_dir, args.device, args.recipes),
                 log_file=run_dir / "train.log")
@@ -476,7 +481,6 @@ def hardware(device: str) -> str:
     """What trains: the GPU's name (a results file's GPU runs drawn again where there is none: "a CUDA GPU"),
     or the CPU cores this process may use."""
     if device == "cuda":
-        import torch
         return torch.cuda.get_device_name() if torch.cuda.is_available() else "a CUDA GPU"
     return f"{len(os.sched_getaffinity(0))} CPU cores"
 
@@ -559,7 +563,6 @@ def main(argv=None):
     to_train = [(method, seed) for method in methods for seed in args.seeds
                 if (method, seed, f"train{args.evaluations}") not in done]
     if args.device == "cuda" and to_train and args.segments != 0:  # runs all done: drawn again anywhere
-        import torch
         if not torch.cuda.is_available():
             parser.error(f"--device cuda: torch sees no CUDA device here, and {to_train[0][0]} seed {to_train[0][1]} "
                          "is still to train")

@@ -117,21 +117,22 @@ def test_training_command_places_the_runs(monkeypatch, tmp_path):
         assert on_gpu[on_gpu.index("--stop-time-hours") + 1] == 2.5 / 60
 
 
-def test_words_are_counted_from_each_train_record_since_the_one_before(monkeypatch, tmp_path):
-    """A run's words: fairseq starts its meters again after each ``train`` record (an epoch's end, a segment's
-    end), so each record's words per batch covers the updates since the record before; the intervals'
-    ``train_inner`` records are not counted again; a point inside a segment counts up to its update."""
+def test_words_are_counted_from_each_epochs_last_train_record(monkeypatch, tmp_path):
+    """A run's words: a ``train`` record's words per batch cover its epoch's updates so far (fairseq ends its
+    epoch meters at an epoch's end and keeps them in a checkpoint saved mid-epoch, so a resumed segment's
+    record covers the earlier segments of its epoch too); the intervals' ``train_inner`` records are not
+    counted again; a point counts up to its update."""
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     from compare import words
 
     lines = ['{"epoch": 1, "wpb": "999", "num_updates": "5"}',   # an interval: inside the records below
-             '{"epoch": 1, "train_wpb": "100", "train_num_updates": "10"}',  # the epoch's end
-             '{"epoch": 2, "train_wpb": "200", "train_num_updates": "15"}',  # the first segment's end
-             '{"epoch": 2, "train_wpb": "50", "train_num_updates": "30"}']   # the second's, resumed at 15
+             '{"epoch": 1, "train_wpb": "100", "train_num_updates": "10"}',  # epoch 1's end
+             '{"epoch": 2, "train_wpb": "200", "train_num_updates": "15"}',  # the first segment's end, in epoch 2
+             '{"epoch": 2, "train_wpb": "60", "train_num_updates": "30"}']   # the second's: epoch 2's 20 updates
     log = tmp_path / "train.log"
     log.write_text("".join(f"2026-11-29 00:00:00 | INFO | train | {line}\n" for line in lines))
-    assert words(log, 30) == 100 * 10 + 200 * 5 + 50 * 15
-    assert words(log, 15) == 2000 and words(log, 12) == 1000 + 200 * 2
+    assert words(log, 30) == 100 * 10 + 60 * 20
+    assert words(log, 15) == 100 * 10 + 200 * 5 and words(log, 10) == 1000
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the refusal is for machines without CUDA")
