@@ -63,10 +63,9 @@ class OperatorCount(TorchDispatchMode):
         if name not in NO_LAUNCH:
             node = torch._C._current_autograd_node()
             phase = "backward" if node is not None and self.phase == "forward" else self.phase
-            if node is not None:  # the forward line that made the node (anomaly mode keeps its stack)
-                where = source(traceback.extract_stack()) if "traceback_" not in node.metadata else source(
-                    [frame for text in node.metadata["traceback_"] for frame in _frames(text)])
-            else:
+            if node is not None and "traceback_" in node.metadata:  # the forward line that made the node
+                where = source([frame for text in node.metadata["traceback_"] for frame in _frames(text)])
+            else:  # (anomaly mode keeps each node's stack)
                 where = source(traceback.extract_stack())
             self.phases[phase] += 1
             if phase in ("forward", "backward"):
