@@ -10,16 +10,18 @@
 #
 # (carry work/compare_gpu with the first call only: carried again, it would replace the runs made there.)
 # Each call copies the results (results.jsonl, results.md, curves.png, the runs' logs) to OUT. A machine that
-# lost the first call's runs starts them again. DEVICE=cpu runs the same on the CPU (to check the script).
+# lost the first call's runs starts them again. A call ends its training and scoring by LIMIT seconds from its start
+# (default 585, for the machine's 600 a command). DEVICE=cpu runs the same on the CPU (to check the script).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 py=${PYTHON:-python3}
 compare=work/compare_gpu
 if [ $# -eq 1 ] && [ "$1" = prepare ]; then
+  [ -z "${PYTHON:-}" ] && [ -x .venv/bin/python ] && py=.venv/bin/python  # here: install.sh's environment
   PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} exec "$py" examples/compare.py --shifted --methods xlm_e,mlm_tlm \
     --segments 0 --out "$compare"
 fi
-[ $# -eq 3 ] || { sed -n '2,14p' "$0"; exit 2; }
+[ $# -eq 3 ] || { sed -n '2,15p' "$0"; exit 2; }
 method=$1 seed=$2 out=$3
 mkdir -p "$out"
 source benchmarks/gpu_site.sh
@@ -32,7 +34,9 @@ else
   echo "== $method seed $seed: the untrained model and the first segment"
   flags+=(--segments 1)
 fi
-timeout 590 "$py" examples/compare.py "${flags[@]}" 2>&1 | grep -v " | INFO | \| | DEBUG | \|^INFO:\|^DEBUG:" | tee "$out/compare.txt"
+# by LIMIT, the install's seconds included, with time left to copy the results; fairseq's log lines left out
+quiet=" | INFO | \| | DEBUG | \|^INFO:\|^DEBUG:"
+timeout $((${LIMIT:-585} - SECONDS)) "$py" examples/compare.py "${flags[@]}" 2>&1 | grep -v "$quiet" | tee "$out/compare.txt"
 status=${PIPESTATUS[0]}
 cp "$compare"/results.jsonl "$compare"/results.md "$compare"/curves.png "$out"/ 2>/dev/null
 for log in "$compare"/runs/*/train.log "$compare"/runs/*/flops.log; do
