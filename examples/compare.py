@@ -292,11 +292,22 @@ def log_records(log_file: Path):
                 yield record
 
 
+def number(record: dict, key: str, log_file: Path, kind=int):
+    """``record[key]`` of a log as ``kind``; anything else stops in one line naming the log."""
+    try:
+        return kind(record[key])
+    except (TypeError, ValueError):
+        raise SystemExit(f"{log_file}: a record's {key} is {record[key]!r}, not a number") from None
+
+
 def updates(log_file: Path) -> int:
     """The update count of the last json record of a fairseq-train log."""
     count = 0
     for record in log_records(log_file):
-        count = int(record.get("num_updates", record.get("train_num_updates", count)))
+        for key in ("num_updates", "train_num_updates"):
+            if key in record:
+                count = number(record, key, log_file)
+                break
     return count
 
 
@@ -307,8 +318,11 @@ def words(log_file: Path, until: int) -> float:
     covers the epoch's earlier segments too), times those updates."""
     ends = {}  # epoch: (updates, words per batch) of its last record within until
     for record in log_records(log_file):
-        if "train_wpb" in record and "train_num_updates" in record and int(record["train_num_updates"]) <= until:
-            ends[record.get("epoch")] = (int(record["train_num_updates"]), float(record["train_wpb"]))
+        if "train_wpb" in record and "train_num_updates" in record:
+            count = number(record, "train_num_updates", log_file)
+            if count <= until:
+                epoch = number(record, "epoch", log_file) if "epoch" in record else None
+                ends[epoch] = (count, number(record, "train_wpb", log_file, float))
     total, before = 0.0, 0
     for count, per_batch in sorted(ends.values()):
         total += per_batch * (count - before)
@@ -328,11 +342,11 @@ def flops_per_word(method, seed, data: Path, run_dir: Path, recipes=METHODS) -> 
             except SystemExit:
                 flops_log.replace(run_dir / "flops.failed.log")  # counted again by the next call
                 raise
-    found = [line for line in reader.text_lines(flops_log, what="recipe_flops.py log")
-             if line.startswith("flops_per_word=")]
+    found = [{"flops_per_word": line.split("=", 1)[1]}
+             for line in reader.text_lines(flops_log, what="recipe_flops.py log") if line.startswith("flops_per_word=")]
     if not found:
         raise SystemExit(f"{flops_log}: no flops_per_word line; delete it to count again")
-    return float(found[-1].split("=", 1)[1])
+    return number(found[-1], "flops_per_word", flops_log, float)
 
 
 def train_command(method, seed, minutes, data: Path, save_dir: Path, device: str = "cpu", recipes=METHODS):

@@ -1,6 +1,7 @@
 """examples/compare.py end to end on one method: segments of training time, the harness's scores at
 each checkpoint and for the untrained model, the table and the curves, a rerun that resumes."""
 import json
+import os
 import re
 import statistics
 
@@ -39,6 +40,7 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
                                                                          ("train2", 0.3)]
     updates = [entry["updates"] for entry in entries]
     assert updates[0] == 0 and 0 < updates[1] and updates[2] > updates[1] + 5
+    assert {entry["hardware"] for entry in entries} == {f"{len(os.sched_getaffinity(0))} CPU cores"}
     log = (out / "runs/mlm_tlm.seed1/train.log").read_text()
     assert log.count("done training") == 2 and "Loaded checkpoint" in log  # the second segment resumed
     stops = re.findall(r"stop_time_hours: ([\d.]+) hour", log)  # fairseq counts the time of earlier segments
@@ -106,6 +108,17 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
     assert status == 0 and "training" not in out_text and (out / "results.md").exists(), refusal
 
 
+def test_segments_0_prepares_the_data_and_trains_nothing(data_bin, tmp_path, monkeypatch, capsys):
+    """``--segments 0`` (benchmarks/compare_gpu.sh prepare): the data, then a stop, on any machine, --device cuda
+    included (the data is the same; only training needs the GPU)."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    out = tmp_path / "compare"
+    status, out_text, refusal = rerun(["python", "compare.py", "--methods", "xlm_e", "--data", data_bin, "--out", out,
+                                       "--device", "cuda", "--segments", "0"], capsys)
+    assert status == 0 and "data prepared" in out_text, refusal
+    assert not (out / "runs").exists() and not (out / "results.jsonl").exists()
+
+
 def test_training_command_places_the_runs(monkeypatch, tmp_path):
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     from compare import train_command
@@ -133,6 +146,11 @@ def test_words_are_counted_from_each_epochs_last_train_record(monkeypatch, tmp_p
     log.write_text("".join(f"2026-11-29 00:00:00 | INFO | train | {line}\n" for line in lines))
     assert words(log, 30) == 100 * 10 + 60 * 20
     assert words(log, 15) == 100 * 10 + 200 * 5 and words(log, 10) == 1000
+    with open(log, "a") as damaged:  # a log carried from elsewhere, damaged: one line naming it
+        damaged.write('2026-11-29 00:00:00 | INFO | train | '
+                      '{"epoch": 3, "train_wpb": "many", "train_num_updates": 9}\n')
+    with pytest.raises(SystemExit, match=f"{log}: a record's train_wpb is 'many', not a number"):
+        words(log, 30)
 
 
 @pytest.mark.skipif(torch.cuda.is_available(), reason="the refusal is for machines without CUDA")
