@@ -58,15 +58,18 @@ then train in the release's architecture (``fairseq_xl.convert.from_xlmr``'s fla
 ``--finetune-from-model``), for the same minutes; the continued run's row at 0 minutes is the
 converted release itself, not an untrained model.
 
-``--segments K`` stops a call after the first K segments (0: once the data is prepared); the same
-command without it continues, so a run can be split over several calls (a lent GPU machine's commands
-are 10 minutes each: benchmarks/compare_gpu.sh).
+``--segments K`` stops a call after the first K segments (0: once the data is prepared, drawing the table and
+the curves of what is done); the same command without it continues, so a run can be split over several calls (a
+lent GPU machine's commands are 10 minutes each: benchmarks/compare_gpu.sh). Several calls may share one --out
+while each trains other runs (other --methods or --seeds): results.jsonl is written under a lock
+(OUT/results.jsonl.lock), and ``--segments 0`` with all their methods and seeds then draws them together.
 
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
 """
 import argparse
+import fcntl
 import hashlib
 import json
 import re
@@ -379,9 +382,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
                 log(f"adding the model compute to {method} seed {seed} at {point}")
                 entry["compute"], changed = compute(entry["updates"]), True
             if changed:
-                temporary = results_file.with_suffix(".jsonl.partial")
-                temporary.write_text("".join(json.dumps(kept) + "\n" for kept in done.values()), encoding="utf-8")
-                temporary.replace(results_file)
+                write_result(results_file, entry, replace=True)
             return
         log(f"evaluating {method} seed {seed} at {point}")
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
@@ -392,8 +393,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
                  "data": args.fingerprints[kind],
                  "updates": 0 if point == "untrained" else updates(run_dir / "train.log"), **scores}
         entry["compute"] = compute(entry["updates"])
-        with open(results_file, "a", encoding="utf-8") as handle:
-            handle.write(json.dumps(entry) + "\n")
+        write_result(results_file, entry)
         done[(method, seed, point)] = entry
 
     for k in range(1, (args.evaluations if args.segments is None else args.segments) + 1):
@@ -412,6 +412,24 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         record(f"train{k}", minutes, kept)
 
 
+def write_result(results_file: Path, entry: dict, replace: bool = False):
+    """Adds ``entry`` to results.jsonl, or with ``replace`` puts it in place of its run's point there, under a lock
+    (OUT/results.jsonl.lock): several calls may share one --out, each training other runs (other --methods or
+    --seeds; benchmarks/compare_gpu.sh runs them side by side on one GPU), and a replacement reads the file again
+    under the lock, so that it keeps what the others wrote since this call read it."""
+    with open(results_file.with_suffix(".jsonl.lock"), "a", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the lock file closes
+        if not replace:
+            with open(results_file, "a", encoding="utf-8") as handle:
+                handle.write(json.dumps(entry) + "\n")
+            return
+        current = read_results(results_file)
+        current[(entry["method"], entry["seed"], entry["point"])] = entry
+        temporary = results_file.with_suffix(".jsonl.partial")
+        temporary.write_text("".join(json.dumps(kept) + "\n" for kept in current.values()), encoding="utf-8")
+        temporary.replace(results_file)
+
+
 def protocol(args) -> str:
     """The retrieval test of a run: "shifted" (``--shifted``) or "shared" (the real pairs)."""
     return "shifted" if args.shifted else "shared"
@@ -428,8 +446,9 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    def at(method, point):
-        return [entry for entry in entries if entry["method"] == method and entry["point"] == point]
+    def at(method, point):  # by seed (calls that share an --out write their runs as they end)
+        return sorted((entry for entry in entries if entry["method"] == method and entry["point"] == point),
+                      key=lambda entry: entry["seed"])
 
     last = max((int(entry["point"][5:]) for entry in entries if entry["point"].startswith("train")), default=0)
 
@@ -552,7 +571,8 @@ def main(argv=None):
                         help="where the runs train (default cpu); the scores are computed on the CPU")
     parser.add_argument("--segments", type=int, metavar="K",
                         help="this call trains and scores only the first K of the --evaluations segments (0: "
-                             "prepares the data and stops); the same command without it continues")
+                             "prepares the data, draws what is done and stops); the same command without it "
+                             "continues")
     args = parser.parse_args(argv)
     methods = args.methods.split(",")
     unknown = [method for method in methods if method not in METHODS]
@@ -613,12 +633,14 @@ def main(argv=None):
                          f"({entry['data']}) than {folders[kind]} ({args.fingerprints[kind]}); choose another --out")
     if args.segments == 0:
         log(f"data prepared under {args.out / 'data'}")
-        return 0
-    for seed in args.seeds:
-        for method in methods:
-            train_and_evaluate(method, seed, args, folders, done, results_file)
-    summarise([entry for entry in done.values() if entry["method"] in methods and entry["seed"] in args.seeds],
-              methods, args.out, args.device, args.shifted)
+    else:
+        for seed in args.seeds:
+            for method in methods:
+                train_and_evaluate(method, seed, args, folders, done, results_file)
+    shown = [entry for entry in done.values() if entry["method"] in methods and entry["seed"] in args.seeds]
+    if shown:  # with --segments 0, what is done: a results.jsonl of several calls drawn together, nothing trained
+        summarise(shown, methods, args.out, args.device, args.shifted)
+    return 0
 
 
 if __name__ == "__main__":

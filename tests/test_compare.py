@@ -117,6 +117,47 @@ def test_segments_0_prepares_the_data_and_trains_nothing(data_bin, tmp_path, mon
                                        "--device", "cuda", "--segments", "0"], capsys)
     assert status == 0 and "data prepared" in out_text, refusal
     assert not (out / "runs").exists() and not (out / "results.jsonl").exists()
+    # two calls' runs in one results.jsonl (benchmarks/compare_gpu.sh trains them side by side): drawn together,
+    # seed 2's untrained point still missing, and nothing trained for it
+    entries = [{"method": "xlm_e", "seed": seed, "point": point, "minutes": minutes, "updates": updates,
+                "device": "cuda", "retrieval": retrieval, "compute": compute}
+               for seed, point, minutes, updates, retrieval, compute in [
+                   (2, "train4", 10, 380, 3.5, 3.8), (1, "untrained", 0, 0, 0.5, 0.0),
+                   (1, "train1", 2.5, 100, 1.5, 1.0), (1, "train4", 10, 400, 2.5, 4.0)]]  # as the calls ended
+    (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in entries))
+    status, out_text, refusal = rerun(["python", "compare.py", "--methods", "xlm_e", "--data", data_bin, "--out", out,
+                                       "--device", "cuda", "--segments", "0", "--seeds", "1", "2"], capsys)
+    assert status == 0 and "training" not in out_text and "evaluating" not in out_text, refusal
+    table = (out / "results.md").read_text()
+    assert "| xlm_e, untrained | 1 | 0 | 0.00 | 0.5 |" in table
+    assert "| xlm_e | 1,2 | 400/380 | 4.00/3.80 | 3.0 (2.5-3.5) |" in table  # the seeds in order
+    assert (out / "curves.png").exists() and not (out / "runs").exists()
+
+
+def test_a_result_replaced_keeps_what_other_calls_wrote(tmp_path, monkeypatch):
+    """Calls that share one --out: a point written again (its compute added) keeps the lines another call added
+    after this one read the file, and every write waits for the lock another call holds."""
+    import fcntl
+    import threading
+
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    from compare import read_results, write_result
+
+    results = tmp_path / "results.jsonl"
+    first = {"method": "xlm_e", "seed": 1, "point": "untrained", "minutes": 0, "updates": 0}
+    write_result(results, first)
+    write_result(results, {"method": "mlm_tlm", "seed": 1, "point": "untrained", "minutes": 0, "updates": 0})
+    write_result(results, dict(first, compute=0.0), replace=True)
+    assert [(key[0], entry.get("compute")) for key, entry in read_results(results).items()] == [
+        ("xlm_e", 0.0), ("mlm_tlm", None)]
+    with open(tmp_path / "results.jsonl.lock", "a") as held:  # another call writing
+        fcntl.flock(held, fcntl.LOCK_EX)
+        writer = threading.Thread(target=write_result, args=(results, dict(first, seed=2)))
+        writer.start()
+        writer.join(0.5)
+        assert writer.is_alive() and len(read_results(results)) == 2
+    writer.join(5)
+    assert not writer.is_alive() and len(read_results(results)) == 3
 
 
 def test_training_command_places_the_runs(monkeypatch, tmp_path):
