@@ -15,7 +15,8 @@
 # (carry work/compare_gpu with the first call only: carried again, it would replace the runs made there.)
 # Each call copies to OUT the results of every run in work/compare_gpu (results.jsonl; results.md and curves.png of
 # the runs named, drawn together), each run's output (compare.txt), their logs (logs.txt: train.log and flops.log)
-# and, on a GPU, nvidia-smi's samples of its use (gpu.csv, one a second, and a line of their summary). A machine
+# and, on a GPU, nvidia-smi's samples of its use (gpu.csv, one a second, and a line of their summary). Several runs
+# share the GPU through NVIDIA's MPS where it starts (their kernels at once; MPS=0: never), else by turns. A machine
 # that lost the first call's runs starts them again. A call ends its training and scoring by LIMIT seconds from
 # its start (default 585, for the machine's 600 a command). DEVICE=cpu runs the same on the CPU (to check the
 # script); COMPARE=DIR uses another folder than work/compare_gpu (its data/ prepared as above).
@@ -28,7 +29,7 @@ if [ $# -eq 1 ] && [ "$1" = prepare ]; then
   PYTHONPATH=$PWD${PYTHONPATH:+:$PYTHONPATH} exec "$py" examples/compare.py --shifted --methods xlm_e,mlm_tlm \
     --segments 0 --out "$compare"
 fi
-[ $# -eq 3 ] || { sed -n '2,21p' "$0"; exit 2; }
+[ $# -eq 3 ] || { sed -n '2,22p' "$0"; exit 2; }
 methods=$1 seeds=$2 out=$3
 IFS=, read -ra method_list <<< "$methods"
 IFS=, read -ra seed_list <<< "$seeds"
@@ -42,6 +43,21 @@ device=${DEVICE:-cuda}
 common=(--device "$device" --shifted --minutes "${MINUTES:-8}" --evaluations 2 --out "$compare")
 runs=$(( ${#method_list[@]} * ${#seed_list[@]} ))
 threads=$(( $(nproc) / runs > 0 ? $(nproc) / runs : 1 ))  # each run's CPU threads (its scoring runs there)
+# several runs: their kernels run at once through NVIDIA's MPS where the machine has it and a probe passes (MPS=0:
+# never), else the GPU gives each process time slices in turn
+: > "$out/compare.txt"
+if [ "$device" = cuda ] && [ "$runs" -gt 1 ] && [ "${MPS:-1}" = 1 ] && command -v nvidia-cuda-mps-control >/dev/null; then
+  export CUDA_MPS_PIPE_DIRECTORY=/tmp/mps-pipe CUDA_MPS_LOG_DIRECTORY=/tmp/mps-log
+  mkdir -p "$CUDA_MPS_PIPE_DIRECTORY" "$CUDA_MPS_LOG_DIRECTORY"
+  echo quit | nvidia-cuda-mps-control >/dev/null 2>&1; sleep 1  # an earlier call's daemon, if it outlived it
+  if nvidia-cuda-mps-control -d && timeout 60 "$py" -c "import torch; torch.ones(1, device='cuda').sum().item()"; then
+    mps=1; echo "MPS on: the runs' kernels share the GPU at once" | tee -a "$out/compare.txt"
+  else
+    echo quit | nvidia-cuda-mps-control >/dev/null 2>&1
+    unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY
+    echo "MPS did not start: the runs take turns on the GPU" | tee -a "$out/compare.txt"
+  fi
+fi
 if [ "$device" = cuda ] && command -v nvidia-smi >/dev/null; then
   nvidia-smi --query-gpu=timestamp,utilization.gpu,memory.used --format=csv,noheader,nounits -l 1 \
     > "$out/gpu.csv" 2>/dev/null &
@@ -71,10 +87,11 @@ for i in "${!pids[@]}"; do
   wait "${pids[$i]}" || { status=1; echo "== ${names[$i]}: stopped before its segment's end" >> "$compare/runs/${names[$i]}.compare.txt"; }
 done
 [ -n "${sampler:-}" ] && kill "$sampler" 2>/dev/null
+[ -n "${mps:-}" ] && { echo quit | nvidia-cuda-mps-control; }
 # every run named, drawn together from results.jsonl (--segments 0 trains nothing)
 "$py" examples/compare.py "${common[@]}" --methods "$methods" --seeds "${seed_list[@]}" --segments 0 \
   2>&1 | grep -v "$quiet" > "$compare/runs/table.txt"
-for name in "${names[@]}"; do cat "$compare/runs/$name.compare.txt"; done | tee "$out/compare.txt"
+for name in "${names[@]}"; do cat "$compare/runs/$name.compare.txt"; done | tee -a "$out/compare.txt"
 grep -v "^| compare" "$compare/runs/table.txt"
 if [ -s "$out/gpu.csv" ]; then  # samples a second: the share of them the GPU ran a kernel in, from nvidia-smi
   awk -F', ' '{sum += $2; n++; if ($2 > top) top = $2; if ($2 >= 90) busy++}
