@@ -169,8 +169,8 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     variant = "mask"
     kernel.dropout_mask(1, 1, 64, 64, 0.1, seed=1)
     variant = "sampling"  # the generator's replacements (replacement_sampling_kernel), from its logits' type
-    sampling.gumbel_max(torch.zeros(2, 300, dtype=dtype), torch.zeros(300, dtype=torch.bool), 1.0,
-                        torch.zeros(2, dtype=torch.int64))
+    sampling.sample(torch.zeros(2, 300, dtype=dtype), torch.zeros(300, dtype=torch.bool), 1.0,
+                    torch.zeros(2, dtype=torch.int64))
     return compiled
 
 

@@ -5,8 +5,9 @@ their logits [N, V]. PyTorch's path makes float32 [N, V] copies, noise and passe
 with Triton the kernel (``fairseq_xl/modules/replacement_sampling_kernel.py``) reads the logits once. Timed
 here, each with the tasks' per-example keys (training) and with torch's stream, at the masked rows of a batch
 of B x T tokens (15% masked) and XLM-R's vocabulary by default; reported: ms per call, and on a GPU the peak
-memory the call adds to its logits. On a GPU it checks first that the kernel's samples are the PyTorch
-formula on the kernel's own noise (compiled: the check the suite makes in Triton's interpreter).
+memory the call adds to its logits. On a GPU it checks first that the kernel's samples are its draws
+recomputed in float64 on its own numbers (``replacement_sampling_kernel.reservoir``; compiled: the check the suite
+makes in Triton's interpreter).
 
     python benchmarks/replacement_sampling.py --device cuda                 # 64 x 512, V 250,002, bf16
     python benchmarks/replacement_sampling.py --batch-size 4 --length 512   # CPU: PyTorch's path only
@@ -76,13 +77,12 @@ def main():
     uses_kernel = kernel.applies(logits)
     if uses_kernel:
         seeds = kernel.row_seeds(masked, keys, len(logits), device)
-        samples = kernel.gumbel_max(logits, model.never_sample, 1.0, seeds)
-        rows = slice(0, 256)  # the formula on the kernel's own noise (float32 [N, V] for these rows only)
-        noise = kernel.uniforms(seeds[rows], logits.size(1)).clamp_(min=torch.finfo(torch.float32).tiny)
-        expected = (logits[rows].float().masked_fill(model.never_sample, float("-inf"))
-                    - noise.log_().neg_().log_()).argmax(-1)
-        print(f"| kernel against the formula on its own noise: {(samples[rows] == expected).float().mean():.4f} "
-              f"of {len(expected)} rows equal")
+        samples = kernel.sample(logits, model.never_sample, 1.0, seeds)
+        rows = slice(0, 256)  # the same draws in float64 on the kernel's own numbers (for these rows only)
+        numbers = kernel.uniforms(seeds[rows], 2 * -(-logits.size(1) // kernel.BLOCK))
+        expected = kernel.reservoir(logits[rows], model.never_sample, 1.0, numbers)
+        print(f"| kernel against its draws in float64 on its own numbers: "
+              f"{(samples[rows] == expected).float().mean():.4f} of {len(expected)} rows equal")
     applies = kernel.applies
     for keyed, path in ((True, "kernel"), (False, "kernel"), (True, "PyTorch"), (False, "PyTorch")):
         if path == "kernel" and not uses_kernel:

@@ -122,7 +122,8 @@ class XLMEModel(EncoderModel):
         (the XLM-E tasks give them in training and validation), each row's U comes from its own
         key (``example_noise``), so the samples do not depend on how a batch is split over ranks
         and micro-batches; without, from torch's stream. On a CUDA GPU with Triton, one kernel
-        (``replacement_sampling_kernel``) reads the logits once and makes the noise in registers. Here,
+        (``replacement_sampling_kernel``) reads the logits once and draws from the same softmax by weighted
+        reservoir sampling over tiles of columns (two uniform numbers a tile, no logarithm). Here,
         on the CPU, the rows go through in steps of about ``CPU_STEP`` logits, each example's numbers
         drawn in turn from its generator: the numbers (and samples) of the whole [N, V] at once, the
         passes over them in the cache and in place (at XLM-R's vocabulary 2.5x faster than out-of-place
@@ -130,8 +131,8 @@ class XLMEModel(EncoderModel):
         if replacement_sampling_kernel.applies(generator_logits):
             seeds = replacement_sampling_kernel.row_seeds(masked_positions, noise_keys, len(generator_logits),
                                                            generator_logits.device)
-            return replacement_sampling_kernel.gumbel_max(generator_logits.detach(), self.never_sample,
-                                                          self.cfg.generator_temperature, seeds)
+            return replacement_sampling_kernel.sample(generator_logits.detach(), self.never_sample,
+                                                      self.cfg.generator_temperature, seeds)
         logits = generator_logits.detach()
         if noise_keys is None:
             examples = [(len(logits), None)]  # torch's stream

@@ -1,26 +1,34 @@
-"""XLM-E's replacement sampling (eq. 2) in one Triton kernel: Gumbel-max over the vocabulary in one pass.
+"""XLM-E's replacement sampling (eq. 2) in one Triton kernel: one pass over the logits, two numbers a tile.
 
-The generator's samples x_i^corrupt ~ p_G(x_i | x^masked) are drawn by Gumbel-max,
-argmax_v(logits_v / T - log(-log U_v)), U_v ~ Uniform(0, 1), special symbols never
-(``XLMEModel.sample_replacements``). In PyTorch, run whole (on a GPU without Triton), that is a float32
-copy of the logits [N, V] at the N masked positions, divided and masked in place, the noise [N, V], three
-passes over it in place, their difference and its argmax: at XLM-R's vocabulary (V 250,002) and a GPU
-batch of 64 x 512 (N about 4,915), about 74 bytes a logit, 90 GB, through the GPU's memory, and two
-float32 [N, V] tensors (9.2 GiB) alive at once, for a result of N indices. Here one program takes one row:
-it reads the row's logits once, in tiles of ``BLOCK`` columns, draws their noise in registers and keeps a
-running maximum per lane; nothing of size [N, V] is made.
+The generator's samples x_i^corrupt ~ p_G(x_i | x^masked) = softmax(logits / T) at each masked position, special
+symbols never (``XLMEModel.sample_replacements``, whose CPU path draws them by Gumbel-max: a uniform number and
+two logarithms a logit). In PyTorch, run whole (on a GPU without Triton), that is a float32 copy of the logits
+[N, V] at the N masked positions, divided and masked in place, the noise [N, V], three passes over it in place,
+their difference and its argmax: at XLM-R's vocabulary (V 250,002) and a GPU batch of 64 x 512 (N about
+4,915), about 74 bytes a logit, 90 GB, through the GPU's memory, and two float32 [N, V] tensors (9.2 GiB)
+alive at once, for a result of N indices. Here one program takes one row and reads its logits once, in tiles
+of ``BLOCK`` columns, by weighted reservoir sampling over the tiles: with m the largest scaled logit so far and
+Z the mass exp(x_v / T - m) of the columns so far, each tile adds its mass z = sum exp(x_v / T - m) (Z rescaled
+when m grows), and with probability z / Z its column drawn in proportion to exp(x_v / T) (the first column whose
+running sum within the tile exceeds U' z) replaces the sample. The sample then falls in tile t with probability
+z_t / Z_t times the probability that no later tile replaces it, prod_{s > t} (1 - z_s / Z_s) = Z_t / Z: each
+column v with probability exp(x_v / T) / Z, the softmax. Two uniform numbers a tile (U, U'), an exponential a
+logit, nothing of size [N, V]; a tile's running sums only when it replaces the sample (about ln(V / BLOCK) + 1
+tiles a row where the mass is spread evenly, fewer where it gathers in the first tiles). The Gumbel-max kernel
+before it drew a number and took two logarithms a logit (5.72 ms at 4,980 x 250,002 in bfloat16 on an H200).
 
-The noise: row r's numbers come from Philox-4x32-10 keyed by its 64-bit seed (``tl.rand4x``, four
-numbers a call): column c takes output (c mod BLOCK) // QUARTER of the counter
-(c // BLOCK) * QUARTER + c mod QUARTER, so a row's sample depends on its seed and its logits only. The
-seeds (``row_seeds``): with the tasks' keys (``example_noise``), key_b + 2^32 j for the j-th masked
-position of example b, so that a row's samples do not depend on how a batch is split over ranks and
-micro-batches, as the PyTorch path's per-row generators; without keys, a draw from torch's generator +
-2^32 r. The numbers differ from the PyTorch path's (torch's own generator), not their distribution.
+The numbers: row r's come from Philox-4x32-10 keyed by its 64-bit seed (``tl.rand``), tile t taking those of the
+counters 2t (U) and 2t + 1 (U'), so a row's sample depends on its seed and its logits only (and on ``BLOCK``).
+The seeds (``row_seeds``): with the tasks' keys (``example_noise``), key_b + 2^32 j for the j-th masked position
+of example b, so that a row's samples do not depend on how a batch is split over ranks and micro-batches, as the
+PyTorch path's per-row generators; without keys, a draw from torch's generator + 2^32 r. The samples differ
+from the PyTorch path's (other numbers, another method), not their distribution.
 
-On a CUDA GPU with Triton (``applies``); the CPU keeps PyTorch's path, and the tests run the kernel in
-Triton's interpreter against that path's formula on the kernel's own noise (``uniforms``).
+On a CUDA GPU with Triton (``applies``); the CPU keeps PyTorch's path, and the tests run the kernel in Triton's
+interpreter against ``reservoir``, the same draws in float64 PyTorch on the kernel's own numbers (``uniforms``),
+and ``reservoir`` against the softmax.
 """
+import math
 from typing import Optional
 
 import torch
@@ -32,9 +40,7 @@ triton = gated_attention_kernel.triton  # None without Triton (an optional extra
 if triton is not None:
     import triton.language as tl
 
-# columns a program takes a step (four quarters, one Philox call for four numbers); the noise depends on it
-BLOCK = 4096
-QUARTER = BLOCK // 4
+BLOCK = 4096  # columns a program takes a step; the samples depend on it
 WARPS = 4
 
 
@@ -45,50 +51,40 @@ def applies(logits: Tensor) -> bool:
 
 if triton is not None:
     @triton.jit
-    def _quarter(Row, Never, columns, numbers, best, best_index, V, temperature):
-        """The running maximum of logits / T - log(-log U) over one quarter tile of columns."""
-        inside = columns < V
-        logits = tl.load(Row + columns, mask=inside, other=0.0).to(tl.float32)
-        never = tl.load(Never + columns, mask=inside, other=1)
-        numbers = tl.maximum(numbers, 1.1754943508222875e-38)  # float32's tiny, as the PyTorch path clamps
-        scores = logits / temperature - tl.log(-tl.log(numbers))
-        scores = tl.where(inside & (never == 0), scores, float("-inf"))
-        better = scores > best  # the first column of equal scores, as torch.argmax
-        return tl.where(better, scores, best), tl.where(better, columns, best_index)
-
-    @triton.jit
-    def _gumbel_max(Logits, Never, Seeds, Samples, row_stride, V, temperature,
-                    BLOCK: tl.constexpr, QUARTER: tl.constexpr):
+    def _sample_rows(Logits, Never, Seeds, Samples, row_stride, V, scale, BLOCK: tl.constexpr):
+        """One row's draw; its logits in base 2 (``scale`` = log2(e) / T: exp(x / T) = 2^(x scale))."""
         row = tl.program_id(0)
         seed = tl.load(Seeds + row)
         Row = Logits + row.to(tl.int64) * row_stride
-        lanes = tl.arange(0, QUARTER)
-        best = tl.full([QUARTER], float("-inf"), tl.float32)
-        best_index = tl.zeros([QUARTER], tl.int32)
+        lanes = tl.arange(0, BLOCK)
+        top = tl.full([], float("-inf"), tl.float32)  # m: the largest scaled logit so far
+        total = tl.zeros([], tl.float32)  # Z: the mass so far, exp(x / T - m) summed
+        sample = tl.zeros([], tl.int32)
         for start in range(0, V, BLOCK):
-            first, second, third, fourth = tl.rand4x(seed, (start // BLOCK) * QUARTER + lanes)
-            best, best_index = _quarter(Row, Never, start + lanes, first, best, best_index, V,
-                                        temperature)
-            best, best_index = _quarter(Row, Never, start + QUARTER + lanes, second, best, best_index, V,
-                                        temperature)
-            best, best_index = _quarter(Row, Never, start + 2 * QUARTER + lanes, third, best, best_index, V,
-                                        temperature)
-            best, best_index = _quarter(Row, Never, start + 3 * QUARTER + lanes, fourth, best, best_index, V,
-                                        temperature)
-        top = tl.max(best, 0)
-        tl.store(Samples + row, tl.min(tl.where(best == top, best_index, V), 0).to(tl.int64))
+            columns = start + lanes
+            inside = columns < V
+            logits = tl.load(Row + columns, mask=inside, other=0.0).to(tl.float32) * scale
+            never = tl.load(Never + columns, mask=inside, other=1)
+            logits = tl.where(inside & (never == 0), logits, float("-inf"))
+            new_top = tl.maximum(top, tl.max(logits, 0))
+            base = tl.where(new_top == float("-inf"), 0.0, new_top)  # no column yet: nothing to scale by
+            weights = tl.exp2(logits - base)
+            mass = tl.sum(weights, 0)
+            total = total * tl.exp2(top - base) + mass
+            top = new_top
+            tile = 2 * (start // BLOCK)
+            if tl.rand(seed, tile) * total < mass:  # the tile's column replaces the sample (probability z / Z)
+                running = tl.cumsum(weights, 0)
+                threshold = tl.rand(seed, tile + 1) * tl.max(running, 0)
+                sample = tl.min(tl.where(running > threshold, columns, V), 0)
+        tl.store(Samples + row, sample.to(tl.int64))
 
     @triton.jit
-    def _uniforms(Seeds, Out, V, BLOCK: tl.constexpr, QUARTER: tl.constexpr):
+    def _uniforms(Seeds, Out, count, BLOCK: tl.constexpr):
         row, step = tl.program_id(0), tl.program_id(1)
-        lanes = tl.arange(0, QUARTER)
-        first, second, third, fourth = tl.rand4x(tl.load(Seeds + row), step * QUARTER + lanes)
-        columns = step * BLOCK + lanes
-        Row = Out + row.to(tl.int64) * V
-        tl.store(Row + columns, first, mask=columns < V)
-        tl.store(Row + columns + QUARTER, second, mask=columns + QUARTER < V)
-        tl.store(Row + columns + 2 * QUARTER, third, mask=columns + 2 * QUARTER < V)
-        tl.store(Row + columns + 3 * QUARTER, fourth, mask=columns + 3 * QUARTER < V)
+        offsets = step * BLOCK + tl.arange(0, BLOCK)
+        tl.store(Out + row.to(tl.int64) * count + offsets, tl.rand(tl.load(Seeds + row), offsets),
+                 mask=offsets < count)
 
 
 def row_seeds(masked_positions: Tensor, noise_keys: Optional[Tensor], rows: int, device) -> Tensor:
@@ -102,22 +98,47 @@ def row_seeds(masked_positions: Tensor, noise_keys: Optional[Tensor], rows: int,
     return (noise_keys.to(device)[:, None] + (index << 32))[masked_positions]
 
 
-def gumbel_max(logits: Tensor, never_sample: Tensor, temperature: float, seeds: Tensor) -> Tensor:
-    """argmax_v(logits[r, v] / T - log(-log U_rv)) over v not in ``never_sample`` [V] (bool), U_r from
-    ``seeds[r]``: [N] int64 samples of ``logits`` [N, V] (any float type, read once in float32)."""
+def sample(logits: Tensor, never_sample: Tensor, temperature: float, seeds: Tensor, block: int = BLOCK) -> Tensor:
+    """[N] int64: one column of each row of ``logits`` [N, V] (any float type, read once in float32) drawn from
+    softmax(logits / T) over the columns not in ``never_sample`` [V] (bool), with the numbers of ``seeds[r]``, in
+    tiles of ``block`` columns (module docstring)."""
     rows, width = logits.shape
     if logits.stride(1) != 1:
         logits = logits.contiguous()
     samples = torch.empty(rows, dtype=torch.int64, device=logits.device)
     if rows:
-        _gumbel_max[(rows,)](logits, never_sample, seeds.contiguous(), samples, logits.stride(0),
-                             width, float(temperature), BLOCK=BLOCK, QUARTER=QUARTER, num_warps=WARPS,
-                             enable_fp_fusion=True)  # as gated_attention_kernel's launches
+        _sample_rows[(rows,)](logits, never_sample, seeds.contiguous(), samples, logits.stride(0), width,
+                              math.log2(math.e) / temperature, BLOCK=block, num_warps=WARPS,
+                              enable_fp_fusion=True)  # as gated_attention_kernel's launches
     return samples
 
 
-def uniforms(seeds: Tensor, width: int) -> Tensor:
-    """[N, V] float32: the noise U the kernel draws for ``seeds`` (to check it against)."""
-    out = torch.empty(len(seeds), width, dtype=torch.float32, device=seeds.device)
-    _uniforms[(len(seeds), triton.cdiv(width, BLOCK))](seeds.contiguous(), out, width, BLOCK=BLOCK, QUARTER=QUARTER)
+def uniforms(seeds: Tensor, count: int) -> Tensor:
+    """[N, count] float32: the first ``count`` numbers the kernel draws for ``seeds`` (tile t's U and U' at 2t
+    and 2t + 1), to check it against."""
+    out = torch.empty(len(seeds), count, dtype=torch.float32, device=seeds.device)
+    _uniforms[(len(seeds), triton.cdiv(count, BLOCK))](seeds.contiguous(), out, count, BLOCK=BLOCK)
     return out
+
+
+def reservoir(logits: Tensor, never_sample: Tensor, temperature: float, numbers: Tensor, block: int = BLOCK) -> Tensor:
+    """The kernel's draws in float64 PyTorch, on its numbers [N, 2 x tiles] (``uniforms``): the reference the
+    tests and the GPU benchmark check it against."""
+    scaled = (logits.double() / temperature).masked_fill(never_sample, float("-inf"))
+    top = scaled.new_full((len(scaled),), float("-inf"))
+    total = scaled.new_zeros(len(scaled))
+    samples = torch.zeros(len(scaled), dtype=torch.int64, device=scaled.device)
+    for tile, start in enumerate(range(0, scaled.size(1), block)):
+        part = scaled[:, start:start + block]
+        new_top = torch.maximum(top, part.max(1).values)
+        base = new_top.masked_fill(new_top == float("-inf"), 0.0)
+        weights = (part - base[:, None]).exp()
+        mass = weights.sum(1)
+        total = total * (top - base).exp() + mass
+        top = new_top
+        replaced = numbers[:, 2 * tile].double() * total < mass
+        running = weights.cumsum(1)
+        threshold = numbers[:, 2 * tile + 1].double() * running[:, -1]
+        first = (running > threshold[:, None]).int().argmax(1)  # the first column over it
+        samples = torch.where(replaced, start + first, samples)
+    return samples
