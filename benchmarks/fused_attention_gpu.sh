@@ -6,8 +6,8 @@
 # and without, and with it at a quarter of the batch; VECO's batched streams against the separate ones; then fairseq-train of trtd + mrtd with the
 # kernel in fp16 and bf16 (gpu_kit.py's checks: losses finite and falling, resumed from the checkpoint).
 # Each step has its own time limit (the sum is 9.67 minutes, within one command of a lent GPU machine)
-# and prints into OUT/<step>.txt as it goes, so what finished is kept when a later step fails or runs
-# out of time.
+# and prints into OUT/<group>.txt as it goes (the group: the step's name up to its first underscore; a lent
+# machine returns 8 files at most), so what finished is kept when a later step fails or runs out of time.
 #
 # Usage: bash benchmarks/fused_attention_gpu.sh OUT
 #   On a GPU machine without fairseq and no package index, carry the folder of
@@ -39,14 +39,15 @@ else
   small_batch=16
   rounds=5
 fi
+rm -f "$out"/{versions,attention,sampling,xlm,veco,train}.txt  # each group file is appended to
 failed=0
-step() {  # NAME SECONDS COMMAND...: run, print and keep its output, note a failure and go on
-  local name=$1 seconds=$2
+step() {  # NAME SECONDS COMMAND...: run, print and keep its output in its group's file, note a failure and go on
+  local name=$1 seconds=$2 file=$out/${1%%_*}.txt
   shift 2
-  echo "== $name: $*" | tee "$out/$name.txt"
-  timeout "$seconds" "$@" 2>&1 | tee -a "$out/$name.txt"
+  echo "== $name: $*" | tee -a "$file"
+  timeout "$seconds" "$@" 2>&1 | tee -a "$file"
   local status=${PIPESTATUS[0]}
-  [ "$status" -eq 0 ] || { echo "== $name: exit $status" | tee -a "$out/$name.txt"; failed=1; }
+  [ "$status" -eq 0 ] || { echo "== $name: exit $status" | tee -a "$file"; failed=1; }
 }
 "$py" -c "import torch, triton; print('torch', torch.__version__, 'triton', triton.__version__,
       torch.cuda.get_device_name() if torch.cuda.is_available() else 'no GPU')" 2>&1 | tee "$out/versions.txt"
@@ -65,7 +66,7 @@ step veco_separate 45 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}" --separate-st
 # and the kernel's line from each run's log come back
 rm -rf /tmp/fused_kit
 step train 140 "$py" benchmarks/gpu_kit.py --parts train --tasks trtd+mrtd "${train[@]}" --out /tmp/fused_kit
-cp /tmp/fused_kit/gpu_kit.md "$out/train_table.md" 2>/dev/null
+cat /tmp/fused_kit/gpu_kit.md >> "$out/train.txt" 2>/dev/null
 grep -rh "run in one Triton kernel\|materialize the bias" /tmp/fused_kit/train --include "*.log" | sort | uniq -c \
   | tee -a "$out/train.txt"
 exit $failed
