@@ -1,8 +1,9 @@
-"""XLM-E's replacement sampling (eq. 2) at a real vocabulary: PyTorch's Gumbel-max against the one-pass kernel.
+"""XLM-E's replacement sampling (eq. 2) at a real vocabulary: PyTorch's path against the one-pass kernel.
 
 ``XLMEModel.sample_replacements`` draws the generator's samples at the masked positions of a batch from
-their logits [N, V]. PyTorch's path makes float32 [N, V] copies, noise and passes over them; on a CUDA GPU
-with Triton the kernel (``fairseq_xl/modules/replacement_sampling_kernel.py``) reads the logits once. Timed
+their logits [N, V], by reservoir sampling over tiles of columns
+(``fairseq_xl/modules/replacement_sampling_kernel.py``): PyTorch's path a tile of every row at a time, in float32;
+on a CUDA GPU with Triton one kernel reads the logits once. Timed
 here, each with the tasks' per-example keys (training) and with torch's stream, at the masked rows of a batch
 of B x T tokens (15% masked) and XLM-R's vocabulary by default; reported: ms per call, and on a GPU the peak
 memory the call adds to its logits. On a GPU it checks first that the kernel's samples are its draws
@@ -79,8 +80,8 @@ def main():
         seeds = kernel.row_seeds(masked, keys, len(logits), device)
         samples = kernel.sample(logits, model.never_sample, 1.0, seeds)
         rows = slice(0, 256)  # the same draws in float64 on the kernel's own numbers (for these rows only)
-        numbers = kernel.uniforms(seeds[rows], 2 * -(-logits.size(1) // kernel.BLOCK))
-        expected = kernel.reservoir(logits[rows], model.never_sample, 1.0, numbers)
+        numbers = kernel.uniforms(seeds[rows], 2 * kernel.tiles(logits.size(1)))
+        expected = kernel.reservoir(logits[rows], model.never_sample, 1.0, numbers, dtype=torch.float64)
         print(f"| kernel against its draws in float64 on its own numbers: "
               f"{(samples[rows] == expected).float().mean():.4f} of {len(expected)} rows equal")
     applies = kernel.applies

@@ -78,7 +78,7 @@ def test_discriminator_detects_uniform_replacements(data_bin):
 
 
 def test_discriminator_leaves_the_base_rate_on_the_real_generators_samples(data_bin):
-    """No swap: the replacements are the generator's own samples (Gumbel noise keyed per example,
+    """No swap: the replacements are the generator's own samples (their numbers keyed per example,
     the labels where a sample differs from the original). In some window of 10 updates the
     discriminator beats the base rate clearly, and the generator's samples become more frequent
     tokens as it learns (dictionary index: fairseq sorts the dictionary by count). Measured

@@ -29,7 +29,8 @@ def test_the_kernel_draws_the_reservoir_on_its_own_numbers(dtype, temperature, v
     seeds = torch.randint(0, 2 ** 62, (rows,), generator=generator)
     samples = kernel.sample(logits, never, temperature, seeds, block=block)
     tiles = -(-vocabulary // block)
-    expected = kernel.reservoir(logits, never, temperature, kernel.uniforms(seeds, 2 * tiles), block=block)
+    expected = kernel.reservoir(logits, never, temperature, kernel.uniforms(seeds, 2 * tiles), block=block,
+                                dtype=torch.float64)
     assert torch.equal(samples, expected)
     assert len(set(samples.tolist())) > rows // 2 and not never[samples].any()
     assert len({sample // block for sample in samples.tolist()}) == tiles  # every tile's columns drawn
@@ -44,7 +45,7 @@ def test_the_reservoir_draws_the_softmax():
     never = torch.zeros(vocabulary, dtype=torch.bool)
     never[[0, 17]] = True
     numbers = torch.rand(rows, 2 * 7, generator=generator, dtype=torch.float64)
-    samples = kernel.reservoir(logits.expand(rows, -1), never, temperature, numbers, block=8)
+    samples = kernel.reservoir(logits.expand(rows, -1), never, temperature, numbers, block=8, dtype=torch.float64)
     probabilities = (logits / temperature).masked_fill(never, float("-inf")).double().softmax(0)
     counts = torch.bincount(samples, minlength=vocabulary).double()
     deviation = (counts - rows * probabilities).abs() / (rows * probabilities * (1 - probabilities)).sqrt()

@@ -89,10 +89,10 @@ def test_sampling_is_fp32_and_never_special():
 
 
 def test_sampling_follows_the_generator_in_fp32_from_bf16_logits():
-    """Under --bf16 the generator's logits are bf16; Gumbel noise drawn in bf16 (8-bit
-    mantissa) has short tails and makes a token with logit -6 next to one with logit 0 about
-    half as likely as it is (measured: 0.0014 instead of 0.0025). In fp32 it comes out at
-    p = e^-6 / (1 + e^-6), within 4 standard errors over 400,000 draws."""
+    """Under --bf16 the generator's logits are bf16; sampled in bf16 (8-bit mantissa) a token is drawn
+    with the wrong odds (Gumbel noise in bf16, the plugin's method until 2026-11-29, made a token with
+    logit -6 next to one with logit 0 about half as likely as it is: 0.0014 instead of 0.0025). In fp32 it
+    comes out at p = e^-6 / (1 + e^-6), within 4 standard errors over 400,000 draws."""
     torch.manual_seed(0)
     dictionary = make_dictionary()
     model = make_model(dictionary)
@@ -128,28 +128,29 @@ def test_keyed_samples_belong_to_the_example():
 
 
 @pytest.mark.parametrize("keyed", [False, True])
-def test_sampling_in_steps_draws_what_the_whole_at_once_draws(monkeypatch, keyed):
-    """On the CPU the rows go through in steps of about ``CPU_STEP`` logits (kept in the cache), each
-    example's numbers drawn in turn from its generator: the samples of the formula over the whole [N, V]
-    at once (the earlier code), here at two rows a step, so that examples span steps."""
-    from fairseq_xl.models import xlm_e
+def test_sampling_draws_the_reservoir_on_its_examples_numbers(monkeypatch, keyed):
+    """Without the kernel (the CPU, a GPU without Triton) the samples are ``reservoir``'s in float32 (tile by tile,
+    here in tiles of 8 so that every row spans several), on two numbers a tile and row drawn in turn from each
+    example's generator, or from torch's stream: those of the same draws in float64 on the same numbers."""
+    from fairseq_xl.modules import replacement_sampling_kernel as sampling
+    monkeypatch.setattr(sampling, "BLOCK", 8)
     dictionary = make_dictionary()
     model = make_model(dictionary, generator_temperature=1.7)
     tokens, masked = make_batch(dictionary)
-    monkeypatch.setattr(xlm_e, "CPU_STEP", 2 * len(dictionary))
     keys = noise_keys(tokens, torch.tensor([5, 6, 7, 8]), torch.zeros(4, dtype=torch.long), dictionary.pad(), 1, 10)
     logits = torch.randn(int(masked.sum()), len(dictionary), generator=torch.Generator().manual_seed(0))
-    scores = (logits / 1.7).masked_fill(model.never_sample, float("-inf"))
+    count = 2 * -(-len(dictionary) // 8)
     torch.manual_seed(1)
     if keyed:
-        uniform = torch.cat([torch.rand(count, len(dictionary), generator=torch.Generator().manual_seed(key))
-                             for key, count in zip(keys.tolist(), masked.sum(1).tolist())])
+        numbers = torch.cat([torch.rand(rows, count, generator=torch.Generator().manual_seed(key))
+                             for key, rows in zip(keys.tolist(), masked.sum(1).tolist())])
     else:
-        uniform = torch.rand_like(scores)
-    expected = (scores - uniform.clamp(min=torch.finfo(torch.float32).tiny).log().neg().log()).argmax(-1)
+        numbers = torch.rand(len(logits), count)
+    expected = sampling.reservoir(logits, model.never_sample, 1.7, numbers, dtype=torch.float64)
     torch.manual_seed(1)
     samples = model.sample_replacements(logits.clone(), masked, keys if keyed else None)
-    assert min(masked.sum(1).tolist()) > 2 and torch.equal(samples, expected)
+    assert len(dictionary) > 4 * 8 and torch.equal(samples, expected)
+    assert len(set(samples.tolist())) > len(samples) // 2
     given = logits.clone()
     model.sample_replacements(given, masked, keys if keyed else None)
     assert torch.equal(given, logits), "the generator's logits are left as they were (the loss reads them)"

@@ -123,7 +123,7 @@ class Side:
 def electra_step(generator, discriminator, xlm_e, sample, weight, evaluate=False):
     """ELECTRA's generator and discriminator on one batch: (loss, generator log-probs of the
     targets, discriminator logits, corrupted tokens, labels). Replacements are drawn as XLM-E
-    draws them (Gumbel-max with the batch's noise keys), from ELECTRA's own generator."""
+    draws them (``sample_replacements`` with the batch's noise keys), from ELECTRA's own generator."""
     net = sample["net_input"]
     tokens, masked = net["src_tokens"], net["masked_positions"]
     attention = tokens.ne(xlm_e.padding_idx).long()

@@ -69,12 +69,6 @@ class ReplacedTokenDetectionHead(nn.Module):
         return self.out_proj(self.activation_fn(self.dense(features))).squeeze(-1)
 
 
-# The CPU's sampling takes its rows in steps of about this many logits (4 MB in float32), which stay in the
-# cache through its passes (XLMEModel.sample_replacements; 2-core CPU at XLM-R's vocabulary, 288 rows: 354 ms
-# against 613 for the same passes over all rows at once)
-CPU_STEP = 2 ** 20
-
-
 @register_model("xlm_e", dataclass=XLMEConfig)
 class XLMEModel(EncoderModel):
     PRETRAINING_ONLY = ("generator.", "lm_head.")  # fine-tuning builds --generator-layers 0
@@ -114,44 +108,29 @@ class XLMEModel(EncoderModel):
     @torch.no_grad()
     def sample_replacements(self, generator_logits: Tensor, masked_positions: Optional[Tensor] = None,
                             noise_keys: Optional[Tensor] = None) -> Tensor:
-        """x_i^corrupt ~ p_G(x_i | x^masked) (eq. 2), in fp32 and outside the graph.
+        """x_i^corrupt ~ p_G(x_i | x^masked) (eq. 2), from softmax(logits / T) in fp32 and outside the graph.
 
-        Gumbel-max: argmax(logits / T + g), g = -log(-log U), U ~ Uniform(0, 1) (uniform noise
-        is about 5x cheaper on the CPU than exponential or multinomial sampling), T the
-        ``--generator-temperature``. Special symbols are never sampled. With ``noise_keys`` [B]
-        (the XLM-E tasks give them in training and validation), each row's U comes from its own
-        key (``example_noise``), so the samples do not depend on how a batch is split over ranks
-        and micro-batches; without, from torch's stream. On a CUDA GPU with Triton, one kernel
-        (``replacement_sampling_kernel``) reads the logits once and draws from the same softmax by weighted
-        reservoir sampling over tiles of columns (two uniform numbers a tile, no logarithm). Here,
-        on the CPU, the rows go through in steps of about ``CPU_STEP`` logits, each example's numbers
-        drawn in turn from its generator: the numbers (and samples) of the whole [N, V] at once, the
-        passes over them in the cache and in place (at XLM-R's vocabulary 2.5x faster than out-of-place
-        passes over the whole [N, V])."""
-        if replacement_sampling_kernel.applies(generator_logits):
-            seeds = replacement_sampling_kernel.row_seeds(masked_positions, noise_keys, len(generator_logits),
-                                                           generator_logits.device)
-            return replacement_sampling_kernel.sample(generator_logits.detach(), self.never_sample,
-                                                      self.cfg.generator_temperature, seeds)
+        T is the ``--generator-temperature``; special symbols are never sampled. The draws go by weighted
+        reservoir sampling over tiles of columns (``replacement_sampling_kernel``: two uniform numbers a tile
+        and row, an exponential a logit, nothing of size [N, V]): on a CUDA GPU with Triton in one kernel that
+        reads the logits once, elsewhere in PyTorch a tile at a time (``reservoir``). With ``noise_keys`` [B]
+        (the XLM-E tasks give them in training and validation), each row's numbers come from its own key
+        (``example_noise``), so the samples do not depend on how a batch is split over ranks and
+        micro-batches; without, from torch's stream."""
         logits = generator_logits.detach()
+        if replacement_sampling_kernel.applies(logits):
+            seeds = replacement_sampling_kernel.row_seeds(masked_positions, noise_keys, len(logits), logits.device)
+            return replacement_sampling_kernel.sample(logits, self.never_sample, self.cfg.generator_temperature,
+                                                      seeds)
+        count = 2 * replacement_sampling_kernel.tiles(logits.size(1))
         if noise_keys is None:
-            examples = [(len(logits), None)]  # torch's stream
+            numbers = torch.rand(len(logits), count, device=logits.device)
         else:
-            examples = zip(masked_positions.sum(1).tolist(), example_generators(noise_keys, logits.device))
-        step = max(1, len(logits) if logits.is_cuda else CPU_STEP // logits.size(1))
-        samples, start = [], 0
-        for count, generator in examples:
-            for first in range(start, start + count, step):
-                samples.append(self._gumbel_max(logits[first:min(first + step, start + count)], generator))
-            start += count
-        return torch.cat(samples) if samples else logits.new_zeros(0, dtype=torch.long)
-
-    def _gumbel_max(self, logits: Tensor, generator: Optional[torch.Generator]) -> Tensor:
-        """argmax(logits / T - log(-log U)) of some rows, U from ``generator`` (None: torch's stream)."""
-        scores = logits.to(torch.float32, copy=True).div_(self.cfg.generator_temperature)
-        scores.masked_fill_(self.never_sample, float("-inf"))
-        noise = torch.rand(scores.shape, generator=generator, device=scores.device)
-        return scores.sub_(noise.clamp_(min=torch.finfo(scores.dtype).tiny).log_().neg_().log_()).argmax(-1)
+            numbers = torch.cat([torch.rand(rows, count, generator=generator, device=logits.device)
+                                 for rows, generator in zip(masked_positions.sum(1).tolist(),
+                                                            example_generators(noise_keys, logits.device))])
+        return replacement_sampling_kernel.reservoir(logits, self.never_sample, self.cfg.generator_temperature,
+                                                     numbers)
 
     def forward(self, src_tokens: Tensor, masked_positions: Optional[Tensor] = None, features_only: bool = False,
                 return_all_hiddens: bool = False, noise_keys: Optional[Tensor] = None,

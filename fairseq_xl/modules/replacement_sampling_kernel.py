@@ -1,12 +1,11 @@
 """XLM-E's replacement sampling (eq. 2) in one Triton kernel: one pass over the logits, two numbers a tile.
 
 The generator's samples x_i^corrupt ~ p_G(x_i | x^masked) = softmax(logits / T) at each masked position, special
-symbols never (``XLMEModel.sample_replacements``, whose CPU path draws them by Gumbel-max: a uniform number and
-two logarithms a logit). In PyTorch, run whole (on a GPU without Triton), that is a float32 copy of the logits
-[N, V] at the N masked positions, divided and masked in place, the noise [N, V], three passes over it in place,
-their difference and its argmax: at XLM-R's vocabulary (V 250,002) and a GPU batch of 64 x 512 (N about
-4,915), about 74 bytes a logit, 90 GB, through the GPU's memory, and two float32 [N, V] tensors (9.2 GiB)
-alive at once, for a result of N indices. Here one program takes one row and reads its logits once, in tiles
+symbols never (``XLMEModel.sample_replacements``). By Gumbel-max, argmax_v(logits_v / T - log(-log U_v)), as the
+plugin drew them until 2026-11-29, that is a uniform number and two logarithms a logit, and in PyTorch float32
+[N, V] copies and noise: at XLM-R's vocabulary (V 250,002) and a GPU batch of 64 x 512 (N about 4,915), about
+74 bytes a logit, 90 GB, through a GPU's memory, and two float32 [N, V] tensors (9.2 GiB) alive at once, for a
+result of N indices. Here one program takes one row and reads its logits once, in tiles
 of ``BLOCK`` columns, by weighted reservoir sampling over the tiles: with m the largest scaled logit so far and
 Z the mass exp(x_v / T - m) of the columns so far, each tile adds its mass z = sum exp(x_v / T - m) (Z rescaled
 when m grows), and with probability z / Z its column drawn in proportion to exp(x_v / T) (the first column whose
@@ -28,9 +27,10 @@ of example b, so that a row's samples do not depend on how a batch is split over
 PyTorch path's per-row generators; without keys, a draw from torch's generator + 2^32 r. The samples differ
 from the PyTorch path's (other numbers, another method), not their distribution.
 
-On a CUDA GPU with Triton (``applies``); the CPU keeps PyTorch's path, and the tests run the kernel in Triton's
-interpreter against ``reservoir``, the same draws in float64 PyTorch on the kernel's own numbers (``uniforms``),
-and ``reservoir`` against the softmax.
+On a CUDA GPU with Triton (``applies``). ``reservoir`` makes the same draws in PyTorch, tile by tile: the CPU's
+path in float32 (its numbers from torch's generators, two a tile and row), and in float64 on the kernel's own
+numbers (``uniforms``) the reference the tests hold the kernel to in Triton's interpreter; the tests hold
+``reservoir`` to the softmax.
 """
 import math
 from typing import Optional
@@ -102,17 +102,18 @@ def row_seeds(masked_positions: Tensor, noise_keys: Optional[Tensor], rows: int,
     return (noise_keys.to(device)[:, None] + (index << 32))[masked_positions]
 
 
-def sample(logits: Tensor, never_sample: Tensor, temperature: float, seeds: Tensor, block: int = BLOCK) -> Tensor:
+def sample(logits: Tensor, never_sample: Tensor, temperature: float, seeds: Tensor,
+           block: Optional[int] = None) -> Tensor:
     """[N] int64: one column of each row of ``logits`` [N, V] (any float type, read once in float32) drawn from
     softmax(logits / T) over the columns not in ``never_sample`` [V] (bool), with the numbers of ``seeds[r]``, in
-    tiles of ``block`` columns (module docstring)."""
+    tiles of ``block`` columns (default ``BLOCK``; module docstring)."""
     rows, width = logits.shape
     if logits.stride(1) != 1:
         logits = logits.contiguous()
     samples = torch.empty(rows, dtype=torch.int64, device=logits.device)
     if rows:
         _sample_rows[(rows,)](logits, never_sample, seeds.contiguous(), samples, logits.stride(0), width,
-                              math.log2(math.e) / temperature, BLOCK=block, num_warps=WARPS,
+                              math.log2(math.e) / temperature, BLOCK=block or BLOCK, num_warps=WARPS,
                               enable_fp_fusion=True)  # as gated_attention_kernel's launches
     return samples
 
@@ -125,24 +126,34 @@ def uniforms(seeds: Tensor, count: int) -> Tensor:
     return out
 
 
-def reservoir(logits: Tensor, never_sample: Tensor, temperature: float, numbers: Tensor, block: int = BLOCK) -> Tensor:
-    """The kernel's draws in float64 PyTorch, on its numbers [N, 2 x tiles] (``uniforms``): the reference the
-    tests and the GPU benchmark check it against."""
-    scaled = (logits.double() / temperature).masked_fill(never_sample, float("-inf"))
-    top = scaled.new_full((len(scaled),), float("-inf"))
-    total = scaled.new_zeros(len(scaled))
-    samples = torch.zeros(len(scaled), dtype=torch.int64, device=scaled.device)
-    for tile, start in enumerate(range(0, scaled.size(1), block)):
-        part = scaled[:, start:start + block]
-        new_top = torch.maximum(top, part.max(1).values)
-        base = new_top.masked_fill(new_top == float("-inf"), 0.0)
-        weights = (part - base[:, None]).exp()
+def reservoir(logits: Tensor, never_sample: Tensor, temperature: float, numbers: Tensor,
+              block: Optional[int] = None, dtype: torch.dtype = torch.float32) -> Tensor:
+    """The kernel's draws in PyTorch on any device, tile by tile in ``dtype``: [N] int64 samples of ``logits``
+    [N, V] with the numbers [N, 2 x tiles] (tile t's U and U' at 2t and 2t + 1): the CPU's path in float32 (the
+    numbers from torch's generators), the reference of the tests and of the GPU benchmark's check in float64 (the
+    kernel's numbers, ``uniforms``). Nothing of size [N, V] is made: a tile's slice of the rows at a time, and its
+    running sums only in the rows it replaces the sample of. ``block``: ``BLOCK`` by default."""
+    rows, block = len(logits), block or BLOCK
+    top = torch.full((rows,), float("-inf"), dtype=dtype, device=logits.device)
+    total = torch.zeros(rows, dtype=dtype, device=logits.device)
+    samples = torch.zeros(rows, dtype=torch.int64, device=logits.device)
+    for tile, start in enumerate(range(0, logits.size(1), block)):
+        scaled = logits[:, start:start + block].to(dtype, copy=True).div_(temperature)  # the logits kept
+        scaled.masked_fill_(never_sample[start:start + block], float("-inf"))
+        new_top = torch.maximum(top, scaled.max(1).values)
+        base = new_top.masked_fill(new_top == float("-inf"), 0.0)  # no column yet: nothing to scale by
+        weights = scaled.sub_(base[:, None]).exp_()
         mass = weights.sum(1)
-        total = total * (top - base).exp() + mass
+        total = total.mul_((top - base).exp_()).add_(mass)
         top = new_top
-        replaced = numbers[:, 2 * tile].double() * total < mass
-        running = weights.cumsum(1)
-        threshold = numbers[:, 2 * tile + 1].double() * running[:, -1]
-        first = (running > threshold[:, None]).int().argmax(1)  # the first column over it
-        samples = torch.where(replaced, start + first, samples)
+        replaced = (numbers[:, 2 * tile].to(dtype) * total < mass).nonzero().squeeze(1)
+        if len(replaced):
+            running = weights[replaced].cumsum(1)
+            threshold = numbers[replaced, 2 * tile + 1].to(dtype) * running[:, -1]
+            samples[replaced] = start + (running > threshold[:, None]).int().argmax(1)  # the first column over it
     return samples
+
+
+def tiles(width: int) -> int:
+    """The tiles of a row of ``width`` columns: the numbers a row takes are twice as many."""
+    return -(-width // BLOCK)
