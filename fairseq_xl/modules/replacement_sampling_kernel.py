@@ -77,7 +77,9 @@ if triton is not None:
             total = total * tl.exp2(top - base) + mass
             top = new_top
             tile = 2 * (start // BLOCK)
-            if tl.rand(seed, tile) * total < mass:  # the tile's column replaces the sample (probability z / Z)
+            # the tile's column replaces the sample with probability z / Z (U < 1 rounds U Z below Z in float32
+            # too: the first tile with mass always replaces, and some running sum passes U' z)
+            if tl.rand(seed, tile) * total < mass:
                 running = tl.cumsum(weights, 0)
                 threshold = tl.rand(seed, tile + 1) * tl.max(running, 0)
                 sample = tl.min(tl.where(running > threshold, columns, V), 0)
