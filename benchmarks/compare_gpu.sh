@@ -87,7 +87,7 @@ for i in "${!pids[@]}"; do
   wait "${pids[$i]}" || { status=1; echo "== ${names[$i]}: stopped before its segment's end" >> "$compare/runs/${names[$i]}.compare.txt"; }
 done
 [ -n "${sampler:-}" ] && kill "$sampler" 2>/dev/null
-[ -n "${mps:-}" ] && { echo quit | nvidia-cuda-mps-control; }
+[ -n "${mps:-}" ] && { echo quit | nvidia-cuda-mps-control; unset CUDA_MPS_PIPE_DIRECTORY CUDA_MPS_LOG_DIRECTORY; }
 # every run named, drawn together from results.jsonl (--segments 0 trains nothing)
 "$py" examples/compare.py "${common[@]}" --methods "$methods" --seeds "${seed_list[@]}" --segments 0 \
   2>&1 | grep -v "$quiet" > "$compare/runs/table.txt"
