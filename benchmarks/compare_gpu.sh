@@ -40,8 +40,8 @@ mkdir -p "$out"
 source benchmarks/gpu_site.sh
 [ -f "$compare/data/xlm_e/dict.txt" ] || { echo "no $compare/data: run 'bash $0 prepare' and carry $compare" >&2; exit 2; }
 device=${DEVICE:-cuda}
-common=(--device "$device" --shifted --minutes "${MINUTES:-8}" --evaluations 2 --out "$compare")
 runs=$(( ${#method_list[@]} * ${#seed_list[@]} ))
+common=(--device "$device" --shifted --minutes "${MINUTES:-8}" --evaluations 2 --out "$compare" --runs-at-once "$runs")
 threads=$(( $(nproc) / runs > 0 ? $(nproc) / runs : 1 ))  # each run's CPU threads (its scoring runs there)
 # several runs: their kernels run at once through NVIDIA's MPS where the machine has it and a probe passes (MPS=0:
 # never), else the GPU gives each process time slices in turn

@@ -388,7 +388,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
                           objective_batches=args.objective_batches, transfer_examples=args.transfer_examples)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
-                 "hardware": hardware(args.device),
+                 "hardware": hardware(args.device, args.runs_at_once),
                  "protocol": protocol(args), "transfer_examples": args.transfer_examples,
                  "data": args.fingerprints[kind],
                  "updates": 0 if point == "untrained" else updates(run_dir / "train.log"), **scores}
@@ -510,12 +510,14 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     log(f"table: {out / 'results.md'}, curves: {out / 'curves.png'}")
 
 
-def hardware(device: str) -> str:
+def hardware(device: str, runs_at_once: int = 1) -> str:
     """What trains: the GPU's name (a results file's GPU runs drawn again where there is none: "a CUDA GPU"),
-    or the CPU cores this process may use."""
+    or the CPU cores this process may use; and how many runs shared it (``--runs-at-once``)."""
     if device == "cuda":
-        return torch.cuda.get_device_name() if torch.cuda.is_available() else "a CUDA GPU"
-    return f"{len(os.sched_getaffinity(0))} CPU cores"
+        name = torch.cuda.get_device_name() if torch.cuda.is_available() else "a CUDA GPU"
+    else:
+        name = f"{len(os.sched_getaffinity(0))} CPU cores"
+    return name if runs_at_once == 1 else f"{name}, {runs_at_once} runs at once"
 
 
 RESULT_FIELDS = {"method": str, "seed": int, "point": str, "minutes": (int, float), "updates": int}
@@ -569,6 +571,9 @@ def main(argv=None):
                              "--data: the corpus binarized with its vocabulary (module docstring)")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="where the runs train (default cpu); the scores are computed on the CPU")
+    parser.add_argument("--runs-at-once", type=int, default=1, metavar="N",
+                        help="runs training on this machine at the same time, this call's among them "
+                             "(benchmarks/compare_gpu.sh's side-by-side runs), recorded with each point's machine")
     parser.add_argument("--segments", type=int, metavar="K",
                         help="this call trains and scores only the first K of the --evaluations segments (0: "
                              "prepares the data, draws what is done and stops); the same command without it "
@@ -581,6 +586,8 @@ def main(argv=None):
     if args.minutes <= 0 or min(args.evaluations, args.objective_batches, args.transfer_examples or 1) < 1:
         parser.error("--minutes must be positive, --evaluations, --objective-batches and --transfer-examples "
                      "at least 1")
+    if args.runs_at_once < 1:
+        parser.error(f"--runs-at-once {args.runs_at_once}: at least 1")
     if args.segments is not None and not 0 <= args.segments <= args.evaluations:
         parser.error(f"--segments {args.segments}: between 0 and --evaluations ({args.evaluations})")
     args.pairs = args.pairs.split(",")

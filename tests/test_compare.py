@@ -160,6 +160,16 @@ def test_a_result_replaced_keeps_what_other_calls_wrote(tmp_path, monkeypatch):
     assert not writer.is_alive() and len(read_results(results)) == 3
 
 
+def test_a_points_machine_says_how_many_runs_shared_it(monkeypatch, tmp_path, capsys):
+    """``--runs-at-once N`` (benchmarks/compare_gpu.sh's runs side by side): each point's machine says so."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+    cores = f"{len(os.sched_getaffinity(0))} CPU cores"
+    assert compare.hardware("cpu") == cores and compare.hardware("cpu", 4) == f"{cores}, 4 runs at once"
+    status, _, refusal = rerun(["python", "compare.py", "--runs-at-once", "0", "--out", tmp_path], capsys)
+    assert status == 2 and "--runs-at-once 0: at least 1" in refusal
+
+
 def test_training_command_places_the_runs(monkeypatch, tmp_path):
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     from compare import train_command
