@@ -5,8 +5,10 @@ and the four benchmarks against their baselines with MFU, as one markdown table.
     python benchmarks/gpu_kit.py --device cpu --size tiny --out work/gpu_kit_cpu   # the same path on the CPU
 
 Part ``train``: the embedded corpus (``--corpus``) is prepared once by the method guides' pipelines
-(or read from ``--data`` / ``--marge-data``), then every task (trtd joint with mrtd, i.e.
-``--langs all --lang-pairs all``; permutation_lm; ca_mlm; marge_retrieval) trains ``--updates``
+(or read from ``--data`` / ``--marge-data``; only the folders the tasks read), then every task (trtd joint with
+mrtd, i.e. ``--langs all --lang-pairs all``; permutation_lm; ca_mlm; marge_retrieval; and on request
+``masked_lm``, fairseq's RoBERTa at xlm_e's discriminator size on the same text and translation pairs, MLM+TLM,
+the baseline of XLM-E's words/s, whose ratio the table gives per precision) trains ``--updates``
 updates with fairseq-train (``python -m fairseq_cli.train``, the console script's function) in
 each precision (CUDA: ``--fp16`` and ``--bf16``; the CPU, where fp16 cannot train: fp32 and
 ``--bf16``), then resumes from its checkpoint_last.pt for ``--resume-updates`` more. A run
@@ -69,6 +71,15 @@ TASKS = {
                {"base": ["--arch", "veco_small", "--tokens-per-sample", "256", "--max-tokens", "16384"],
                 "tiny": ["--arch", "veco_tiny", "--tokens-per-sample", "128", "--max-tokens", "2048",
                          "--lr", "2e-3"]}),
+    # fairseq's own RoBERTa (the plugin only for its repairs of fairseq) on the xlm_e data's text and pairs merged
+    # (preprocess/merge_languages.py --pairs all), each pair kept whole; at xlm_e_base's (xlm_e_tiny's) sizes
+    "masked_lm": ("mlm_tlm", ["--user-dir", str(REPO / "fairseq_xl"), *recipe("MLM_MODEL"),
+                              "--sample-break-mode", "complete", "--lr", "5e-4"],
+                  {"base": ["--encoder-layers", "12", "--encoder-embed-dim", "768", "--encoder-ffn-embed-dim", "3072",
+                            "--encoder-attention-heads", "12", "--max-positions", "512", "--tokens-per-sample", "512",
+                            "--max-tokens", "16384"],
+                   "tiny": ["--encoder-layers", "2", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
+                            "--encoder-attention-heads", "2", "--max-tokens", "1024", "--lr", "2e-3"]}),
     "marge_retrieval": ("marge", [*recipe("MARGE_MODEL"), "--lr", "3e-4"],
                         {"base": ["--arch", "marge_base", "--tokens-per-sample", "512", "--max-tokens", "8192",
                                   "--reindex-interval", "100"],
@@ -118,7 +129,9 @@ def log(message):
 
 
 def environment():
-    return dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
+    # FAIRSEQ_XL_FIX_FAIRSEQ: fairseq's own masked_lm batches as the plugin's tasks do (examples/compare.py's runs)
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
+                FAIRSEQ_XL_FIX_FAIRSEQ="1")
 
 
 def python() -> str:
@@ -128,20 +141,28 @@ def python() -> str:
     return os.environ.get("PYTHON") or sys.executable
 
 
-def prepare(args):
-    """The plugin tasks' and MARGE's binarized corpora (built once under OUT/data unless given)."""
+def prepare(args, tasks):
+    """The binarized corpora ``tasks`` read (built once under OUT/data unless given): the plugin tasks',
+    MARGE's, and the MLM+TLM baseline's made of the plugin tasks'."""
+    needed = {TASKS[task][0] for task in tasks}
+    needed |= {"xlm_e"} if "mlm_tlm" in needed else set()
     folders = {"xlm_e": args.data or args.out / "data" / "xlm_e",
-               "marge": args.marge_data or args.out / "data" / "marge"}
+               "marge": args.marge_data or args.out / "data" / "marge", "mlm_tlm": args.out / "data" / "mlm_tlm"}
     scripts = {"xlm_e": ("preprocess/prepare_xlm_e_data.sh", {}),
                "marge": ("preprocess/prepare_marge_data.sh", {"CHUNK_TOKENS": "128", "NUM_SHARDS": "4"})}
     for name, folder in folders.items():
-        if (folder / "dict.txt").exists():
+        if name not in needed or (folder / "dict.txt").exists():
             continue
         if name == "xlm_e" and args.data or name == "marge" and args.marge_data:
             raise SystemExit(f"--{'data' if name == 'xlm_e' else 'marge-data'} {folder}: no dict.txt; "
                              f"give a folder written by {scripts[name][0]}")
         if folder.exists():
             raise SystemExit(f"{folder} exists without dict.txt (an interrupted build?): remove it and run again")
+        if name == "mlm_tlm":
+            log(f"merging {folders['xlm_e']}'s languages and pairs for masked_lm")
+            subprocess.run([python(), "preprocess/merge_languages.py", str(folders["xlm_e"]), str(folder), "--pairs",
+                            "all"], cwd=REPO, env=environment(), check=True)
+            continue
         script, extra = scripts[name]
         log(f"preparing {args.corpus} with {script}")
         env = dict(environment(), VOCAB_SIZE="4000", PYTHON=python(), WORKERS=str(min(8, os.cpu_count())),
@@ -270,6 +291,10 @@ def table(args, train_rows, bench_rows):
         lines += [f"| {row['task']} | {row['precision']} | {fmt(row['loss_first'], '.3f')} -> "
                   f"{fmt(row['loss_last'], '.3f')} | {row['wps']:.0f} | {fmt(row['resumed_at'], 'd')} | "
                   f"{fmt(row['resumed_loss'], '.3f')} | {'; '.join(row['problems']) or 'ok'} |" for row in train_rows]
+        words = {(row["task"], row["precision"]): row["wps"] for row in train_rows}
+        lines += [f"trtd+mrtd / masked_lm words/s in {precision}: {words['trtd+mrtd', precision] / baseline:.2f}x "
+                  f"(issue 53: >= 0.75x)" for (task, precision), baseline in words.items()
+                  if task == "masked_lm" and baseline and ("trtd+mrtd", precision) in words]
         if args.device == "cpu":
             lines.append("(--ddp-backend fully_sharded is not run on the CPU: fairscale's FSDP needs CUDA.)")
         lines.append("")
@@ -300,7 +325,8 @@ def main(argv=None):
     parser.add_argument("--corpus", type=Path, default=REPO / "corpus")
     parser.add_argument("--data", type=Path, help="a folder of preprocess/prepare_xlm_e_data.sh (default: built)")
     parser.add_argument("--marge-data", type=Path, help="a folder of preprocess/prepare_marge_data.sh (default: built)")
-    parser.add_argument("--tasks", default=",".join(TASKS), help=f"comma-separated, of {','.join(TASKS)}")
+    parser.add_argument("--tasks", default=",".join(task for task in TASKS if task != "masked_lm"),
+                        help=f"comma-separated, of {','.join(TASKS)} (default: all but masked_lm)")
     parser.add_argument("--benchmarks", default=",".join(BENCHMARKS),
                         help=f"comma-separated, of {','.join(BENCHMARKS)}")
     parser.add_argument("--precisions", help="comma-separated subset (default: all of the device's: CUDA "
@@ -341,7 +367,7 @@ def main(argv=None):
                                                encoding="utf-8")
 
     if "train" in parts:
-        folders = prepare(args)
+        folders = prepare(args, tasks)
         for task in tasks:
             for precision in [precision for precision in PRECISIONS[args.device] if precision in precisions]:
                 row = train_one(args, task, precision, folders)

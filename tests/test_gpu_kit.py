@@ -9,7 +9,7 @@ import torch
 
 from conftest import REPO, run
 
-TASKS = ("trtd+mrtd", "permutation_lm", "ca_mlm", "marge_retrieval")
+TASKS = ("trtd+mrtd", "permutation_lm", "ca_mlm", "marge_retrieval", "masked_lm")  # the last: XLM-E's baseline
 MODELS = {"xlm_e": {"masked_lm", "trtd"}, "xlnet": {"masked_lm", "huggingface", "ours"},
           "veco": {"tlm", "ca_mlm"}, "marge": {"transformer", "marge"}}
 
@@ -18,12 +18,13 @@ def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, m
     """Training in float32 (bfloat16 is the same path with ``--bf16`` added, which the tasks' own CLI tests
     run; on this AVX2 machine kind its products are emulated, 1.4x the kit's training time) and the
     benchmarks in bfloat16 (autocast, as on a GPU). Run as a pipeline runs it, through ``PYTHON``, so that
-    its eight fairseq-train runs start forked (tests/forked.py) instead of importing fairseq eight times."""
+    its ten fairseq-train runs start forked (tests/forked.py) instead of importing fairseq ten times."""
     def kit(part, precision):
         out = tmp_path / part
         done = run(["bash", "-c", '"$PYTHON" benchmarks/gpu_kit.py "$@"', "gpu_kit", "--device", "cpu", "--out", out,
                     "--data", data_bin, "--marge-data", marge_bin[1], "--updates", "12", "--resume-updates", "2",
-                    "--log-interval", "3", "--precisions", precision, "--parts", part], env={"PYTHON": sys.executable})
+                    "--log-interval", "3", "--precisions", precision, "--parts", part, "--tasks", ",".join(TASKS)],
+                   env={"PYTHON": sys.executable})
         table = (out / "gpu_kit.md").read_text(encoding="utf-8")
         assert table in done.stdout
         return json.loads((out / "gpu_kit.json").read_text(encoding="utf-8")), table, done.stdout
@@ -34,7 +35,9 @@ def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, m
         assert row["problems"] == [], row
         assert row["loss_last"] < row["loss_first"] and row["resumed_at"] == 12, row
         assert math.isfinite(row["resumed_loss"]) and row["wps"] > 0, row
-    assert table.count("| ok |") == 4
+    assert table.count("| ok |") == 5
+    words = {row["task"]: row["wps"] for row in results["train"]}
+    assert f"trtd+mrtd / masked_lm words/s in fp32: {words['trtd+mrtd'] / words['masked_lm']:.2f}x" in table
     results, table, stdout = kit("bench", "bf16")
     assert {row["dtype"] for row in results["bench"]} == {"bf16"}
     for name, models in MODELS.items():
