@@ -53,6 +53,25 @@ def test_the_kit_trains_resumes_and_benchmarks_every_task_on_the_cpu(data_bin, m
     assert "| xlnet | bf16 | ours / huggingface |" in table
 
 
+def test_the_kit_prepares_only_the_data_its_tasks_read(monkeypatch, tmp_path):
+    """trtd+mrtd alone builds no MARGE corpus and no merged one (the GPU script's train step); masked_lm merges
+    the plugin tasks' data for fairseq's RoBERTa."""
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import argparse
+    import gpu_kit
+
+    ran = []
+    monkeypatch.setattr(gpu_kit.subprocess, "run", lambda command, **unused: ran.append(command[1]))
+    data = tmp_path / "xlm_e"
+    data.mkdir()
+    (data / "dict.txt").write_text("a 1\n")
+    args = argparse.Namespace(data=data, marge_data=None, out=tmp_path / "out", corpus=tmp_path)
+    folders = gpu_kit.prepare(args, ["trtd+mrtd"])
+    assert ran == [] and folders["xlm_e"] == data
+    gpu_kit.prepare(args, ["trtd+mrtd", "masked_lm"])
+    assert ran == ["preprocess/merge_languages.py"]
+
+
 def test_the_kit_fails_a_run_whose_loss_does_not_fall_or_is_not_finite(monkeypatch):
     monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
     import gpu_kit

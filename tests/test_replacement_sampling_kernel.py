@@ -70,6 +70,7 @@ def test_the_numbers_are_uniform_and_independent():
     assert numbers.min() >= 0 and numbers.max() < 1
     assert correlation(numbers[:, 0::2], numbers[:, 1::2]) < 0.01  # a tile's U and U'
     assert correlation(numbers[:, :-2], numbers[:, 2:]) < 0.01  # the next tile's
+    assert correlation(numbers[:, :kernel.BLOCK], numbers[:, kernel.BLOCK:]) < 0.01  # uniforms' next program's
     assert correlation(numbers[:19], numbers[1:20]) < 0.01  # one example's consecutive rows
     assert torch.equal(kernel.uniforms(seeds[7:8], count)[0], numbers[7])  # the seed's, whatever the batch
 
