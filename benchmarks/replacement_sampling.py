@@ -1,4 +1,5 @@
-"""XLM-E's replacement sampling (eq. 2) at a real vocabulary: PyTorch's path against the one-pass kernel.
+"""XLM-E's generator head at a real vocabulary: its replacement sampling (eq. 2) and its loss (eq. 1), PyTorch's
+paths against the kernels.
 
 ``XLMEModel.sample_replacements`` draws the generator's samples at the masked positions of a batch from
 their logits [N, V], by reservoir sampling over tiles of columns
@@ -8,10 +9,12 @@ here, each with the tasks' per-example keys (training) and with torch's stream, 
 of B x T tokens (15% masked) and XLM-R's vocabulary by default; reported: ms per call, and on a GPU the peak
 memory the call adds to its logits. On a GPU it checks first that the kernel's samples are its draws
 recomputed in float64 on its own numbers (``replacement_sampling_kernel.reservoir``; compiled: the check the suite
-makes in Triton's interpreter).
+makes in Triton's interpreter). Then the criterion's loss over the vocabulary and its gradient
+(``vocabulary_loss_kernel.cross_entropy``: -log softmax(x)_t and the prediction, forward and backward), PyTorch's
+float32 log-softmax against the two kernels, the kernels first checked against PyTorch on 256 rows.
 
     python benchmarks/replacement_sampling.py --device cuda                 # 64 x 512, V 250,002, bf16
-    python benchmarks/replacement_sampling.py --batch-size 4 --length 512   # CPU: PyTorch's path only
+    python benchmarks/replacement_sampling.py --batch-size 4 --length 512   # CPU: PyTorch's paths only
 """
 import argparse
 import time
@@ -20,7 +23,7 @@ import torch
 from omegaconf import OmegaConf
 
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
-from fairseq_xl.modules import replacement_sampling_kernel as kernel
+from fairseq_xl.modules import replacement_sampling_kernel as kernel, vocabulary_loss_kernel
 from fairseq_xl.modules.example_noise import noise_keys
 
 from common import synthetic_dictionary
@@ -96,6 +99,36 @@ def main():
     kernel.applies = applies
     if not uses_kernel:
         print("| the kernel runs on a CUDA GPU with Triton")
+    time_loss(logits, device, args.steps)
+
+
+def time_loss(logits, device, steps):
+    """The generator's loss and its gradient at ``logits``: the kernels (where they apply) against PyTorch's."""
+    generator = torch.Generator().manual_seed(1)
+    targets = torch.randint(0, logits.size(1), (len(logits),), generator=generator).to(device)
+    weights = torch.rand(len(logits), generator=generator).to(device)  # a criterion's gradient: one value a row
+
+    def loss_and_gradient(rows, uses_kernel):
+        leaf = logits[rows].detach().requires_grad_()
+        loss, predicted = vocabulary_loss_kernel.cross_entropy(leaf, targets[rows], kernel=uses_kernel)
+        (loss * weights[rows]).sum().backward()
+        return loss, predicted, leaf.grad
+
+    paths = [False]
+    if vocabulary_loss_kernel.applies(logits):
+        paths.insert(0, True)
+        rows = slice(0, 256)
+        (loss, predicted, gradient), (expected, expected_predicted, expected_gradient) = (
+            loss_and_gradient(rows, uses_kernel) for uses_kernel in (True, False))
+        gradient, expected_gradient = gradient.float(), expected_gradient.float()
+        print(f"| loss kernels against PyTorch's float32 on {len(loss)} rows: loss within "
+              f"{((loss - expected).abs() / expected.abs()).max():.2e} relative, predictions "
+              f"{(predicted == expected_predicted).float().mean():.4f} equal, gradient within "
+              f"{(gradient - expected_gradient).abs().max() / expected_gradient.abs().max():.2e} of its largest value")
+    for uses_kernel in paths:
+        milliseconds, peak = timed(lambda: loss_and_gradient(slice(None), uses_kernel), device, steps)
+        name = "loss, " + ("kernels" if uses_kernel else "PyTorch (float32 log-softmax)")
+        print(f"| {name:<32} {milliseconds:9.2f} ms  adds {peak:9.1f} MiB (forward and backward)", flush=True)
 
 
 if __name__ == "__main__":

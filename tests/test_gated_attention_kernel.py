@@ -319,7 +319,8 @@ def test_the_kernels_compile_for_a_gpu_and_fit_it():
     assert compiled == {f"{target} d {dim} {name}" for target in ("sm_90", "sm_80") for dim in (64, 128)
                         for name in ("_forward, padding, dropout", "_backward_keys, padding, dropout",
                                      "_backward_queries, padding, dropout", "_dropout_mask, mask",
-                                     "_sample_rows, sampling")}, compiled
+                                     "_sample_rows, sampling", "_loss_rows, loss", "_loss_gradient, loss")
+                        }, compiled
     # the backward in one pass, as the GPU run times it (sm_90, d_k 64): its kernels compile, with no GPU-wide
     # barrier, its loops within 5% of the recorded counts
     done = subprocess.run([sys.executable, "benchmarks/kernel_resources.py", "--arch", "90", "--dtype", "bfloat16",

@@ -101,11 +101,14 @@ def test_through_the_model_a_rows_samples_belong_to_its_example(monkeypatch):
 def test_the_gpu_benchmark_checks_the_kernel_then_times_both_paths(monkeypatch, capsys):
     """benchmarks/replacement_sampling.py, a step of the GPU script, on its GPU path (the kernel forced, in
     the interpreter; so that it cannot rot before a GPU runs it): the kernel against its draws in float64 on its own
-    numbers, then each path keyed and from torch's stream, a row each."""
+    numbers, then each path keyed and from torch's stream, a row each; then the loss over the vocabulary, the kernels
+    checked against PyTorch's, each path timed."""
     from conftest import REPO
+    from fairseq_xl.modules import vocabulary_loss_kernel
     monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
     import replacement_sampling
     monkeypatch.setattr(kernel, "applies", lambda logits: True)
+    monkeypatch.setattr(vocabulary_loss_kernel, "applies", lambda logits: True)
     monkeypatch.setattr("sys.argv", ["replacement_sampling.py", "--batch-size", "2", "--length", "64", "--vocab",
                                      "3000", "--steps", "1"])
     replacement_sampling.main()
@@ -114,3 +117,6 @@ def test_the_gpu_benchmark_checks_the_kernel_then_times_both_paths(monkeypatch, 
     assert f"kernel against its draws in float64 on its own numbers: 1.0000 of {rows} rows equal" in printed
     timed = re.findall(r"^\| (kernel|PyTorch), (keyed \(training\)|torch's stream) +[\d.]+ ms", printed, re.M)
     assert len(set(timed)) == 4, printed
+    assert re.search(rf"loss kernels against PyTorch's float32 on {rows} rows: loss within \S+ relative, predictions "
+                     r"1.0000 equal, gradient within \S+ of its largest value", printed), printed
+    assert len(re.findall(r"^\| loss, (kernels|PyTorch) .* [\d.]+ ms", printed, re.M)) == 2, printed

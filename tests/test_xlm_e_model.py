@@ -10,6 +10,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
+from fairseq_xl.modules import vocabulary_loss_kernel
 from fairseq_xl.modules.example_noise import noise_keys
 
 
@@ -230,7 +231,13 @@ def papers_objective(output, tokens, masked, task_id, pad, weight):
     return mean["G", 0] + mean["G", 1] + weight * (mean["D", 0] + mean["D", 1]), sums, counts
 
 
-def test_criterion_is_the_papers_objective():
+@pytest.mark.parametrize("kernel", [False, True])
+def test_criterion_is_the_papers_objective(kernel, monkeypatch):
+    """With PyTorch's loss over the vocabulary, and with ``vocabulary_loss_kernel``'s (Triton's interpreter; a GPU's
+    path): the objective, its logged sums and the generator's accuracy."""
+    if kernel:
+        pytest.importorskip("triton")
+        monkeypatch.setattr(vocabulary_loss_kernel, "applies", lambda logits: True)
     torch.manual_seed(0)
     dictionary = make_dictionary()
     model = make_model(dictionary)
@@ -242,10 +249,14 @@ def test_criterion_is_the_papers_objective():
     torch.manual_seed(1)
     loss, sample_size, log = criterion(model, sample)
     torch.manual_seed(1)
-    expected, sums, counts = papers_objective(model(tokens, masked), tokens, masked, task_id, dictionary.pad(), 50.0)
+    outputs = model(tokens, masked)
+    expected, sums, counts = papers_objective(outputs, tokens, masked, task_id, dictionary.pad(), 50.0)
+    correct = outputs[1].generator_logits.argmax(-1).eq(tokens[masked])
+    masked_task = task_id[:, None].expand_as(tokens)[masked]
     assert loss.item() == pytest.approx(expected, rel=1e-5)
     for task, (generator, discriminator) in enumerate((("mlm", "mrtd"), ("tlm", "trtd"))):
         assert log[f"{generator}_masked"] == counts["G", task] and log[f"{discriminator}_tokens"] == counts["D", task]
+        assert log[f"{generator}_correct"] == correct[masked_task == task].sum()
         assert log[f"{generator}_loss"] == pytest.approx(sums["G", task], rel=1e-5)
         assert log[f"{discriminator}_loss"] == pytest.approx(sums["D", task], rel=1e-5)
     assert sample_size == 1

@@ -8,10 +8,10 @@ number of masked tokens of both sides (``loss`` = self + cross term per masked t
 each term is logged in bits per masked token of its side, and the tokens per update of each
 kind of example (``mono_tokens``: adjacent sentences, ``pair_tokens``: translation pairs)."""
 import torch
-import torch.nn.functional as F
 from fairseq import metrics
 from fairseq.criterions import register_criterion
 
+from fairseq_xl.modules import vocabulary_loss_kernel
 from fairseq_xl.tasks.ca_mlm import ADJACENT, PAIR
 
 from .summed_logs import SummedLogsCriterion, log_bits, totals
@@ -45,7 +45,8 @@ class CrossAttentionMLMCriterion(SummedLogsCriterion):
         _, output = model(**sample["net_input"], src_masked=masked["x"], tgt_masked=masked["y"])
         # each side's targets selected once (a boolean selection waits for a GPU)
         targets = {side: target[masked[side]] for side, target in targets.items()}
-        losses = torch.stack([F.cross_entropy(getattr(output, term).float(), targets[side], reduction="sum")
+        losses = torch.stack([vocabulary_loss_kernel.cross_entropy(getattr(output, term), targets[side],
+                                                                   predictions=False)[0].sum()
                               for term, side in TERMS])
         with torch.no_grad():
             row_tokens = sum(sample["net_input"][key].ne(self.padding_idx).sum(1)

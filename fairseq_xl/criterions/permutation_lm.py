@@ -3,9 +3,10 @@ max E_z [ sum_{t > c} log p(x_{z_t} | x_{z_<t}) ], the cross-entropy of the quer
 predictions at the targets, summed and normalised by the number of targets (fairseq's
 convention: loss in bits per target token, ``ppl`` derived from it)."""
 import torch
-import torch.nn.functional as F
 from fairseq import metrics, utils
 from fairseq.criterions import register_criterion
+
+from fairseq_xl.modules import vocabulary_loss_kernel
 
 from .summed_logs import SummedLogsCriterion, log_bits, totals
 
@@ -15,9 +16,9 @@ class PermutationLMCriterion(SummedLogsCriterion):
     def forward(self, model, sample, reduce=True):
         logits, _ = model(**sample["net_input"])
         target = sample["target"][sample["net_input"]["target_positions"].ge(0)]
-        loss = F.cross_entropy(logits.float(), target, reduction="sum")
-        with torch.no_grad():
-            stats = torch.stack([loss.detach(), logits.argmax(-1).eq(target).sum().to(loss.dtype)]).tolist()
+        losses, predicted = vocabulary_loss_kernel.cross_entropy(logits, target)
+        loss = losses.sum()
+        stats = torch.stack([loss.detach(), predicted.eq(target).sum().to(loss.dtype)]).tolist()
         sample_size = target.numel()
         logging_output = {
             "loss": stats[0],

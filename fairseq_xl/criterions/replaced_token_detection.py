@@ -18,6 +18,7 @@ from fairseq.dataclass import FairseqDataclass
 
 from fairseq_xl.tasks.mrtd import MRTD, TRTD
 from fairseq_xl.guards.flag_checks import DISCRIMINATOR_WEIGHT
+from fairseq_xl.modules import vocabulary_loss_kernel
 
 from .summed_logs import SummedLogsCriterion, log_bits, log_derived, totals
 
@@ -64,13 +65,14 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
         masked = sample["net_input"]["masked_positions"]
         non_pad = tokens.ne(self.padding_idx)
         replaced = output.replaced
-        generator_logits = output.generator_logits.float()
         discriminator_logits = discriminator_logits.float()
         # the targets and their rows' objectives in one boolean selection (a selection waits for a GPU); the
         # objectives' terms and counts below are masked sums, which do not
         row_task = sample["task_id"][:, None].expand_as(tokens)
         targets, masked_task = torch.stack([tokens, row_task], -1)[masked].unbind(-1)
-        generator_nll = F.cross_entropy(generator_logits, targets, reduction="none")
+        # -log p_G(x_i) and the generator's prediction, from the logits in their own type (on a GPU in one pass: no
+        # float32 copy of [masked, V])
+        generator_nll, generator_predicted = vocabulary_loss_kernel.cross_entropy(output.generator_logits, targets)
         discriminator_bce = F.binary_cross_entropy_with_logits(
             discriminator_logits, replaced.to(discriminator_logits.dtype), reduction="none"
         )
@@ -81,9 +83,9 @@ class ReplacedTokenDetectionCriterion(SummedLogsCriterion):
             "predicted_replaced": predicted,
             "true_replaced": predicted & replaced,
         }
-        generator_correct = generator_logits.argmax(-1).eq(targets)
+        generator_correct = generator_predicted.eq(targets)
 
-        loss = generator_logits.new_zeros(())
+        loss = generator_nll.new_zeros(())
         stats = {}
         for task_id, generator_name, discriminator_name in OBJECTIVES:
             generator_sel = masked_task.eq(task_id)
