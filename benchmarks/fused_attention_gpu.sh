@@ -10,7 +10,8 @@
 # in all), and prints into OUT/<group>.txt as it goes (the group: the step's name up to its first underscore; a lent
 # machine returns 8 files at most), so what finished is kept when a later step fails or runs out of time. Last,
 # trtd against masked_lm at XLM-R's vocabulary (250,002 words; the steps before use the benchmark's 8,000), where
-# the generator's loss over the vocabulary costs what the attention does.
+# the loss over the vocabulary costs a GPU a third of what the attention does, then XLNet and VECO through
+# fairseq-train in bf16 (their losses over the vocabulary in the kernels too).
 #
 # Usage: bash benchmarks/fused_attention_gpu.sh OUT
 #   On a GPU machine without fairseq and no package index, carry the folder of
@@ -30,6 +31,7 @@ if [ "${DEVICE:-cuda}" = cpu ]; then
   veco=(--device cpu --arch tiny --batch-size 2 --side-length 32 --steps 1)
   sampling=(--device cpu --batch-size 2 --length 64 --vocab 5000 --steps 1)
   train=(--device cpu --precisions bf16 --updates 10 --resume-updates 2)
+  others=(--device cpu --precisions bf16 --updates 6 --resume-updates 2)
   small_batch=1
   rounds=2
 else
@@ -39,6 +41,7 @@ else
   veco=(--device cuda --arch small --batch-size 128 --dtype bf16)
   sampling=(--device cuda)
   train=(--device cuda --precisions fp16,bf16 --updates 100 --resume-updates 5)
+  others=(--device cuda --precisions bf16 --updates 60 --resume-updates 5)
   small_batch=16
   rounds=5
 fi
@@ -76,4 +79,12 @@ grep -rh "run in one Triton kernel\|materialize the bias" /tmp/fused_kit/train -
   | tee -a "$out/train.txt"
 # XLM-E's real vocabulary: the generator's loss and sampling over 250,002 words a masked token, as masked_lm's loss
 step xlm_e_vocabulary 60 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --vocab 250002
+# with what time is left: XLNet and VECO through fairseq-train in bf16 on the same data, their losses over the
+# vocabulary in the kernels too (the log's line counted)
+rm -rf /tmp/fused_kit_others
+step train_others 90 "$py" benchmarks/gpu_kit.py --parts train --tasks permutation_lm,ca_mlm "${others[@]}" \
+  --data /tmp/fused_kit/data/xlm_e --out /tmp/fused_kit_others
+cat /tmp/fused_kit_others/gpu_kit.md >> "$out/train.txt" 2>/dev/null
+grep -rc "loss over the vocabulary runs in two Triton kernels" /tmp/fused_kit/train /tmp/fused_kit_others/train \
+  --include "*.log" | tee -a "$out/train.txt"
 exit $failed

@@ -52,6 +52,20 @@ def test_the_kernels_give_the_loss_the_prediction_and_the_gradient(dtype, vocabu
     assert torch.allclose(fallback_loss, loss.detach(), rtol=1e-5) and torch.equal(fallback_predicted, predicted)
 
 
+def test_rows_of_a_wider_tensor():
+    """Logits that are a view of a wider tensor (rows V + 5 apart): the kernels read each row at its own start and
+    write a gradient laid out as they read it."""
+    generator = torch.Generator().manual_seed(2)
+    wide = torch.randn(5, 205, generator=generator).to(torch.bfloat16)
+    logits = wide[:, :200].requires_grad_()
+    targets = torch.randint(0, 200, (5,), generator=generator)
+    expected_loss, expected_predicted, expected_gradient = reference(logits, targets, torch.ones(5))
+    loss, predicted = kernel.cross_entropy(logits, targets, kernel=True, block=64)
+    loss.sum().backward()
+    assert torch.allclose(loss.double(), expected_loss, rtol=1e-5) and torch.equal(predicted, expected_predicted)
+    assert torch.allclose(logits.grad.double(), expected_gradient, rtol=torch.finfo(torch.bfloat16).eps, atol=1e-7)
+
+
 def test_no_rows():
     logits = torch.zeros(0, 300, dtype=torch.bfloat16, requires_grad=True)
     loss, predicted = kernel.cross_entropy(logits, torch.zeros(0, dtype=torch.long), kernel=True, block=64)
@@ -81,9 +95,13 @@ def with_and_without_the_kernels(monkeypatch, model, call):
     return kernel_log, kernel_gradients
 
 
-def test_xlm_es_criterion_with_the_kernels_is_the_same(monkeypatch):
+def test_xlm_es_criterion_with_the_kernels_is_the_same(monkeypatch, caplog):
     """XLM-E's criterion, forward and backward, with the kernels and with PyTorch's loss (the same weights, batch and
-    samples): the same loss, logs (the generator's accuracy among them) and every parameter's gradient."""
+    samples): the same loss, logs (the generator's accuracy among them) and every parameter's gradient; the kernels'
+    use said once in the log (a GPU run's train.log shows it)."""
+    from fairseq_xl.modules import gated_attention_kernel
+    monkeypatch.setattr(gated_attention_kernel, "_said", set())
+    caplog.set_level("INFO")
     dictionary = make_dictionary()
     torch.manual_seed(0)
     model = make_model(dictionary)
@@ -96,6 +114,7 @@ def test_xlm_es_criterion_with_the_kernels_is_the_same(monkeypatch):
     criterion = ReplacedTokenDetectionCriterion(FakeTask(dictionary), discriminator_weight=50.0)
     log, gradients = with_and_without_the_kernels(monkeypatch, model, lambda: criterion(model, sample)[::2])
     assert log["mlm_correct"] + log["tlm_correct"] > 0 and gradients["lm_head.bias"].abs().sum() > 0
+    assert caplog.text.count("the loss over the vocabulary runs in two Triton kernels") == 1
 
 
 def test_vecos_and_xlnets_criteria_with_the_kernels_are_the_same(monkeypatch):

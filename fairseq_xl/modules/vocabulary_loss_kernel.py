@@ -24,6 +24,7 @@ casts its float32 gradient.
 On a CUDA GPU with Triton (``applies``); elsewhere ``cross_entropy`` runs PyTorch's (the CPU recipes' float32
 logits need no copy). The tests hold the kernels (Triton's interpreter) to float64 PyTorch.
 """
+import logging
 from typing import Optional, Tuple
 
 import torch
@@ -121,6 +122,7 @@ def cross_entropy(logits: Tensor, targets: Tensor, predictions: bool = True, ker
     on PyTorch's path, which would read the logits again for it). ``kernel``: the Triton kernels (default: where
     ``applies``), else PyTorch's log-softmax in float32; ``block``: the kernels' columns a step (``BLOCK``)."""
     if kernel if kernel is not None else applies(logits):
+        gated_attention_kernel._say_once("the loss over the vocabulary runs in two Triton kernels", logging.INFO)
         if logits.stride(1) != 1:
             logits = logits.contiguous()
         return _VocabularyLoss.apply(logits, targets.contiguous(), block or BLOCK)
