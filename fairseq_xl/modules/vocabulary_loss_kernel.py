@@ -47,6 +47,9 @@ def applies(logits: Tensor) -> bool:
 
 
 if triton is not None:
+    LOG2E = tl.constexpr(1.4426950408889634)  # the softmax in base 2: exp(x) = 2^(x log2(e)), one ex2 instruction
+    LN2 = tl.constexpr(0.6931471805599453)
+
     @triton.jit
     def _loss_rows(Logits, Targets, Lse, Loss, Predicted, row_stride, V, BLOCK: tl.constexpr):
         """One row's log-sum-exp (natural), loss logsumexp(x) - x_t and first column of the largest logit."""
@@ -58,14 +61,14 @@ if triton is not None:
         best = tl.zeros([], tl.int32)  # the first column of the largest logit
         for start in range(0, V, BLOCK):
             columns = start + lanes
-            scaled = tl.load(Row + columns, mask=columns < V, other=float("-inf")).to(tl.float32) * 1.4426950408889634
+            scaled = tl.load(Row + columns, mask=columns < V, other=float("-inf")).to(tl.float32) * LOG2E
             tile_top, tile_best = tl.max(scaled, 0, return_indices=True, return_indices_tie_break_left=True)
             new_top = tl.maximum(top, tile_top)
             mass = mass * tl.exp2(top - new_top) + tl.sum(tl.exp2(scaled - new_top), 0)
             best = tl.where(tile_top > top, start + tile_best, best)  # strictly: an earlier tile's column stays
             top = new_top
         target = tl.load(Targets + row)
-        lse = (top + tl.log2(mass)) * 0.6931471805599453
+        lse = (top + tl.log2(mass)) * LN2
         tl.store(Lse + row, lse)
         tl.store(Loss + row, lse - tl.load(Row + target).to(tl.float32))
         tl.store(Predicted + row, best.to(tl.int64))
@@ -77,13 +80,13 @@ if triton is not None:
         Row = Logits + row.to(tl.int64) * row_stride
         OutRow = Out + row.to(tl.int64) * out_stride
         lanes = tl.arange(0, BLOCK)
-        lse = tl.load(Lse + row) * 1.4426950408889634
+        lse = tl.load(Lse + row) * LOG2E
         target = tl.load(Targets + row)
         grad = tl.load(Grad + row)
         for start in range(0, V, BLOCK):
             columns = start + lanes
             inside = columns < V
-            scaled = tl.load(Row + columns, mask=inside, other=0.0).to(tl.float32) * 1.4426950408889634
+            scaled = tl.load(Row + columns, mask=inside, other=0.0).to(tl.float32) * LOG2E
             softmax = tl.exp2(scaled - lse)
             dx = grad * tl.where(columns == target, softmax - 1.0, softmax)
             tl.store(OutRow + columns, dx.to(Out.dtype.element_ty), mask=inside)
