@@ -144,7 +144,7 @@ VARIANTS = {"padding, dropout": (True, 0.1), "plain": (False, 0.0)}
 
 def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: int, variants=tuple(VARIANTS)):
     """Every kernel one training step launches (attention forward and backward, in each of ``variants``: with
-    padding and dropout, the kernels' whole code; without; the replacement sampling and the generator's loss)
+    padding and dropout, the kernels' whole code; without; the replacement sampling and the loss over the vocabulary)
     compiled; {(kernel, variant): CompiledKernel}."""
     from fairseq_xl.modules import gated_attention_kernel as kernel, replacement_sampling_kernel as sampling
     from fairseq_xl.modules import vocabulary_loss_kernel as loss
@@ -172,7 +172,7 @@ def compile_step(dtype: torch.dtype, batch: int, heads: int, length: int, dim: i
     variant = "sampling"  # the generator's replacements (replacement_sampling_kernel), from its logits' type
     sampling.sample(torch.zeros(2, 300, dtype=dtype), torch.zeros(300, dtype=torch.bool), 1.0,
                     torch.zeros(2, dtype=torch.int64))
-    variant = "loss"  # the generator's loss over its vocabulary (vocabulary_loss_kernel), forward and backward
+    variant = "loss"  # the loss over the vocabulary (vocabulary_loss_kernel), forward and backward
     logits = torch.zeros(2, 300, dtype=dtype, requires_grad=True)
     loss.cross_entropy(logits, torch.zeros(2, dtype=torch.int64), kernel=True)[0].sum().backward()
     return compiled
