@@ -99,9 +99,9 @@ class _VocabularyLoss(torch.autograd.Function):
         lse = torch.empty(rows, dtype=torch.float32, device=logits.device)
         loss = torch.empty_like(lse)
         predicted = torch.empty(rows, dtype=torch.int64, device=logits.device)
-        if rows:
-            _loss_rows[(rows,)](logits, targets, lse, loss, predicted, logits.stride(0), width, BLOCK=block,
-                                num_warps=WARPS, enable_fp_fusion=True)  # as gated_attention_kernel's launches
+        # (no rows: Triton launches nothing for an empty grid)
+        _loss_rows[(rows,)](logits, targets, lse, loss, predicted, logits.stride(0), width, BLOCK=block,
+                            num_warps=WARPS, enable_fp_fusion=True)  # as gated_attention_kernel's launches
         ctx.save_for_backward(logits, targets, lse)
         ctx.block = block
         ctx.mark_non_differentiable(predicted)
@@ -112,9 +112,8 @@ class _VocabularyLoss(torch.autograd.Function):
         logits, targets, lse = ctx.saved_tensors
         rows, width = logits.shape
         grad = torch.empty_like(logits)
-        if rows:
-            _loss_gradient[(rows,)](logits, targets, lse, grad_loss.float().contiguous(), grad, logits.stride(0),
-                                    grad.stride(0), width, BLOCK=ctx.block, num_warps=WARPS, enable_fp_fusion=True)
+        _loss_gradient[(rows,)](logits, targets, lse, grad_loss.float().contiguous(), grad, logits.stride(0),
+                                grad.stride(0), width, BLOCK=ctx.block, num_warps=WARPS, enable_fp_fusion=True)
         return grad, None, None
 
 
