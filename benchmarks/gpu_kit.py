@@ -14,7 +14,8 @@ each precision (CUDA: ``--fp16`` and ``--bf16``; the CPU, where fp16 cannot trai
 ``--bf16``), then resumes from its checkpoint_last.pt for ``--resume-updates`` more. A run
 passes when every logged loss is finite, the mean of the last three logged losses is below
 that of the first three, fairseq never says "minimum loss scale reached", and the resumed run
-loads the checkpoint at the update it saved and logs finite losses after it.
+loads the checkpoint at the update it saved and logs finite losses after it. Each run's row gives its words/s
+and, on CUDA, the GPU's use while it trained (``GpuUse``: what bounds it, the GPU or the host).
 
 Part ``bench``: the four benchmarks of this folder (each a model and its baseline built in this
 process, same batches) in both precisions: tokens/s, peak memory, model FLOPs per token and
@@ -35,8 +36,10 @@ import platform
 import re
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import fairseq
@@ -195,6 +198,42 @@ def falling(losses):
     return len(losses) >= 4 and sum(tail) / len(tail) < sum(head) / len(head)
 
 
+class GpuUse:
+    """nvidia-smi's samples of the GPU's use while a run trains (``utilization.gpu``: the share of each sample
+    period in which a kernel ran, every 200 ms), on CUDA where nvidia-smi is; else nothing. Beside words/s it
+    says what bounds a run: a GPU busy well below 100% waits on the host (its launches, fairseq's Python).
+    ``with GpuUse(device) as use: ...``, then ``use.share``: the use in percent while it trained
+    (``training_share``), or None without samples."""
+
+    def __init__(self, device: str):
+        self.device, self.process, self.share = device, None, None
+
+    def __enter__(self):
+        if self.device == "cuda" and shutil.which("nvidia-smi"):
+            gpu = (os.environ.get("CUDA_VISIBLE_DEVICES") or "0").split(",")[0]  # the runs' first GPU
+            self.samples = tempfile.TemporaryFile("w+")
+            self.process = subprocess.Popen(["nvidia-smi", f"--id={gpu}", "--query-gpu=utilization.gpu",
+                                             "--format=csv,noheader,nounits", "-lms", "200"],
+                                            stdout=self.samples, stderr=subprocess.DEVNULL, text=True)
+        return self
+
+    def __exit__(self, *exception):
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait()
+            self.samples.seek(0)
+            self.share = training_share([int(line) for line in self.samples.read().split() if line.isdigit()])
+            self.samples.close()
+
+
+def training_share(percents, idle=10):
+    """The median of the samples from the first to the last above ``idle`` percent: the run's start (data, model)
+    and its end (the checkpoint) leave the GPU idle and are not its training, and the median passes over the
+    few seconds in it that compile a kernel, as words/s (the median of fairseq's records) passes over them."""
+    busy = [index for index, percent in enumerate(percents) if percent > idle]
+    return statistics.median(percents[busy[0]:busy[-1] + 1]) if busy else None
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -219,11 +258,12 @@ def train_one(args, task, precision, folders):
     for max_update, interval in ((args.updates, args.log_interval),
                                  (args.updates + args.resume_updates, resume_interval)):
         log(f"training {task} in {precision} to update {max_update}")
-        done = subprocess.run([*command, "--log-interval", str(interval), "--max-update", str(max_update)],
-                              cwd=REPO, env=environment(), capture_output=True, text=True)
+        with GpuUse(args.device) as use:
+            done = subprocess.run([*command, "--log-interval", str(interval), "--max-update", str(max_update)],
+                                  cwd=REPO, env=environment(), capture_output=True, text=True)
         (save_dir / f"train.{max_update}.log").write_text(done.stdout + done.stderr, encoding="utf-8")
-        outputs.append((done.stdout + done.stderr, done.returncode))
-    (first, first_code), (second, second_code) = outputs
+        outputs.append((done.stdout + done.stderr, done.returncode, use.share))
+    (first, first_code, gpu_busy), (second, second_code, _) = outputs  # the first's words/s and use
     losses, problems = check_run(first, first_code)
     if losses and not falling(losses):
         problems.append("loss not falling")
@@ -236,7 +276,7 @@ def train_one(args, task, precision, folders):
     speeds = [float(record["wps"]) for record in records(first)[1:]] or [0.0]
     return {"task": task, "precision": precision, "updates": args.updates,
             "loss_first": losses[0] if losses else None, "loss_last": losses[-1] if losses else None,
-            "wps": sorted(speeds)[len(speeds) // 2], "resumed_at": resumed_at,
+            "wps": sorted(speeds)[len(speeds) // 2], "gpu_busy": gpu_busy, "resumed_at": resumed_at,
             "resumed_loss": resumed_losses[-1] if resumed_losses else None, "problems": problems}
 
 
@@ -280,21 +320,31 @@ def fmt(value, spec, missing="-"):
     return missing if value is None else format(value, spec)
 
 
+def words_ratio(ours, baseline) -> str:
+    """The line of trtd+mrtd's words/s against masked_lm's (their rows of one precision), with the GPU's use in each
+    where it was sampled."""
+    line = (f"trtd+mrtd / masked_lm words/s in {ours['precision']}: {ours['wps'] / baseline['wps']:.2f}x "
+            "(issue 53: >= 0.75x)")
+    if ours["gpu_busy"] is not None and baseline["gpu_busy"] is not None:
+        line += f"; GPU busy {ours['gpu_busy']:.0f}% and {baseline['gpu_busy']:.0f}%"
+    return line
+
+
 def table(args, train_rows, bench_rows):
     device = torch.cuda.get_device_name() if args.device == "cuda" else f"CPU ({os.cpu_count()} cores)"
     lines = [f"GPU kit, {datetime.date.today()}: {device}; torch {torch.__version__} (CUDA {torch.version.cuda}), "
              f"fairseq {fairseq.__version__}, Python {platform.python_version()}; size {args.size}.", ""]
     if train_rows:
         lines += [f"Training through fairseq-train ({args.updates} updates, then resumed for {args.resume_updates}):",
-                  "", "| task | precision | loss first -> last | words/s | resumed at | loss after resume | check |",
-                  "| --- | --- | --- | --- | --- | --- | --- |"]
+                  "", "| task | precision | loss first -> last | words/s | GPU busy | resumed at | loss after resume | "
+                  "check |", "| --- | --- | --- | --- | --- | --- | --- | --- |"]
         lines += [f"| {row['task']} | {row['precision']} | {fmt(row['loss_first'], '.3f')} -> "
-                  f"{fmt(row['loss_last'], '.3f')} | {row['wps']:.0f} | {fmt(row['resumed_at'], 'd')} | "
+                  f"{fmt(row['loss_last'], '.3f')} | {row['wps']:.0f} | {fmt(row['gpu_busy'], '.0f')}"
+                  f"{'%' if row['gpu_busy'] is not None else ''} | {fmt(row['resumed_at'], 'd')} | "
                   f"{fmt(row['resumed_loss'], '.3f')} | {'; '.join(row['problems']) or 'ok'} |" for row in train_rows]
-        words = {(row["task"], row["precision"]): row["wps"] for row in train_rows}
-        lines += [f"trtd+mrtd / masked_lm words/s in {precision}: {words['trtd+mrtd', precision] / baseline:.2f}x "
-                  f"(issue 53: >= 0.75x)" for (task, precision), baseline in words.items()
-                  if task == "masked_lm" and baseline and ("trtd+mrtd", precision) in words]
+        found = {(row["task"], row["precision"]): row for row in train_rows}
+        lines += [words_ratio(found["trtd+mrtd", precision], row) for (task, precision), row in found.items()
+                  if task == "masked_lm" and row["wps"] and ("trtd+mrtd", precision) in found]
         if args.device == "cpu":
             lines.append("(--ddp-backend fully_sharded is not run on the CPU: fairscale's FSDP needs CUDA.)")
         lines.append("")

@@ -2,8 +2,10 @@
 cannot rot between GPU sessions), and the model-FLOP count it reports for MFU."""
 import json
 import math
+import os
 import re
 import sys
+import time
 
 import torch
 
@@ -174,6 +176,36 @@ def test_a_sharded_run_fails_unless_it_ends_near_the_fp16_run(monkeypatch):
         gpu_kit.check_sharded(checked, earlier)
     assert close["problems"] == [] and other["problems"] == []
     assert far["problems"] == ["last loss 6.0% from the fp16 run's"]
+
+
+def test_the_gpu_use_beside_words_per_second_is_nvidia_smis_median_while_training(monkeypatch, tmp_path):
+    """The GPU busy column (CUDA only, so never sampled by this suite's runs) from a stand-in nvidia-smi that prints
+    a run's samples: the idle start and end left out, a kernel's compilation (3%) passed over by the median."""
+    monkeypatch.syspath_prepend(str(REPO / "benchmarks"))
+    import gpu_kit
+
+    smi = tmp_path / "nvidia-smi"
+    smi.write_text(f"#!/bin/sh\necho \"$@\" > {tmp_path / 'args'}\nprintf '0\\n0\\n55\\n90\\n92\\n3\\n91\\n0\\n'\n"
+                   "exec sleep 30\n")
+    smi.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "3,1")
+    with gpu_kit.GpuUse("cuda") as use:
+        deadline = time.monotonic() + 10
+        while os.fstat(use.samples.fileno()).st_size < 19 and time.monotonic() < deadline:  # the 8 samples
+            time.sleep(0.05)
+    assert use.share == 90
+    assert (tmp_path / "args").read_text().split() == ["--id=3", "--query-gpu=utilization.gpu",
+                                                       "--format=csv,noheader,nounits", "-lms", "200"]
+    with gpu_kit.GpuUse("cpu") as use:
+        pass
+    assert use.share is None
+    assert gpu_kit.training_share([0, 5, 10, 0]) is None
+    row = {"task": "trtd+mrtd", "precision": "bf16", "wps": 150.0, "gpu_busy": 90}
+    baseline = {"task": "masked_lm", "precision": "bf16", "wps": 200.0, "gpu_busy": 97.5}
+    assert gpu_kit.words_ratio(row, baseline) == ("trtd+mrtd / masked_lm words/s in bf16: 0.75x (issue 53: >= 0.75x); "
+                                                  "GPU busy 90% and 98%")
+    assert gpu_kit.words_ratio(row, dict(baseline, gpu_busy=None)).endswith("(issue 53: >= 0.75x)")
 
 
 def test_step_profile_profiles_each_model_of_a_benchmark():
