@@ -92,6 +92,12 @@ def available() -> bool:
     return found is not None and tuple(int(part) for part in found.groups()) >= MINIMUM_TRITON
 
 
+def triton_runs_on(tensor: Tensor) -> bool:
+    """Whether Triton's kernels run on ``tensor``: on a CUDA GPU, with a recent enough Triton (``available()``). The
+    row kernels' ``applies`` (replacement sampling, the loss over the vocabulary), each patchable on its own."""
+    return tensor.is_cuda and available()
+
+
 def applies(x: Tensor, head_dim: int) -> bool:
     """Whether the fused kernel runs for states ``x`` [B, T, C] and heads of ``head_dim``: on a CUDA GPU of compute
     capability ``MINIMUM_CAPABILITY`` or newer, with a recent enough Triton (``available()``), heads of up to

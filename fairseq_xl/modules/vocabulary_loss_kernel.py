@@ -41,9 +41,7 @@ BLOCK = 4096  # columns a program reads a step
 WARPS = 8
 
 
-def applies(logits: Tensor) -> bool:
-    """Whether the kernels take ``logits``: on a CUDA GPU, with a recent enough Triton."""
-    return logits.is_cuda and gated_attention_kernel.available()
+applies = gated_attention_kernel.triton_runs_on  # whether the kernel takes a tensor of logits
 
 
 if triton is not None:
