@@ -9,7 +9,9 @@ writes it); CHECKPOINT an XLM-E training checkpoint or exported discriminator, a
 its relevance embedding g(x) as the row "g" of --all-layers; DATA is then MARGE's binarized
 folder), or a checkpoint of fairseq's own
 ``masked_lm`` task (the MLM baseline, examples/baselines/mlm_baseline.sh). ``--random-init``
-scores a freshly initialised model of the same configuration (the "before training" line).
+scores a freshly initialised model of the same configuration (the "before training" line);
+``--xlm-e-generator`` scores an XLM-E pre-training checkpoint's generator (its embeddings and G layers)
+in place of its discriminator.
 Every score is printed raw and with each language's mean vector removed (centred; see
 fairseq_xl/evaluation/retrieval.py for why both), beside two trivial baselines: chance (one over the number of
 pairs) and a matcher that sees only sentence lengths. DATA made by preprocess/shift_vocabulary.py
@@ -25,6 +27,7 @@ from fairseq_xl.evaluation.retrieval import (average_accuracy, default_layer, en
                                              length_only_accuracy, representation_names)
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 from fairseq_xl.guards import reader
+from fairseq_xl.models.xlm_e import GeneratorEncoder, XLMEModel
 
 
 def read_lines(path):
@@ -58,15 +61,25 @@ def main(argv=None):
     parser.add_argument("--layer", type=int, default=None, help="0 = embeddings; default: 3/4 of the depth")
     parser.add_argument("--all-layers", action="store_true", help="also print the average of every layer")
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
+    parser.add_argument("--xlm-e-generator", action="store_true",
+                        help="XLM-E: score the generator (embeddings and its layers) in place of the discriminator")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     texts = read_pairs(parser, args.pair)
     hub = load_hub_or_exit(parser, args.checkpoint, args.data, random_init=args.random_init, seed=args.seed)
+    if args.xlm_e_generator:
+        if not isinstance(hub.model, XLMEModel):
+            parser.error(f"--xlm-e-generator: {args.checkpoint} holds a {type(hub.model).__name__}, not XLM-E")
+        try:
+            hub.model = GeneratorEncoder(hub.model)
+        except ValueError as error:
+            parser.error(f"--xlm-e-generator: {args.checkpoint}: {error}")
     num_layers, _ = encoder_size(hub.model)
     layer = default_layer(num_layers) if args.layer is None else args.layer
     if not 0 <= layer <= num_layers:
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
+    label += ", generator" if args.xlm_e_generator else ""
     description = describe(args.data)
     try:
         hubs = [(hub_for(hub, description, src_path), hub_for(hub, description, tgt_path))

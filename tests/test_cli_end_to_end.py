@@ -3,8 +3,10 @@ fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resu
 hub interface, the exported discriminator, the retrieval and transfer scripts, TensorBoard logs and their plots."""
 
 import importlib.util
+import json
 import os
 import re
+from types import SimpleNamespace
 
 import pytest
 import torch
@@ -168,6 +170,49 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
             kept += [result[f"{kind}src2tgt"], result[f"{kind}tgt2src"]]
     for value, kept in zip(printed, scores.values()):
         assert float(value) == pytest.approx(100 * sum(kept) / len(kept), abs=0.05)
+
+    generator = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+                     "--data", data_bin, *pairs, "--all-layers", "--xlm-e-generator"])
+    centred = re.search(r"\[checkpoint_last\.pt, generator\] centred average by layer  0: ([\d.]+)  1: ([\d.]+)$",
+                        generator.stdout, re.M)
+    assert centred, generator.stdout  # the embeddings and the generator's one layer, no more
+    model = hub.model
+
+    class Generator(torch.nn.Module):  # the generator's states computed here, beside the script's view of them
+        cfg = SimpleNamespace(encoder_layers=model.cfg.generator_layers, encoder_embed_dim=model.cfg.encoder_embed_dim)
+
+        def forward(self, tokens, features_only=True, return_all_hiddens=False):
+            _, states = model.generator(model.embeddings(tokens), model.padding_mask(tokens), True)
+            return states[-1], {"inner_states": [state.transpose(0, 1) for state in states]}
+
+        def max_positions(self):
+            return model.max_positions()
+
+    hub.model = Generator()
+    results = [evaluate_pairs(hub, read(source), read(target))
+               for source, target in zip(pairs[1::3], pairs[2::3])]
+    for layer, value in enumerate(centred.groups()):
+        expected = [result[layer][f"centred_{key}"] for result in results for key in ("src2tgt", "tgt2src")]
+        assert float(value) == pytest.approx(100 * sum(expected) / len(expected), abs=0.05)
+
+
+def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_run, data_bin, tmp_path):
+    save_dir, _ = joint_run
+    out = tmp_path / "use.jsonl"
+    done = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+                "--untrained", "--jsonl", out])
+    lines = [line for line in done.stdout.splitlines() if line.startswith("| translation use")]
+    assert [line.split("]")[1].split(":")[0] for line in lines] == [" masked LM", " discriminator"] * 2
+    untrained, trained = (json.loads(line) for line in out.read_text().splitlines())
+    assert untrained["checkpoint"] == "random init" and untrained["pairs"] > 100
+    for gain in ("bits_gain", "auc_gain"):
+        assert abs(untrained[gain]) < 4 * untrained[f"{gain}_se"] + 1e-3
+    # 300 updates of the tiny model: its generator has left the uniform distribution, not yet for the translation
+    assert trained["bits"]["translation"] < untrained["bits"]["translation"] - 2
+    assert trained["pairs"] == untrained["pairs"] and trained["masked"] == untrained["masked"]  # the same masks
+    bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+               "--split", "nosuch"], check=False)
+    assert bad.returncode == 2 and "nosuch.en-de.en.{bin,idx}: not found" in bad.stderr
 
 
 def test_retrieval_accuracy_counts_nearest_neighbours():

@@ -10,6 +10,7 @@ architectures ``xlm_e_base``, ``xlm_e_large`` and ``xlm_e_xl``. A model built wi
 ``python -m fairseq_xl.convert.xlm_e_discriminator`` writes for downstream use.
 """
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Optional, Tuple
 
 import torch
@@ -158,6 +159,33 @@ class XLMEModel(EncoderModel):
         discriminator_states, _ = self.discriminator(self.embeddings(corrupted), padding)
         return self.rtd_head(discriminator_states), ReplacedTokenDetection(generator_logits, samples,
                                                                            corrupted.ne(src_tokens))
+
+
+class GeneratorEncoder(nn.Module):
+    """XLM-E's generator read as an encoder by the evaluations (``--xlm-e-generator`` of
+    ``examples/evaluate_retrieval.py``): the token embeddings it shares with the discriminator, then its G
+    layers, with the features of ``XLMEModel.extract_features``. The generator is the masked LM of the paper's
+    whole objective (L_MLM + L_TLM, section 3.1), so its states say what the pairs taught the network that
+    predicts from them, beside the discriminator that the downstream tasks keep."""
+
+    def __init__(self, model: XLMEModel):
+        super().__init__()
+        if model.generator is None:
+            raise ValueError("this XLM-E model has no generator (--generator-layers 0: an exported or fine-tuned "
+                             "discriminator); its pre-training checkpoint has one")
+        self.xlm_e = model
+        self.cfg = SimpleNamespace(encoder_layers=model.cfg.generator_layers,
+                                   encoder_embed_dim=model.cfg.encoder_embed_dim)
+
+    def max_positions(self):
+        return self.xlm_e.max_positions()
+
+    def forward(self, src_tokens: Tensor, features_only: bool = True, return_all_hiddens: bool = False, **unused):
+        if not features_only:
+            raise ValueError("XLM-E's generator read as an encoder gives features only")
+        x, states = self.xlm_e.generator(self.xlm_e.embeddings(src_tokens), self.xlm_e.padding_mask(src_tokens),
+                                         return_all_hiddens)
+        return x, {"inner_states": [state.transpose(0, 1) for state in states]}
 
 
 @register_model_architecture("xlm_e", "xlm_e_base")
