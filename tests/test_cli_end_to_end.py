@@ -208,7 +208,7 @@ def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_ru
     for gain in ("bits_gain", "auc_gain"):
         assert abs(untrained[gain]) < 4 * untrained[f"{gain}_se"] + 1e-3
     # 300 updates of the tiny model: its generator has left the uniform distribution, not yet for the translation
-    assert trained["bits"]["translation"] < untrained["bits"]["translation"] - 2
+    assert trained["bits"]["translation"] < untrained["bits"]["translation"] - 1
     assert trained["pairs"] == untrained["pairs"] and trained["masked"] == untrained["masked"]  # the same masks
     bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
                "--split", "nosuch"], check=False)
