@@ -81,16 +81,14 @@ def read_pairs(folder: str, split: str, pairs: Optional[Sequence[str]] = None) -
     return read
 
 
-def pad_rows(rows: List[Tensor], pad: int) -> Tensor:
-    return data_utils.collate_tokens(rows, pad)
-
-
 class Unit:
     """One masked sentence in its three conditions: the rows and where the sentence sits in each."""
 
     def __init__(self, sentence: Tensor, translation: Tensor, other: Tensor, first: bool, mask: Tensor, bos: int,
                  eos: int):
         self.sentence, self.mask = sentence, mask  # mask over the sentence's tokens (its </s> never)
+        self.text = torch.ones_like(mask)  # the sentence's words: all but its </s>
+        self.text[-1] = False
         start = torch.tensor([bos])
         separator = torch.tensor([eos])
         self.rows, self.offsets = {}, {}
@@ -176,7 +174,7 @@ def partner_report(hub, folder: str, split: str = "valid", pairs: Optional[Seque
             batch = units[start:start + batch_size]
             replacements = None
             for condition in CONDITIONS:
-                tokens = pad_rows([unit.rows[condition] for unit in batch], pad)
+                tokens = data_utils.collate_tokens([unit.rows[condition] for unit in batch], pad)
                 width = tokens.size(1)
                 masked = torch.stack([unit.positions(condition, width, unit.mask) for unit in batch])
                 predicted = masked_lm_log_probs(model, tokens, masked, mask_index)
@@ -187,8 +185,7 @@ def partner_report(hub, folder: str, split: str = "valid", pairs: Optional[Seque
                 if replacements is None:  # drawn once, beside the translation
                     replacements = model.sample_replacements(predicted, masked)
                 corrupted = tokens.masked_scatter(masked, replacements)
-                text = torch.stack([unit.positions(condition, width, torch.ones_like(unit.mask).index_fill_(
-                    0, torch.tensor([len(unit.sentence) - 1]), False)) for unit in batch])
+                text = torch.stack([unit.positions(condition, width, unit.text) for unit in batch])
                 row_logits = model.rtd_head(model.extract_features(corrupted)[0]).float()
                 logits[condition].extend(row_logits[text].split(text.sum(1).tolist()))
                 if condition == "translation":
