@@ -11,7 +11,8 @@ pairs: give the plugin's folder as PAIRS, with the same dict.txt):
 
 - the masked LM's (XLM-E: the generator's) bits per masked token in the three conditions, and the gain of the
   translation over another pair's, with its standard error;
-- for XLM-E, the discriminator's ROC-AUC on the generator's replacements in the three conditions, and the gain.
+- for XLM-E, the discriminator's ROC-AUC on the generator's replacements in the three conditions, and the gain;
+  then the same for replacements the generator drew reading the sentence alone.
 
 ``--untrained`` prints a freshly initialised model of the first checkpoint's configuration first: its gains are 0
 within their errors. ``--jsonl`` appends each report as a JSON line.
@@ -38,6 +39,11 @@ def lines(label, report):
                f"{auc['other']:.3f} beside another pair's, {auc['none']:.3f} alone; the translation's gain "
                f"{report['auc_gain']:.4f} +- {report['auc_gain_se']:.4f} ({report['replaced']} of {report['scored']} "
                "tokens replaced)")
+        auc = report["auc_drawn_alone"]
+        yield (f"| translation use [{label}] discriminator, replacements drawn from the sentence alone: ROC-AUC "
+               f"{auc['translation']:.3f} beside its translation, {auc['other']:.3f} beside another pair's, "
+               f"{auc['none']:.3f} alone; the translation's gain {report['auc_drawn_alone_gain']:.4f} +- "
+               f"{report['auc_drawn_alone_gain_se']:.4f} ({report['replaced_drawn_alone']} replaced)")
 
 
 def main(argv=None):

@@ -202,10 +202,11 @@ def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_ru
     done = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
                 "--untrained", "--jsonl", out])
     lines = [line for line in done.stdout.splitlines() if line.startswith("| translation use")]
-    assert [line.split("]")[1].split(":")[0] for line in lines] == [" masked LM", " discriminator"] * 2
+    assert [line.split("]")[1].split(":")[0] for line in lines] == [
+        " masked LM", " discriminator", " discriminator, replacements drawn from the sentence alone"] * 2
     untrained, trained = (json.loads(line) for line in out.read_text().splitlines())
     assert untrained["checkpoint"] == "random init" and untrained["pairs"] > 100
-    for gain in ("bits_gain", "auc_gain"):
+    for gain in ("bits_gain", "auc_gain", "auc_drawn_alone_gain"):
         assert abs(untrained[gain]) < 4 * untrained[f"{gain}_se"] + 1e-3
     # 300 updates of the tiny model: its generator has left the uniform distribution, not yet for the translation
     assert trained["bits"]["translation"] < untrained["bits"]["translation"] - 1

@@ -110,7 +110,8 @@ def test_a_discriminator_that_reads_the_translation_finds_every_replacement_besi
     report = translation_use.partner_report(hub, str(folder), "train")
     assert report["replaced"] > 50 and report["scored"] > 1000
     eos = dictionary.eos()
-    for beside, other, alone in zip(seen[0::3], seen[1::3], seen[2::3]):  # each batch: the three conditions
+    assert len(seen) % 6 == 0  # each batch: the three conditions, for each of the two sources of replacements
+    for beside, other, alone in zip(seen[0::3], seen[1::3], seen[2::3]):
         for rows in zip(beside, other, alone):  # the same corrupted sentence in all three
             halves = [[row[1:ends[0]], row[ends[1] + 1:ends[2]]] for row in rows[:2]
                       for ends in [row.eq(eos).nonzero().flatten().tolist()]]
@@ -120,6 +121,8 @@ def test_a_discriminator_that_reads_the_translation_finds_every_replacement_besi
     assert report["auc"]["none"] == 0.5  # every score 0: all ties
     assert report["auc"]["other"] < 0.75
     assert report["auc_gain"] > 0.25 and 0 < report["auc_gain_se"] < 0.05
+    assert report["auc_drawn_alone"]["translation"] == 1.0 and report["auc_drawn_alone"]["none"] == 0.5
+    assert report["replaced_drawn_alone"] > 50 and report["auc_drawn_alone_gain"] > 0.25
     # the untrained generator reads nothing: its gain is 0 within its standard error
     assert abs(report["bits_gain"]) < 3 * report["bits_gain_se"] + 1e-3
     assert report["bits"]["translation"] == pytest.approx(math.log2(len(dictionary)), abs=0.5)

@@ -22,7 +22,10 @@ Measured on the same masked tokens in every condition:
 - XLM-E's discriminator: the side's tokens corrupted once with the generator's samples (drawn
   in the ``translation`` condition, the same replacements in every condition), its ROC-AUC of
   replaced against original over the side's text tokens (eq. 3's labels: a sample equal to the
-  original counts as original); ``auc_gain`` = AUC(translation) - AUC(other).
+  original counts as original); ``auc_gain`` = AUC(translation) - AUC(other);
+- the same for replacements the generator drew reading the sentence alone (``auc_drawn_alone``, another
+  stream): those need not agree with the translation, so a discriminator able to read it gains more there
+  than on TRTD's own, which a generator that read the translation drew.
 
 Each gain has a bootstrap standard error over the masked sentences (``BOOTSTRAP`` resamples of
 the (pair, side, draw) units: tokens of one sentence are not independent).
@@ -42,6 +45,7 @@ from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.tasks.multilingual_corpus import available_pairs
 
 CONDITIONS = ("translation", "other", "none")
+DRAWN = ("translation", "none")  # where the generator reads the sentence when it draws the replacements
 BOOTSTRAP = 200
 
 
@@ -164,32 +168,40 @@ def partner_report(hub, folder: str, split: str = "valid", pairs: Optional[Seque
                               dictionary.bos(), dictionary.eos(), generator)
     if not units:
         raise ValueError(f"{folder}: no {split} pair fits the model's {input_limit(model)} positions")
-    # per unit and condition: the masked tokens' log p (nats), the discriminator's logits and labels over its text
+    # per unit and condition: the masked tokens' log p (nats); for XLM-E, per source of the replacements, the
+    # discriminator's logits over the sentence's words in each condition, and their labels
     log_probs = {condition: [] for condition in CONDITIONS}
-    logits = {condition: [] for condition in CONDITIONS}
-    labels = []
+    logits = {source: {condition: [] for condition in CONDITIONS} for source in DRAWN}
+    labels = {source: [] for source in DRAWN}
     with torch.random.fork_rng(devices=[]):
         torch.manual_seed(seed)  # XLM-E's samples come from torch's stream without noise keys
         for start in range(0, len(units), batch_size):
             batch = units[start:start + batch_size]
-            replacements = None
+            rows = {}
             for condition in CONDITIONS:
                 tokens = data_utils.collate_tokens([unit.rows[condition] for unit in batch], pad)
-                width = tokens.size(1)
-                masked = torch.stack([unit.positions(condition, width, unit.mask) for unit in batch])
+                masked = torch.stack([unit.positions(condition, tokens.size(1), unit.mask) for unit in batch])
                 predicted = masked_lm_log_probs(model, tokens, masked, mask_index)
-                scores = predicted.gather(1, tokens[masked][:, None]).squeeze(1)
-                log_probs[condition].extend(scores.split(masked.sum(1).tolist()))
-                if not is_xlm_e:
-                    continue
-                if replacements is None:  # drawn once, beside the translation
-                    replacements = model.sample_replacements(predicted, masked)
-                corrupted = tokens.masked_scatter(masked, replacements)
-                text = torch.stack([unit.positions(condition, width, unit.text) for unit in batch])
-                row_logits = model.rtd_head(model.extract_features(corrupted)[0]).float()
-                logits[condition].extend(row_logits[text].split(text.sum(1).tolist()))
-                if condition == "translation":
-                    labels.extend(corrupted.ne(tokens)[text].split(text.sum(1).tolist()))
+                log_probs[condition].extend(predicted.gather(1, tokens[masked][:, None]).squeeze(1).split(
+                    masked.sum(1).tolist()))
+                rows[condition] = tokens, masked, predicted
+            if not is_xlm_e:
+                continue
+            for source in DRAWN:
+                if source == "translation":  # TRTD's: beside the translation, from the report's stream
+                    replacements = model.sample_replacements(rows[source][2], rows[source][1])
+                else:  # from the sentence alone, on a stream of their own (the first draws stay as they were)
+                    with torch.random.fork_rng(devices=[]):
+                        torch.manual_seed(seed + 1 + start)
+                        replacements = model.sample_replacements(rows[source][2], rows[source][1])
+                for condition in CONDITIONS:
+                    tokens, masked, _ = rows[condition]
+                    corrupted = tokens.masked_scatter(masked, replacements)
+                    text = torch.stack([unit.positions(condition, tokens.size(1), unit.text) for unit in batch])
+                    row_logits = model.rtd_head(model.extract_features(corrupted)[0]).float()
+                    logits[source][condition].extend(row_logits[text].split(text.sum(1).tolist()))
+                    if condition == source:
+                        labels[source].extend(corrupted.ne(tokens)[text].split(text.sum(1).tolist()))
     report = {"pairs": len(units) // (2 * repeats), "skipped_pairs": skipped, "units": len(units),
               "masked": sum(len(scores) for scores in log_probs["translation"])}
     sums = {condition: np.array([float(scores.double().sum()) for scores in log_probs[condition]])
@@ -205,19 +217,21 @@ def partner_report(hub, folder: str, split: str = "valid", pairs: Optional[Seque
     report["bits_gain_se"] = bootstrap_se(lambda chosen: bits("other", chosen) - bits("translation", chosen),
                                           len(units), seed)
     if is_xlm_e:
-        joined = {condition: torch.cat(logits[condition]) for condition in CONDITIONS}
-        replaced = torch.cat(labels)
-        bounds = np.cumsum([0] + [len(unit_labels) for unit_labels in labels])
+        bounds = np.cumsum([0] + [len(unit_labels) for unit_labels in labels["translation"]])
+        for source, key in zip(DRAWN, ("auc", "auc_drawn_alone")):
+            joined = {condition: torch.cat(logits[source][condition]) for condition in CONDITIONS}
+            replaced = torch.cat(labels[source])
 
-        def auc(condition, chosen):  # over the tokens of the chosen units, each as often as it was drawn
-            lengths = bounds[chosen + 1] - bounds[chosen]
-            index = np.repeat(bounds[chosen] - (np.cumsum(lengths) - lengths), lengths) + np.arange(lengths.sum())
-            index = torch.from_numpy(index)
-            return roc_auc(joined[condition][index], replaced[index])
+            def auc(condition, chosen):  # over the tokens of the chosen units, each as often as it was drawn
+                lengths = bounds[chosen + 1] - bounds[chosen]
+                index = np.repeat(bounds[chosen] - (np.cumsum(lengths) - lengths), lengths) + np.arange(lengths.sum())
+                index = torch.from_numpy(index)
+                return roc_auc(joined[condition][index], replaced[index])
 
-        report["scored"], report["replaced"] = len(replaced), int(replaced.sum())
-        report["auc"] = {condition: roc_auc(joined[condition], replaced) for condition in CONDITIONS}
-        report["auc_gain"] = report["auc"]["translation"] - report["auc"]["other"]
-        report["auc_gain_se"] = bootstrap_se(lambda chosen: auc("translation", chosen) - auc("other", chosen),
-                                             len(units), seed)
+            report[key] = {condition: roc_auc(joined[condition], replaced) for condition in CONDITIONS}
+            report[f"{key}_gain"] = report[key]["translation"] - report[key]["other"]
+            report[f"{key}_gain_se"] = bootstrap_se(lambda chosen: auc("translation", chosen) - auc("other", chosen),
+                                                    len(units), seed)
+            report["replaced" if source == "translation" else "replaced_drawn_alone"] = int(replaced.sum())
+        report["scored"] = int(bounds[-1])
     return report
