@@ -70,7 +70,7 @@ def main(argv=None):
     runs = [(args.checkpoints[0], True)] if args.untrained else []
     for checkpoint, random_init in runs + [(checkpoint, False) for checkpoint in args.checkpoints]:
         hub = load_hub_or_exit(parser, checkpoint, args.data, random_init=random_init, seed=args.seed,
-                               kinds=("xlm_e", "roberta"), script="examples/translation_use.py")
+                               kinds=("xlm_e", "roberta"), script="translation_use.py")
         try:
             report = partner_report(hub, pairs, args.split, repeats=args.repeats, seed=args.seed)
         except (ValueError, FileNotFoundError) as error:

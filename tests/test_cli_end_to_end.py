@@ -214,6 +214,12 @@ def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_ru
     bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
                "--split", "nosuch"], check=False)
     assert bad.returncode == 2 and "nosuch.en-de.en.{bin,idx}: not found" in bad.stderr
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "dict.txt").write_text((data_bin / "dict.txt").read_text() + "extra 1\n")
+    bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+               "--pairs-data", other], check=False)
+    assert bad.returncode == 2 and "its dict.txt differs" in bad.stderr
 
 
 def test_retrieval_accuracy_counts_nearest_neighbours():

@@ -81,6 +81,9 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      "config.json"),  # a fairseq checkpoint folder is not a Hugging Face one
     (["examples/sentence_states.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
      "truncated.pt: not a readable checkpoint"),
+    (["examples/translation_use.py", "{ckpt}", "--data", "{data}"], "transformer.pt",
+     f"{TRANSFORMER}; translation_use.py takes XLM-E (--task mrtd/trtd), fairseq's RoBERTa (--task masked_lm) "
+     "checkpoints"),
 ])
 def test_a_script_names_the_checkpoint_and_what_it_takes(checkpoints, data_bin, tmp_path, command, checkpoint,
                                                          message):
@@ -106,5 +109,5 @@ def test_every_checkpoint_reading_script_is_covered():
     assert readers == {"examples/compare.py", "examples/evaluate_transfer.py", "examples/marge/evidence_report.py",
                        "examples/evaluate_retrieval.py", "fairseq_xl/convert/xlm_e_discriminator.py",
                        "examples/xlm_e/diagnose.py", "fairseq_xl/convert/veco.py", "fairseq_xl/hf/export.py",
-                       "examples/objective.py", "examples/sentence_states.py",
+                       "examples/objective.py", "examples/sentence_states.py", "examples/translation_use.py",
                        "fairseq_xl/convert/from_xlmr.py"}, readers
