@@ -33,17 +33,14 @@ def lines(label, report):
            f"{bits['other']:.3f} beside another pair's, {bits['none']:.3f} alone; the translation's gain "
            f"{report['bits_gain']:.3f} +- {report['bits_gain_se']:.3f} bits ({report['pairs']} pairs, "
            f"{report['masked']} masked tokens)")
-    if "auc" in report:
-        auc = report["auc"]
-        yield (f"| translation use [{label}] discriminator: ROC-AUC {auc['translation']:.3f} beside its translation, "
+    sources = (("discriminator", "auc", "replaced"),
+               ("discriminator, replacements drawn from the sentence alone", "auc_drawn_alone", "replaced_drawn_alone"))
+    for what, key, replaced in sources if "auc" in report else ():
+        auc = report[key]
+        yield (f"| translation use [{label}] {what}: ROC-AUC {auc['translation']:.3f} beside its translation, "
                f"{auc['other']:.3f} beside another pair's, {auc['none']:.3f} alone; the translation's gain "
-               f"{report['auc_gain']:.4f} +- {report['auc_gain_se']:.4f} ({report['replaced']} of {report['scored']} "
-               "tokens replaced)")
-        auc = report["auc_drawn_alone"]
-        yield (f"| translation use [{label}] discriminator, replacements drawn from the sentence alone: ROC-AUC "
-               f"{auc['translation']:.3f} beside its translation, {auc['other']:.3f} beside another pair's, "
-               f"{auc['none']:.3f} alone; the translation's gain {report['auc_drawn_alone_gain']:.4f} +- "
-               f"{report['auc_drawn_alone_gain_se']:.4f} ({report['replaced_drawn_alone']} replaced)")
+               f"{report[key + '_gain']:.4f} +- {report[key + '_gain_se']:.4f} ({report[replaced]} of "
+               f"{report['scored']} tokens replaced)")
 
 
 def main(argv=None):
