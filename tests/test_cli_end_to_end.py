@@ -220,6 +220,11 @@ def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_ru
     bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
                "--pairs-data", other], check=False)
     assert bad.returncode == 2 and "its dict.txt differs" in bad.stderr
+    (other / "dict.txt").unlink()
+    (other / "dict.txt").mkdir()  # read through the gate's reader: a regular file only, refused unread
+    bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
+               "--pairs-data", other], check=False)
+    assert bad.returncode == 2 and "not a regular file" in bad.stderr, bad.stderr[-2000:]
 
 
 def test_retrieval_accuracy_counts_nearest_neighbours():

@@ -100,10 +100,12 @@ class XLMEModel(EncoderModel):
         self.register_buffer("never_sample", never_sample, persistent=False)
         self.apply(init_bert_params)
 
-    def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False):
-        """The discriminator's states: ([B, T, C], {"inner_states": [T, B, C] per layer}),
-        the layout of fairseq's RoBERTa, so that its hub interface serves this model."""
-        x, states = self.discriminator(self.embeddings(src_tokens), self.padding_mask(src_tokens), return_all_hiddens)
+    def extract_features(self, src_tokens: Tensor, return_all_hiddens: bool = False, network=None):
+        """The discriminator's states (or ``network``'s: the generator's, ``GeneratorEncoder``):
+        ([B, T, C], {"inner_states": [T, B, C] per layer}), the layout of fairseq's RoBERTa, so that its
+        hub interface serves this model."""
+        network = self.discriminator if network is None else network
+        x, states = network(self.embeddings(src_tokens), self.padding_mask(src_tokens), return_all_hiddens)
         return x, {"inner_states": [state.transpose(0, 1) for state in states]}
 
     @torch.no_grad()
@@ -183,9 +185,7 @@ class GeneratorEncoder(nn.Module):
     def forward(self, src_tokens: Tensor, features_only: bool = True, return_all_hiddens: bool = False, **unused):
         if not features_only:
             raise ValueError("XLM-E's generator read as an encoder gives features only")
-        x, states = self.xlm_e.generator(self.xlm_e.embeddings(src_tokens), self.xlm_e.padding_mask(src_tokens),
-                                         return_all_hiddens)
-        return x, {"inner_states": [state.transpose(0, 1) for state in states]}
+        return self.xlm_e.extract_features(src_tokens, return_all_hiddens, network=self.xlm_e.generator)
 
 
 @register_model_architecture("xlm_e", "xlm_e_base")
