@@ -10,6 +10,8 @@ each changes how fairseq behaves, and each says what fairseq did without it.
 5. ``opt_in``: fairseq #5036 and #5206 fixed for fairseq's own tasks too, with ``FAIRSEQ_XL_FIX_FAIRSEQ=1``.
 6. ``hydra_train``: ``fairseq-hydra-train`` builds the plugin architecture a config names, not its model's
    defaults, and says when Hydra runs the job in another folder.
+7. ``parameter_lists``: where apex is missing, fairseq's Adam, gradient norm and FP16 optimizer's copies
+   step over lists of tensors (``torch._foreach_*``) instead of one tensor at a time.
 """
 from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
@@ -17,3 +19,4 @@ from fairseq_xl.repairs import precision_flags  # noqa: F401
 from fairseq_xl.repairs import batch_threads  # noqa: F401
 from fairseq_xl.repairs import opt_in  # noqa: F401
 from fairseq_xl.repairs import hydra_train  # noqa: F401
+from fairseq_xl.repairs import parameter_lists  # noqa: F401
