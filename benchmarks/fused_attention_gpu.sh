@@ -4,7 +4,8 @@
 # tilings of the kernel, and its backward in one pass; then at lengths 128, 256 and 1,024 with the same tokens); XLM-E's replacement
 # sampling and the generator's loss at XLM-R's vocabulary, PyTorch's against the kernels; trtd against masked_lm with the kernel
 # and without, and with it at a quarter of the batch; VECO's batched streams against the separate ones; then fairseq-train of trtd + mrtd with the
-# kernel in fp16 and bf16 (gpu_kit.py's checks: losses finite and falling, resumed from the checkpoint).
+# kernel in fp16 and bf16 (gpu_kit.py's checks: losses finite and falling, resumed from the checkpoint), after
+# fairseq's optimizer step one tensor at a time against fairseq-xl's lists.
 # Each step has its own time limit, and the steps end by LIMIT seconds from the start (default 590, within one
 # command of a lent GPU machine: a step gets what is left of it, none under 10 s; the fifth run's steps took 175 s
 # in all), and prints into OUT/<group>.txt as it goes (the group: the step's name up to its first underscore; a lent
@@ -32,6 +33,7 @@ if [ "${DEVICE:-cuda}" = cpu ]; then
   sampling=(--device cpu --batch-size 2 --length 64 --vocab 5000 --steps 1)
   train=(--device cpu --precisions bf16 --updates 10 --resume-updates 2)
   others=(--device cpu --precisions bf16 --updates 6 --resume-updates 2)
+  lists=(--device cpu --arch tiny --precision bf16 --steps 2)
   small_batch=1
   rounds=2
 else
@@ -42,6 +44,7 @@ else
   sampling=(--device cuda)
   train=(--device cuda --precisions fp16,bf16 --updates 100 --resume-updates 5)
   others=(--device cuda --precisions bf16 --updates 60 --resume-updates 5)
+  lists=(--device cuda --arch base --precision bf16 --steps 10)
   small_batch=16
   rounds=5
 fi
@@ -70,6 +73,9 @@ step xlm_e_materialized 60 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" 
 step xlm_e_batch16 40 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --batch-size "${small_batch}"
 step veco_batched 45 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}"
 step veco_separate 45 "$py" benchmarks/veco_vs_tlm.py "${veco[@]}" --separate-streams
+# fairseq-train's clipping, Adam step and zeroing in bf16 at base size: fairseq's one tensor at a time against the
+# plugin's lists (repairs/parameter_lists.py), operators and the host's milliseconds (in train.txt)
+step train_optimizer 30 "$py" benchmarks/parameter_lists.py "${lists[@]}"
 # the kit's checkpoints stay on the machine (a fresh folder: a run left there would be resumed); its table
 # and the kernel's line from each run's log come back
 rm -rf /tmp/fused_kit

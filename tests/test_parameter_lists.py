@@ -2,12 +2,16 @@
 (``fairseq_xl.repairs.parameter_lists``): the same numbers as fairseq's own code, one tensor at a time,
 bit for bit on the CPU, in a number of operators that does not grow with the number of tensors."""
 import contextlib
+import re
+import sys
 
 import torch
 from fairseq.optim.adam import Adam, FairseqAdam
 from fairseq.optim.fp16_optimizer import FP16Optimizer
 from omegaconf import OmegaConf
 from torch.utils._python_dispatch import TorchDispatchMode
+
+from conftest import REPO, run
 
 from fairseq_xl.repairs import parameter_lists
 from fairseq_xl.repairs.parameter_lists import fairseq_own
@@ -51,8 +55,8 @@ def adam(parameters: list) -> Adam:
 def test_adam_in_lists_is_fairseqs_adam_bit_for_bit(monkeypatch):
     """float32 and bfloat16 weights (bfloat16's float32 moments: --memory-efficient-bf16), a tensor without a
     gradient in one step, several lists (CHUNK lowered): weights and every state tensor equal to fairseq's."""
-    monkeypatch.setattr(parameter_lists, "CHUNK", 20)
-    assert len(parameter_lists.chunks(SHAPES, lambda shape: torch.Size(shape).numel())) > 3
+    monkeypatch.setitem(parameter_lists.CHUNK, "cpu", 20)
+    assert len(parameter_lists.chunks(SHAPES, lambda shape: torch.Size(shape).numel(), 20)) > 3
     dtypes = (torch.float32, torch.bfloat16)
     ours, theirs = tensors(0, dtypes), tensors(0, dtypes)
     optimizers = adam(ours), adam(theirs)
@@ -153,3 +157,17 @@ def test_fp16_optimizer_copies_in_lists_bit_for_bit_in_few_operators():
         # fairseq's: a few operators a tensor; the lists: as many for twice the tensors
         assert train(flat, bf16, own=False, repeat=2)[1] == count < 30, (flat, bf16)
         assert train(flat, bf16, own=True, repeat=2)[1] >= fairseq_count + 2 * len(SHAPES), (flat, bf16)
+
+
+def test_benchmark_counts_and_times_both_ways():
+    """benchmarks/parameter_lists.py (a step of the GPU script) at its tiny size: a line for each model and way,
+    the lists' operators a few against fairseq's few a tensor."""
+    done = run([sys.executable, REPO / "benchmarks/parameter_lists.py", "--arch", "tiny", "--precision", "bf16",
+                "--steps", 1])
+    rows = {(model, way): (int(tensors), int(operators)) for model, way, tensors, operators in re.findall(
+        r"^(xlm_e|roberta) +(lists|fairseq) +(\d+) tensors +(\d+) operators", done.stdout, re.M)}
+    assert len(rows) == 4, done.stdout
+    for model in ("xlm_e", "roberta"):
+        tensors, operators = rows[model, "lists"]
+        assert operators < 40 and rows[model, "fairseq"][1] > 5 * tensors, done.stdout
+    assert len(re.findall(r"lists / fairseq: operators 0\.\d+x, issued \d\.\d+x", done.stdout)) == 2, done.stdout
