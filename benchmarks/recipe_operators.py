@@ -11,7 +11,9 @@ their autograd node) and by operator, and the values read back to the host (each
     python benchmarks/recipe_operators.py --warm 3 --updates 3 work/quickstart/data-bin "${XLM_E_RECIPE[@]}"
 
 The counts are the CPU's paths: where a model takes another path on a GPU (XLM-E's replacement sampling and
-fused attention, the plugin's CPU dropout), its source lines say so.
+fused attention, the plugin's CPU dropout), its source lines say so. The optimizer's step is counted in the
+lists a GPU takes (``repairs/parameter_lists.py``'s GPU limit: on the CPU its lists are cache-sized, most of a
+base model's tensors one to a list).
 """
 import collections
 import contextlib
@@ -111,6 +113,10 @@ def main(argv):
     def phased(self, samples, raise_oom=False):  # the phases, on the first update's trainer
         if id(self) not in trainers:
             trainers.add(id(self))
+            # the optimizer's lists as on a GPU (imported here: the plugin imported before fairseq-train's own
+            # module would miss its --bf16 repair, repairs/precision_flags.py)
+            from fairseq_xl.repairs import parameter_lists
+            parameter_lists.CHUNK["cpu"] = parameter_lists.CHUNK["cuda"]
             for owner, method, phase in ((self.task, "train_step", "forward"), (self, "clip_grad_norm", "clipping"),
                                          (self.optimizer, "step", "optimizer")):
                 setattr(owner, method, _during(count, phase, getattr(owner, method)))
