@@ -2,19 +2,21 @@
 ``FusedAdam`` and ``multi_tensor_l2norm`` are what fairseq takes when it finds them): its ``Adam`` runs 8
 operators a tensor, ``clip_grad_norm_`` one norm a tensor, and ``FP16Optimizer`` (``--fp16``, ``--bf16``)
 one copy a tensor of the gradients to its float32 copies, one back of the weights and one to zero them. On
-a GPU each operator is a kernel the host issues in turn: XLM-E's 319 tensors at base size cost about 3,500
-of its 8,300 operators an update in ``--bf16`` (docs/gpu.md), where the model is cheap enough for the host to
-bound it. Here the same arithmetic runs over lists of tensors (``torch._foreach_*``, which launch one kernel
-for many tensors on a GPU and loop in C++ on the CPU), as fairseq's own ``multiply_grads`` already does:
+a GPU each operator is a kernel the host issues in turn: XLM-E's 319 tensors at base size cost 3,800 of its
+8,332 operators an update in ``--bf16`` (4,540 with the lists; docs/gpu.md), where the model is cheap enough
+for the host to bound it. Here the same arithmetic runs over lists of tensors (``torch._foreach_*``, which
+launch one kernel for many tensors on a GPU and loop in C++ on the CPU), as fairseq's own ``multiply_grads``
+already does:
 
 - ``Adam.step``: fairseq's arithmetic, operator for operator (bias corrections per tensor, the decoupled
   weight decay, float32 moments of float16 and bfloat16 weights), over lists of at most ``CHUNK`` elements:
   on a GPU so that the square roots it adds at once stay small beside the model, on the CPU so that a list's
   tensors stay in the cache from one operator to the next (lists of 32M elements made the step 1.09x
-  fairseq's time on the CPU at 12 x 256, 1.29x at base size; of 256K, the same as fairseq's within the
-  spread, in benchmarks/parameter_lists.py). On the CPU the weights and moments
-  come out bit for bit as fairseq's; CUDA's list kernels may round the last bit otherwise (as fairseq's own
-  switch to apex's ``FusedAdam`` does). fairseq's step with apex is untouched.
+  fairseq's time on the CPU at 12 x 256, 1.29x at base size; of 256K, 0.81-0.93x at the quickstart's size and
+  1.01-1.03x at base, in benchmarks/parameter_lists.py). On the CPU the weights and moments come out bit for bit as
+  fairseq's (and 8 updates of the quickstart's fairseq-train, in float32 and in bfloat16); CUDA's list kernels
+  may round the last bit otherwise (as fairseq's own switch to apex's ``FusedAdam`` does). fairseq's step with
+  apex is untouched.
 - ``utils.clip_grad_norm_``: the tensors' norms in one list operator where apex is missing, then fairseq's
   sum and scaling (``torch.norm`` of the stacked norms, ``_foreach_mul_``).
 - ``FP16Optimizer``: the copies of gradients and weights between the half-precision model and its float32
