@@ -4,8 +4,10 @@ hub interface, the exported discriminator, the retrieval and transfer scripts, T
 
 import importlib.util
 import json
+import math
 import os
 import re
+import sys
 from types import SimpleNamespace
 
 import pytest
@@ -425,6 +427,18 @@ def test_transfer_script(joint_run, data_bin, tmp_path, capsys):
         script.main([str(save_dir / "checkpoint_last.pt"), "--data", str(data_bin), "--train",
                      str(tmp_path / "train.en"), "--test", str(bad)])
     assert failed.value.code == 2 and f"{bad}, line 1: expected 'text<TAB>label'" in capsys.readouterr().err
+
+
+def test_bf16_with_the_plugin_imported_before_fairseq_train(data_bin, tmp_path):
+    """A Python program that imports fairseq_xl before fairseq's train module and then runs its cli_main with
+    --bf16 trains in bfloat16 too: --user-dir does not import the plugin again, so the repair cannot wait for it."""
+    program = ("import sys; import fairseq_xl; from fairseq_cli import train; "
+               "sys.argv = ['fairseq-train'] + sys.argv[1:]; train.cli_main()")
+    done = run([sys.executable, "-c", program, data_bin, "--save-dir", tmp_path, *TRAIN_FLAGS, "--task", "mrtd",
+                "--max-update", "4", "--bf16"], fresh=True)
+    output = done.stdout + done.stderr  # logged in Python's default format: the plugin's import came first
+    assert "'bf16': True" in output and "'tpu': False" in output and "done training" in output
+    assert math.isfinite(float(re.search(r'"train_loss": "([^"]+)"', output).group(1)))
 
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):

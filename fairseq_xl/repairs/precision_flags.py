@@ -8,11 +8,16 @@ its own path: the model in bfloat16, fp32 master weights in ``FP16Optimizer`` wi
 batches cast by the trainer. The same wrapper stops ``fairseq-train --fp16`` (or
 ``--memory-efficient-fp16``) without a CUDA GPU at once, with the precisions that do work there,
 where fairseq fails in its optimizer with "Torch not compiled with CUDA enabled".
+A program that imports the plugin before fairseq's command module (``import fairseq_xl`` and then
+``fairseq_cli.train.cli_main()``) gets no such wrapper, since ``--user-dir`` does not import the plugin
+again: for it ``fairseq.options.parse_args_and_arch``, which every command calls through its module, takes
+``tpu`` back the same way (the call that imports the plugin is already running and keeps fairseq's).
 """
 import functools
 import sys
 
 import torch
+from fairseq import options
 from omegaconf.errors import InterpolationKeyError
 
 
@@ -26,6 +31,23 @@ def refuse_half_without_gpu(config, spelled) -> None:
                          f"on the CPU train in float32 (no flag) or bfloat16 ({spelled('bf16')})")
 
 
+def _bf16_without_tpu(args, words) -> None:
+    """``--bf16`` without the ``tpu`` fairseq implied, unless ``--tpu`` is among the command's ``words``."""
+    if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in words:
+        args.tpu = False
+
+
+def _parse_without_implied_tpu(parse):
+    @functools.wraps(parse)
+    def wrapper(parser, input_args=None, *rest, **kwargs):
+        parsed = parse(parser, input_args, *rest, **kwargs)
+        _bf16_without_tpu(parsed[0] if isinstance(parsed, tuple) else parsed,
+                          sys.argv if input_args is None else input_args)
+        return parsed
+    wrapper.fairseq_xl_precision = True
+    return wrapper
+
+
 def _checked_conversion(convert, training: bool):
     """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
     for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU; an architecture whose config reads
@@ -33,8 +55,7 @@ def _checked_conversion(convert, training: bool):
     naming both instead of OmegaConf's interpolation traceback."""
     @functools.wraps(convert)
     def wrapper(args, *rest, **kwargs):
-        if getattr(args, "bf16", False) and getattr(args, "tpu", False) and "--tpu" not in sys.argv:
-            args.tpu = False
+        _bf16_without_tpu(args, sys.argv)
         if training:
             refuse_half_without_gpu(args, lambda name: f"--{name.replace('_', '-')}")
         try:
@@ -55,3 +76,5 @@ for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
     if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
         _module.convert_namespace_to_omegaconf = _checked_conversion(_convert, training=_command == "train")
+if not getattr(options.parse_args_and_arch, "fairseq_xl_precision", False):
+    options.parse_args_and_arch = _parse_without_implied_tpu(options.parse_args_and_arch)
