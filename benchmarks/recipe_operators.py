@@ -113,8 +113,8 @@ def main(argv):
     def phased(self, samples, raise_oom=False):  # the phases, on the first update's trainer
         if id(self) not in trainers:
             trainers.add(id(self))
-            # the optimizer's lists as on a GPU (imported here: the plugin imported before fairseq-train's own
-            # module would miss its --bf16 repair, repairs/precision_flags.py)
+            # the optimizer's lists as on a GPU (imported here, where --user-dir has loaded the plugin: imported
+            # before fairseq-train's module, it would set up logging before fairseq does)
             from fairseq_xl.repairs import parameter_lists
             parameter_lists.CHUNK["cpu"] = parameter_lists.CHUNK["cuda"]
             for owner, method, phase in ((self.task, "train_step", "forward"), (self, "clip_grad_norm", "clipping"),
