@@ -171,3 +171,21 @@ def test_benchmark_counts_and_times_both_ways():
         tensors, operators = rows[model, "lists"]
         assert operators < 40 and rows[model, "fairseq"][1] > 5 * tensors, done.stdout
     assert len(re.findall(r"lists / fairseq: operators 0\.\d+x, issued \d\.\d+x", done.stdout)) == 2, done.stdout
+
+
+def test_a_group_without_gradients_is_left_as_fairseq_leaves_it():
+    """A parameter group none of whose tensors has a gradient this step (a module the step did not use): skipped,
+    its tensors untouched and without state, the other group stepped as fairseq steps it."""
+    results = []
+    for own in (False, True):
+        parameters = tensors(4)
+        optimizer = Adam([{"params": parameters[:4]}, {"params": parameters[4:]}], lr=0.01, weight_decay=0.1)
+        gradients(parameters, seed=5, missing=set(range(4, len(SHAPES))))
+        with fairseq_own() if own else contextlib.nullcontext():
+            optimizer.step()
+        results.append((parameters, optimizer))
+    (ours, mine), (theirs, fairseqs) = results
+    for i, (a, b) in enumerate(zip(ours, theirs)):
+        assert torch.equal(a, b)
+        assert (i < 4) == bool(mine.state[a]) == bool(fairseqs.state[b])
+    assert torch.equal(ours[5], tensors(4)[5])

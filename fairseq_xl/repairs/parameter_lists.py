@@ -35,10 +35,11 @@ HALF = (torch.float16, torch.bfloat16)
 
 
 def chunks(rows: list, numel, limit: int) -> list:
-    """``rows`` in consecutive lists of at most ``limit`` elements (``numel(row)``), a larger row alone."""
-    out, size = [[]], 0
+    """``rows`` in consecutive lists of at most ``limit`` elements (``numel(row)``), a larger row alone; none
+    for no rows."""
+    out, size = [], 0
     for row in rows:
-        if out[-1] and size + numel(row) > limit:
+        if not out or size + numel(row) > limit:
             out.append([])
             size = 0
         out[-1].append(row)
@@ -78,7 +79,7 @@ def adam_step(self, closure=None):
             grad = parameter.grad.data.float() if parameter.grad.dtype in HALF else parameter.grad.data
             weight = parameter.data.float() if parameter.data.dtype in HALF else parameter.data
             rows.append((parameter, grad, weight, _moments(self, parameter, weight, amsgrad)))
-        limit = CHUNK.get(rows[0][2].device.type, CHUNK["cuda"]) if rows else 0
+        limit = CHUNK.get(rows[0][2].device.type, CHUNK["cuda"]) if rows else 0  # no rows: no lists
         for part in chunks(rows, lambda row: row[2].numel(), limit):
             parameters, grads, weights, states = zip(*part)
             exp_avgs = [state["exp_avg"] for state in states]
