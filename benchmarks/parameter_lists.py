@@ -56,6 +56,8 @@ def update(parameters, gradients, optim, device, count: bool) -> tuple:
     counted (``count``) in a step of their own, since counting adds its own cost to each."""
     for p, gradient in zip(parameters, gradients):
         p.grad = gradient  # clipped in place: at the clipping norm after the first step, as a run's often are
+    if hasattr(optim, "_needs_sync"):
+        optim._needs_sync = True  # as FP16Optimizer.backward leaves it: its float32 gradients are copied
     if device.type == "cuda":
         torch.cuda.synchronize()
     operators = Operators()

@@ -12,8 +12,8 @@ already does:
   weight decay, float32 moments of float16 and bfloat16 weights), over lists of at most ``CHUNK`` elements:
   on a GPU so that the square roots it adds at once stay small beside the model, on the CPU so that a list's
   tensors stay in the cache from one operator to the next (lists of 32M elements made the step 1.09x
-  fairseq's time on the CPU at 12 x 256, 1.29x at base size; of 256K, 0.81-0.93x at the quickstart's size and
-  1.01-1.03x at base, in benchmarks/parameter_lists.py). On the CPU the weights and moments come out bit for bit as
+  fairseq's time on the CPU at 12 x 256, 1.29x at base size; of 256K, 0.81-0.98x at the quickstart's size and
+  1.01-1.05x at base, in benchmarks/parameter_lists.py). On the CPU the weights and moments come out bit for bit as
   fairseq's (and 8 updates of the quickstart's fairseq-train, in float32 and in bfloat16); CUDA's list kernels
   may round the last bit otherwise (as fairseq's own switch to apex's ``FusedAdam`` does). fairseq's step with
   apex is untouched.
