@@ -3,7 +3,7 @@ by one harness: cross-lingual retrieval (raw and centred) and zero-shot transfer
 along each run and for an untrained model of each configuration.
 
     python examples/compare.py --minutes 10 --evaluations 4 --seeds 1 2 --out work/compare \
-        [--methods xlm_e,xlnet,veco,marge,mlm,mlm_tlm]
+        [--methods xlm_e,xlnet,veco,marge,mlm,mlm_tlm,xlm_e_trtd]
 
 Each run trains with fairseq-train in ``--evaluations`` segments of equal training time (fairseq's
 ``--stop-time-hours`` counts the time of earlier segments, saved in the checkpoint, so segment k
@@ -15,7 +15,10 @@ update count, ends a run), dropout 0.1, no validation. MARGE keeps the learning 
 of examples/marge/pipeline.sh (3e-4, 500). Data: the quickstart's binarized corpus
 (corpus/mono + corpus/para, SentencePiece 4,000) for all but MARGE, which reads corpus/docs
 (its own SentencePiece model of the same size); MLM = fairseq's RoBERTa on the monolingual text,
-MLM+TLM = the same plus every translation pair as one item (preprocess/merge_languages.py).
+MLM+TLM = the same plus every translation pair as one item (preprocess/merge_languages.py). One ablation
+runs only when named: ``xlm_e_trtd``, XLM-E on TRTD alone (``--langs none``: every update on translation
+pairs, no monolingual text and no MRTD), which asks whether the pairs' signal reaches the discriminator when
+nothing else is trained.
 
 Scores (fairseq_xl/evaluation/retrieval.py, fairseq_xl/evaluation/transfer.py): retrieval top-1 accuracy over the four
 held-out test pair sets of corpus/para (500 pairs each, both directions) at layer 3 of 4 (the
@@ -103,6 +106,9 @@ PLUGIN = ["--user-dir", str(REPO / "fairseq_xl")]
 # with this comparison's batch and sampling; VECO at 4 layers as every other encoder (veco_cpu has 3).
 METHODS = {
     "xlm_e": ("plugin", [*recipe("XLM_E_MODEL"), "--max-tokens", "2048", "--multilang-sampling-alpha", "0.7"]),
+    # the paper's TRTD alone (no monolingual text, no MRTD): every update on translation pairs
+    "xlm_e_trtd": ("plugin", [*recipe("XLM_E_MODEL"), "--langs", "none", "--max-tokens", "2048",
+                              "--multilang-sampling-alpha", "0.7"]),
     "xlnet": ("plugin", [*recipe("XLNET_MODEL"), "--batch-size", "8", "--multilang-sampling-alpha", "0.7"]),
     "veco": ("plugin", [*recipe("VECO_MODEL"), "--encoder-layers", "4", "--multilang-sampling-alpha", "0.7",
                         "--max-tokens", "2048"]),
@@ -111,6 +117,7 @@ METHODS = {
     **{name: (name, [*PLUGIN, *recipe("MLM_MODEL"), "--sample-break-mode", mode, "--max-tokens", "2048"])
        for name, mode in (("mlm", "none"), ("mlm_tlm", "complete"))},
 }
+ABLATIONS = ("xlm_e_trtd",)  # run only when --methods names them
 CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.convert.from_xlmr)
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
 OBJECTIVE = ("bits", "unigram_bits", "bigram_bits", "auc", "context_blind_auc", "auc_within_token")
@@ -549,7 +556,9 @@ def main(argv=None):
     parser.add_argument("--minutes", type=float, default=10, help="training time of every run (default 10)")
     parser.add_argument("--evaluations", type=int, default=4, help="checkpoints scored along each run (default 4)")
     parser.add_argument("--seeds", type=int, nargs="+", default=[1])
-    parser.add_argument("--methods", default=",".join(METHODS), help=f"comma-separated, of {','.join(METHODS)}")
+    usual = [method for method in METHODS if method not in ABLATIONS]
+    parser.add_argument("--methods", default=",".join(usual),
+                        help=f"comma-separated, of {','.join(METHODS)} (default {','.join(usual)})")
     parser.add_argument("--out", type=Path, default=Path("work/compare"))
     parser.add_argument("--corpus", type=Path, default=REPO / "corpus",
                         help="raw corpus with mono/, para/ (test pairs of en-de, en-es, en-fr, en-ru) and docs/")

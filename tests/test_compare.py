@@ -181,6 +181,27 @@ def test_training_command_places_the_runs(monkeypatch, tmp_path):
         assert on_gpu[on_gpu.index("--stop-time-hours") + 1] == 2.5 / 60
 
 
+def test_the_trtd_ablation_trains_on_pairs_alone_and_only_when_named(monkeypatch, tmp_path, capsys):
+    """``xlm_e_trtd``: XLM-E's recipe as fairseq-train parses it (the last of a repeated flag wins), with no
+    monolingual language, so TRTD alone; not among the methods a call without --methods runs."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+    from fairseq import options
+
+    def task(method):
+        command = compare.train_command(method, 1, 2.5, tmp_path, tmp_path / "checkpoints")
+        parser = options.get_training_parser()
+        return options.parse_args_and_arch(parser, [str(part) for part in command[1:]])
+
+    ablation, joint = task("xlm_e_trtd"), task("xlm_e")
+    assert (ablation.task, ablation.langs, ablation.lang_pairs, ablation.arch) == ("trtd", "none", "all", "xlm_e_small")
+    assert joint.langs == "all"
+    assert {name: value for name, value in vars(ablation).items() if name != "langs"} == \
+        {name: value for name, value in vars(joint).items() if name != "langs"}
+    status, out, _ = rerun(["python", "compare.py", "--help"], capsys)
+    assert status == 0 and "(default xlm_e,xlnet,veco,marge,mlm,mlm_tlm)" in " ".join(out.split())
+
+
 def test_words_are_counted_from_each_epochs_last_train_record(monkeypatch, tmp_path):
     """A run's words: a ``train`` record's words per batch cover its epoch's updates so far (fairseq ends its
     epoch meters at an epoch's end and keeps them in a checkpoint saved mid-epoch, so a resumed segment's
