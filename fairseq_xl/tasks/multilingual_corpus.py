@@ -19,14 +19,14 @@ import os
 from dataclasses import dataclass, field
 from typing import Dict, List, Tuple
 
-import numpy as np
 from fairseq import utils
-from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, SortDataset, data_utils
+from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from omegaconf import II, MISSING
 
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
+from fairseq_xl.data.length_sorted import LengthSortedDataset
 from fairseq_xl.guards.flag_checks import PAIR_TOKEN_SHARE, SAMPLING_ALPHA, TOKENS_PER_SAMPLE
 
 logger = logging.getLogger(__name__)
@@ -167,7 +167,8 @@ class MultilingualCorpus:
         examples}}) -> the split's dataset. For training, the languages (pairs) of a group are
         resampled by p ~ n^alpha per epoch, and with both groups every batch gets both, with
         --pair-token-share of its tokens to the pairs (``ObjectiveMixDataset``); otherwise the
-        examples are shuffled and sorted by length as fairseq's masked_lm does."""
+        examples are shuffled and sorted by length as fairseq's masked_lm does, anew each epoch
+        (``LengthSortedDataset``)."""
         groups = {name: group for name, group in groups.items() if group}
         if not groups:
             raise FileNotFoundError(f"no {split} data in {folder} for the chosen languages")
@@ -190,10 +191,8 @@ class MultilingualCorpus:
             )
             return dataset
         dataset = ConcatDataset(list(parts.values()))
-        with data_utils.numpy_seed(self.cfg.seed + epoch):
-            shuffle = np.random.permutation(len(dataset))
         logger.info(f"{split}: {len(dataset)} examples from {folder}")
-        return CompleteBatchesDataset(SortDataset(dataset, sort_order=[shuffle, dataset.sizes]))
+        return CompleteBatchesDataset(LengthSortedDataset(dataset, self.cfg.seed, epoch))
 
 
 def _choose(flag: str, value: str, available: List[str], where: str, none_ok: bool) -> List[str]:
