@@ -5,6 +5,8 @@ from fairseq.data import ListDataset
 
 from fairseq_xl.data import language_sampling_probabilities, resample_languages
 
+from conftest import REPO
+
 
 def test_probabilities_follow_eq_9():
     sizes = {"en": 10000, "de": 1000, "ru": 100}
@@ -37,9 +39,9 @@ def epoch_batches(data_bin, flags, load_epoch, epochs):
     from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 
     parser = options.get_training_parser()
-    args = options.parse_args_and_arch(parser, [str(data_bin), "--user-dir", "fairseq_xl", "--arch", "xlm_e_tiny",
-                                                "--criterion", "replaced_token_detection", "--tokens-per-sample",
-                                                "128", "--seed", "1", "--cpu", *flags])
+    args = options.parse_args_and_arch(parser, [str(data_bin), "--user-dir", str(REPO / "fairseq_xl"), "--arch",
+                                                "xlm_e_tiny", "--criterion", "replaced_token_detection",
+                                                "--tokens-per-sample", "128", "--seed", "1", "--cpu", *flags])
     task = tasks.setup_task(convert_namespace_to_omegaconf(args).task)
     task.load_dataset("train", epoch=load_epoch)
     dataset = task.dataset("train")
