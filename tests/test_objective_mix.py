@@ -96,3 +96,25 @@ def test_budget_by_sentences_and_an_empty_part():
     assert all(sum(index < len(pairs) for index in batch) == 2 and len(batch) == 8 for batch in batches[:-1])
     with pytest.raises(ValueError, match="pairs: no training example"):
         dataset.batch_by_size(np.arange(len(pairs), len(dataset)), max_tokens=1024)
+
+
+def test_a_budget_too_small_for_an_objective_names_the_flags_and_the_least_that_fits_both():
+    """fairseq's own assertion names only the share (256 for ``--max-tokens 512``, 512-token blocks), and raising
+    --max-tokens for one objective can leave the other short: the message gives what fits both."""
+    pairs, monolingual = corpus()  # longest 79 and 128 tokens
+    dataset = ObjectiveMixDataset([pairs, monolingual], [0.3, 0.7], ["pairs", "monolingual"], seed=3)
+    with pytest.raises(ValueError) as refused:
+        dataset.batch_by_size(dataset.ordered_indices(), max_tokens=150)
+    assert str(refused.value) == (
+        "--max-tokens 150 is cut by --pair-token-share into each objective's tokens a batch: pairs 45 (0.30 of them), "
+        "fewer than its longest example (79 tokens); monolingual 105 (0.70 of them), fewer than its longest example "
+        "(128 tokens): --max-tokens 264 or more, or shorter examples (--tokens-per-sample)")
+    assert dataset.batch_by_size(dataset.ordered_indices(), max_tokens=264)  # int(264 * 0.3) = 79
+    with pytest.raises(ValueError, match="pairs 78 .* --max-tokens 264 or more"):
+        dataset.batch_by_size(dataset.ordered_indices(), max_tokens=263)
+    # shares the other way round: the blocks' share decides
+    dataset = ObjectiveMixDataset([pairs, monolingual], [0.7, 0.3], ["pairs", "monolingual"], seed=3)
+    with pytest.raises(ValueError, match=r"a batch: monolingual 60 \(0.30 of them\), fewer than its longest example "
+                                         r"\(128 tokens\): --max-tokens 427 or more"):
+        dataset.batch_by_size(dataset.ordered_indices(), max_tokens=200)
+    assert dataset.batch_by_size(dataset.ordered_indices(), max_tokens=427)

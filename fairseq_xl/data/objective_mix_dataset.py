@@ -72,16 +72,34 @@ class ObjectiveMixDataset(ConcatDataset):
             order.append(offset + shuffle[np.argsort(sizes[offset + shuffle], kind="mergesort")])
         return np.concatenate(order)
 
+    def _token_budgets(self, max_tokens: int, longest: Sequence[int]) -> List[int]:
+        """Each objective's tokens a batch, its share of ``max_tokens``; an error naming the flags, and the least
+        ``--max-tokens`` that fits every objective, where an objective's ``longest`` example does not fit
+        (fairseq's own assertion would name only the share)."""
+        budgets = [max(1, int(max_tokens * share)) for share in self.shares]
+        short = [k for k, (budget, length) in enumerate(zip(budgets, longest)) if length > budget]
+        if short:
+            needed = max(int(np.ceil(length / share)) for length, share in zip(longest, self.shares))
+            while any(int(needed * share) < length for length, share in zip(longest, self.shares)):
+                needed += 1  # the shares' rounding down
+            said = "; ".join(f"{self.names[k]} {budgets[k]} ({self.shares[k]:.2f} of them), fewer than its longest "
+                             f"example ({longest[k]} tokens)" for k in short)
+            raise ValueError(f"--max-tokens {max_tokens} is cut by --pair-token-share into each objective's tokens "
+                             f"a batch: {said}: --max-tokens {needed} or more, or shorter examples "
+                             "(--tokens-per-sample)")
+        return budgets
+
     def batch_by_size(self, indices, max_tokens=None, max_sentences=None, required_batch_size_multiple=1):
         indices = np.asarray(indices, dtype=np.int64)
         objective = np.searchsorted(self.cumulative_sizes, indices, side="right")
         sizes = self.sizes  # ConcatDataset computes it anew on every access
+        mine = [indices[objective == k] for k in range(len(self.shares))]
+        budgets = [None] * len(self.shares) if max_tokens is None else self._token_budgets(
+            max_tokens, [int(sizes[part].max()) if len(part) else 0 for part in mine])
         plans = []
         for k, share in enumerate(self.shares):
-            mine = indices[objective == k]
             plans.append(batch_by_size(
-                mine, self.num_tokens, num_tokens_vec=sizes[mine].astype(np.int64),
-                max_tokens=None if max_tokens is None else max(1, int(max_tokens * share)),
+                mine[k], self.num_tokens, num_tokens_vec=sizes[mine[k]].astype(np.int64), max_tokens=budgets[k],
                 max_sentences=None if max_sentences is None else max(1, int(round(max_sentences * share))),
                 required_batch_size_multiple=required_batch_size_multiple))
             if not plans[-1]:
