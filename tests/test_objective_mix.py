@@ -118,3 +118,17 @@ def test_a_budget_too_small_for_an_objective_names_the_flags_and_the_least_that_
                                          r"\(128 tokens\): --max-tokens 427 or more"):
         dataset.batch_by_size(dataset.ordered_indices(), max_tokens=200)
     assert dataset.batch_by_size(dataset.ordered_indices(), max_tokens=427)
+
+
+@pytest.mark.parametrize("pair_lengths, block_lengths, shares, least", [
+    ([79], [128], [0.5, 0.5], 256),  # both short, the blocks need more: what fits the pairs alone (158) is not enough
+    ([63], [10], [0.7, 0.3], 91),  # 90 x 0.7 is 62.999...: the share rounds down to 62
+])
+def test_the_least_max_tokens_named_is_the_least_that_fits(pair_lengths, block_lengths, shares, least):
+    dataset = ObjectiveMixDataset([Examples(PAIRS, pair_lengths), Examples(MONOLINGUAL, block_lengths)], shares,
+                                  ["pairs", "monolingual"], seed=3)
+    with pytest.raises(ValueError, match=f"--max-tokens {least} or more"):
+        dataset.batch_by_size(dataset.ordered_indices(), max_tokens=least // 2)
+    assert dataset.batch_by_size(dataset.ordered_indices(), max_tokens=least)
+    with pytest.raises(ValueError):
+        dataset.batch_by_size(dataset.ordered_indices(), max_tokens=least - 1)
