@@ -132,3 +132,13 @@ def test_the_least_max_tokens_named_is_the_least_that_fits(pair_lengths, block_l
     assert dataset.batch_by_size(dataset.ordered_indices(), max_tokens=least)
     with pytest.raises(ValueError):
         dataset.batch_by_size(dataset.ordered_indices(), max_tokens=least - 1)
+
+
+def test_the_least_named_fits_the_examples_fairseq_skipped_too():
+    """fairseq-train skips the examples longer than --max-tokens before batching: the least named fits them too."""
+    dataset = ObjectiveMixDataset([Examples(PAIRS, [40, 79]), Examples(MONOLINGUAL, [100, 128])], [0.5, 0.5],
+                                  ["pairs", "monolingual"], seed=3)
+    kept = [0, 2]  # what fairseq keeps at --max-tokens 100: the pair of 40 tokens and the block of 100
+    with pytest.raises(ValueError, match=r"monolingual 50 \(0.50 of them\), fewer than its longest example \(100 "
+                                         r"tokens\): --max-tokens 256 or more"):
+        dataset.batch_by_size(np.array(kept), max_tokens=100)

@@ -72,15 +72,16 @@ class ObjectiveMixDataset(ConcatDataset):
             order.append(offset + shuffle[np.argsort(sizes[offset + shuffle], kind="mergesort")])
         return np.concatenate(order)
 
-    def _token_budgets(self, max_tokens: int, longest: Sequence[int]) -> List[int]:
-        """Each objective's tokens a batch, its share of ``max_tokens``; an error naming the flags, and the least
-        ``--max-tokens`` that fits every objective, where an objective's ``longest`` example does not fit
-        (fairseq's own assertion would name only the share)."""
+    def _token_budgets(self, max_tokens: int, longest: Sequence[int], everyone: Sequence[int]) -> List[int]:
+        """Each objective's tokens a batch, its share of ``max_tokens``; where an objective's ``longest`` example to
+        batch does not fit, an error naming the flags (fairseq's own assertion would name only the share) and the
+        least ``--max-tokens`` that fits the longest of ``everyone`` (fairseq-train skips the examples longer than
+        ``--max-tokens``, so a value fitting only those batched now could find longer ones)."""
         budgets = [max(1, int(max_tokens * share)) for share in self.shares]
         short = [k for k, (budget, length) in enumerate(zip(budgets, longest)) if length > budget]
         if short:
-            needed = max(int(np.ceil(length / share)) for length, share in zip(longest, self.shares))
-            while any(int(needed * share) < length for length, share in zip(longest, self.shares)):
+            needed = max(int(np.ceil(length / share)) for length, share in zip(everyone, self.shares))
+            while any(int(needed * share) < length for length, share in zip(everyone, self.shares)):
                 needed += 1  # the shares' rounding down
             said = "; ".join(f"{self.names[k]} {budgets[k]} ({self.shares[k]:.2f} of them), fewer than its longest "
                              f"example ({longest[k]} tokens)" for k in short)
@@ -95,7 +96,9 @@ class ObjectiveMixDataset(ConcatDataset):
         sizes = self.sizes  # ConcatDataset computes it anew on every access
         mine = [indices[objective == k] for k in range(len(self.shares))]
         budgets = [None] * len(self.shares) if max_tokens is None else self._token_budgets(
-            max_tokens, [int(sizes[part].max()) if len(part) else 0 for part in mine])
+            max_tokens, [int(sizes[part].max()) if len(part) else 0 for part in mine],
+            [int(sizes[start:end].max()) if end > start else 0
+             for start, end in zip(self._offsets(), self.cumulative_sizes)])
         plans = []
         for k, share in enumerate(self.shares):
             plans.append(batch_by_size(
