@@ -77,6 +77,9 @@ XLM_E = ["--user-dir", REPO / "fairseq_xl", "--task", "trtd", "--arch", "xlm_e_t
     (XLM_E + ["--discriminator-weight", "-1"], "--discriminator-weight -1: must be >= 0"),
     (XLM_E + ["--dropout", "1"], "--dropout 1: must be in [0, 1)"),
     (XLM_E + ["--fp16"], "--fp16 trains with CUDA's float16 kernels"),
+    (XLM_E + ["--distributed-world-size", "2"],
+     "--distributed-world-size 2: fairseq-train starts that many processes itself, one on each CUDA GPU, and this "
+     "machine has 0: start each rank yourself with --distributed-no-spawn"),
     ([*XLM_E[:XLM_E.index("--arch")], "--arch", "xlnet_tiny", *XLM_E[XLM_E.index("--arch") + 2:]],
      "--arch xlnet_tiny is a xlnet model; --task trtd trains xlm_e models (--arch xlm_e, xlm_e_base"),
     ([*XLM_E[:XLM_E.index("--task")], "--task", "translation", "-s", "en", "-t", "de",

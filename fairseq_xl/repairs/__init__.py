@@ -12,6 +12,8 @@ each changes how fairseq behaves, and each says what fairseq did without it.
    defaults, and says when Hydra runs the job in another folder.
 7. ``parameter_lists``: where apex is missing, fairseq's Adam, gradient norm and FP16 optimizer's copies
    step over lists of tensors (``torch._foreach_*``) instead of one tensor at a time.
+8. ``spawned_ranks``: ``--distributed-world-size`` above the machine's CUDA GPUs stops naming the flags that
+   start each rank by hand (the CPU's way), not in fairseq's assertion.
 """
 from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
@@ -20,3 +22,4 @@ from fairseq_xl.repairs import batch_threads  # noqa: F401
 from fairseq_xl.repairs import opt_in  # noqa: F401
 from fairseq_xl.repairs import hydra_train  # noqa: F401
 from fairseq_xl.repairs import parameter_lists  # noqa: F401
+from fairseq_xl.repairs import spawned_ranks  # noqa: F401
