@@ -230,3 +230,28 @@ def test_cuda_refused_without_a_gpu(tmp_path):
     refused = run(["python", REPO / "examples/compare.py", "--device", "cuda", "--out", tmp_path], check=False)
     assert refused.returncode == 2 and "--device cuda: torch sees no CUDA device here" in refused.stderr
     assert not (tmp_path / "data").exists()
+
+
+def test_by_layer_draws_each_runs_point_once_and_names_a_bad_line(tmp_path, monkeypatch, capsys):
+    """examples/baselines/by_layer.py: a point in two files (a folder's results.jsonl holds copies of another's
+    runs) is drawn once; points without layers are left out; a malformed layer list names its file and point."""
+    monkeypatch.syspath_prepend(str(REPO / "examples" / "baselines"))
+    import by_layer
+
+    def point(method, seed, step, layers=(1.0, 2.0, 1.5)):
+        entry = {"method": method, "seed": seed, "point": f"train{step}" if step else "untrained",
+                 "minutes": 20.0 * step, "updates": 100 * step, "compute": 10.0 * step, "chance": 0.2,
+                 "length_only": 1.1}
+        return entry if layers is None else dict(entry, retrieval_by_layer={"centred_": list(layers), "": list(layers)})
+
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text("".join(json.dumps(entry) + "\n" for entry in (
+        point("xlm_e", 1, 0), point("xlm_e", 1, 1), point("mlm_tlm", 1, 1), point("mlm_tlm", 1, 2, layers=None))))
+    second.write_text("".join(json.dumps(entry) + "\n" for entry in (point("xlm_e", 1, 1), point("xlm_e_trtd", 2, 1))))
+    by_layer.main([str(first), str(second), "--out", str(tmp_path / "layers.png")])
+    assert capsys.readouterr().out.strip().endswith("(3 runs, 4 points)")
+    assert (tmp_path / "layers.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    second.write_text(json.dumps(dict(point("xlm_e", 1, 1), retrieval_by_layer={"centred_": ["1.0"]})) + "\n")
+    with pytest.raises(ValueError, match=r"b.jsonl, \('xlm_e', 1, 'train1'\): retrieval_by_layer.centred_ is "
+                                         r"\['1.0'\]"):
+        by_layer.main([str(first), str(second), "--out", str(tmp_path / "layers.png")])
