@@ -11,7 +11,8 @@ folder), or a checkpoint of fairseq's own
 ``masked_lm`` task (the MLM baseline, examples/baselines/mlm_baseline.sh). ``--random-init``
 scores a freshly initialised model of the same configuration (the "before training" line);
 ``--xlm-e-generator`` scores an XLM-E pre-training checkpoint's generator (its embeddings and G layers)
-in place of its discriminator.
+in place of its discriminator; ``--token-match`` scores each pair by its tokens' states rather than their mean
+(each token's best cosine in the other sentence, averaged, both ways: alignment word by word).
 Every score is printed raw and with each language's mean vector removed (centred; see
 fairseq_xl/evaluation/retrieval.py for why both), beside two trivial baselines: chance (one over the number of
 pairs) and a matcher that sees only sentence lengths. DATA made by preprocess/shift_vocabulary.py
@@ -24,7 +25,7 @@ import sys
 
 from fairseq_xl.hub import load_hub_or_exit
 from fairseq_xl.evaluation.retrieval import (average_accuracy, default_layer, encoder_size, evaluate_pairs,
-                                             length_only_accuracy, representation_names)
+                                             length_only_accuracy, representation_names, token_match_pairs)
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 from fairseq_xl.guards import reader
 from fairseq_xl.models.xlm_e import GeneratorEncoder, XLMEModel
@@ -63,6 +64,8 @@ def main(argv=None):
     parser.add_argument("--random-init", action="store_true", help="score an untrained model of the same config")
     parser.add_argument("--xlm-e-generator", action="store_true",
                         help="XLM-E: score the generator (embeddings and its layers) in place of the discriminator")
+    parser.add_argument("--token-match", action="store_true",
+                        help="score pairs by their tokens' best matches (BERTScore's F) rather than mean-pooled states")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     texts = read_pairs(parser, args.pair)
@@ -80,6 +83,7 @@ def main(argv=None):
         parser.error(f"--layer {layer}: the model has layers 0 (embeddings) to {num_layers}")
     label = "random init" if args.random_init else os.path.basename(args.checkpoint)
     label += ", generator" if args.xlm_e_generator else ""
+    label += ", token match" if args.token_match else ""
     description = describe(args.data)
     try:
         hubs = [(hub_for(hub, description, src_path), hub_for(hub, description, tgt_path))
@@ -88,7 +92,8 @@ def main(argv=None):
         parser.error(f"--pair: {error}")
     results, lengths, chance = [], [], []
     for (src_path, tgt_path), (source, target), (src_hub, tgt_hub) in zip(args.pair, texts, hubs):
-        results.append(evaluate_pairs(src_hub, source, target, target_hub=tgt_hub))
+        results.append((token_match_pairs if args.token_match else evaluate_pairs)(src_hub, source, target,
+                                                                                   target_hub=tgt_hub))
         lengths.append(length_only_accuracy([len(src_hub.encode(line)) for line in source],
                                             [len(tgt_hub.encode(line)) for line in target]))
         chance.append(100 / len(source))
@@ -99,7 +104,7 @@ def main(argv=None):
               f"{100 * result['centred_tgt2src']:.1f})")
     mean = average_accuracy(results)
     if args.all_layers:
-        names = representation_names(hub)
+        names = representation_names(hub)[:len(mean[""])]  # token matching leaves MARGE's g out
         for kind, name in (("", "average by layer"), ("centred_", "centred average by layer")):
             print(f"| retrieval [{label}] {name}  " + "  ".join(f"{i}: {m:.1f}" for i, m in zip(names, mean[kind])))
     print(f"| retrieval [{label}] layer {layer} average top-1 accuracy: {mean[''][layer]:.1f} "

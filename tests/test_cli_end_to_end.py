@@ -18,7 +18,7 @@ import fairseq_xl  # noqa: F401
 from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.plot_logs import parse_log_line, plot, read_run
-from fairseq_xl.evaluation.retrieval import evaluate_pairs, retrieval_accuracy
+from fairseq_xl.evaluation.retrieval import evaluate_pairs, retrieval_accuracy, token_match_pairs, token_match_scores
 from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
 
 from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train,
@@ -172,6 +172,15 @@ def test_retrieval_script(joint_run, data_bin, raw_corpus):
             kept += [result[f"{kind}src2tgt"], result[f"{kind}tgt2src"]]
     for value, kept in zip(printed, scores.values()):
         assert float(value) == pytest.approx(100 * sum(kept) / len(kept), abs=0.05)
+    # --token-match: the same pairs scored by their tokens, every layer printed
+    done = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
+                "--data", data_bin, *pairs, "--token-match", "--all-layers"])
+    centred = re.search(r"token match\] centred average by layer  0: [\d.]+  1: [\d.]+  2: ([\d.]+)$",
+                        done.stdout, re.M)
+    kept = [value for source, target in zip(pairs[1::3], pairs[2::3])
+            for result in [token_match_pairs(hub, read(source), read(target))[2]]
+            for value in (result["centred_src2tgt"], result["centred_tgt2src"])]
+    assert centred and float(centred.group(1)) == pytest.approx(100 * sum(kept) / len(kept), abs=0.05), done.stdout
 
     generator = run(["python", REPO / "examples/evaluate_retrieval.py", save_dir / "checkpoint_last.pt",
                      "--data", data_bin, *pairs, "--all-layers", "--xlm-e-generator"])
@@ -236,6 +245,35 @@ def test_retrieval_accuracy_counts_nearest_neighbours():
     result = retrieval_accuracy(source, target)
     assert result["src2tgt"] == pytest.approx(1 / 3) and result["tgt2src"] == pytest.approx(1 / 3)
     assert retrieval_accuracy(source, source * 3) == {"src2tgt": 1.0, "tgt2src": 1.0}
+
+
+def test_token_matching_is_each_tokens_best_cosine_averaged_both_ways():
+    """Against its definition written out pair by pair, with chunks of 3 tokens that split sentences."""
+    torch.manual_seed(0)
+    source_counts, target_counts = torch.tensor([2, 5, 1, 4]), torch.tensor([3, 1, 6])
+    source, target = torch.randn(int(source_counts.sum()), 8), torch.randn(int(target_counts.sum()), 8)
+    scores = token_match_scores(source, source_counts, target, target_counts, chunk=3)
+    for i, x in enumerate(source.split(source_counts.tolist())):
+        for j, y in enumerate(target.split(target_counts.tolist())):
+            cosine = torch.tensor([[torch.nn.functional.cosine_similarity(a, b, dim=0).item() for b in y] for a in x])
+            expected = (cosine.max(1).values.mean() + cosine.max(0).values.mean()) / 2
+            assert scores[i, j].item() == pytest.approx(expected.item(), abs=1e-6), (i, j)
+
+
+def test_token_matching_finds_pairs_whose_mean_hides_them():
+    """Each pair shares one word (the same state on both sides) among eight filler words drawn from its side's
+    pool: the fillers swamp the sentences' means, while the shared word is the one exact match."""
+    torch.manual_seed(0)
+    pairs, fillers = 100, 8
+    words = torch.randn(pairs, 64)
+    pools = 3 * torch.randn(2, 20, 64)
+    sides = [torch.cat([torch.cat([words[i:i + 1], pool[torch.randint(20, (fillers,))]]) for i in range(pairs)])
+             for pool in pools]
+    counts = torch.full((pairs,), fillers + 1)
+    mean = [side.view(pairs, fillers + 1, -1).mean(1) for side in sides]
+    assert retrieval_accuracy(*mean, centre=True)["src2tgt"] < 0.3, retrieval_accuracy(*mean, centre=True)
+    matched = token_match_scores(sides[0], counts, sides[1], counts)
+    assert (matched.argmax(1) == torch.arange(pairs)).float().mean() > 0.85  # 0.92
 
 
 def test_centring_removes_each_language_offset():

@@ -9,6 +9,11 @@ evaluated) is subtracted before the cosine (Libovicky et al., 2020). Mean-pooled
 large language-specific component (and, in small or young models, one common direction), which
 raw cosine rewards or punishes regardless of meaning; centring removes it, so the two numbers
 tell "the spaces are aligned" apart from "the meaning is there, offset per language".
+
+Token matching (``token_match_pairs``) scores a pair by its tokens rather than their mean: each token's highest
+cosine with the other sentence's tokens, averaged over the sentence, both ways (BERTScore's F without idf
+weights; Zhang et al., 2020), so that states aligned word by word (XLM-E's word alignment, section 4.6, Table 6)
+count where their mean over a sentence would hide them.
 """
 import statistics
 from typing import Dict, List, Tuple
@@ -49,27 +54,75 @@ def representation_names(hub) -> List[str]:
     return [str(layer) for layer in range(layers + 1)] + (["g"] if hasattr(hub, "relevance_embedding") else [])
 
 
-@torch.no_grad()
-def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
-    """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C], via
-    a RoBERTa-style hub interface (``encode``, ``extract_features``): the plugin's models or
-    fairseq's own RoBERTa. MARGE's hub adds a row: its relevance embedding g(x), not pooled
-    (it is the first token's state)."""
+def layer_states(hub, sentences: List[str], batch_size: int = 64):
+    """Batches of ``sentences`` by length through a RoBERTa-style hub interface (``encode``,
+    ``extract_features``: the plugin's models or fairseq's own RoBERTa): (the batch's sentence
+    indices, its tokens [B, T], every layer's states [L + 1, B, T, C], 0 = embeddings)."""
     dictionary = hub.task.source_dictionary
     limit = input_limit(hub.model)
     encoded = [hub.encode(sentence)[:limit] for sentence in sentences]
     order = sorted(range(len(encoded)), key=lambda i: len(encoded[i]))
-    layers, width = encoder_size(hub.model)
-    pooled = torch.empty(len(representation_names(hub)), len(encoded), width)
     for start in range(0, len(order), batch_size):
         batch_ids = order[start:start + batch_size]
         tokens = data_utils.collate_tokens([encoded[i] for i in batch_ids], dictionary.pad())
-        states = torch.stack(hub.extract_features(tokens, return_all_hiddens=True)).float().cpu()
-        pooled[:layers + 1, batch_ids] = mean_pool(states, tokens, dictionary)
+        yield batch_ids, tokens, torch.stack(hub.extract_features(tokens, return_all_hiddens=True)).float().cpu()
+        progress.report("sentences encoded", start + len(batch_ids), len(order), every=batch_size * 16)
+
+
+@torch.no_grad()
+def sentence_embeddings(hub, sentences: List[str], batch_size: int = 64) -> torch.Tensor:
+    """Mean-pooled states of every layer (0 = embeddings) for each sentence, [L + 1, N, C]. MARGE's
+    hub adds a row: its relevance embedding g(x), not pooled (it is the first token's state)."""
+    layers, width = encoder_size(hub.model)
+    pooled = torch.empty(len(representation_names(hub)), len(sentences), width)
+    for batch_ids, tokens, states in layer_states(hub, sentences, batch_size):
+        pooled[:layers + 1, batch_ids] = mean_pool(states, tokens, hub.task.source_dictionary)
         if hasattr(hub, "relevance_embedding"):
             pooled[-1, batch_ids] = hub.relevance_embedding(tokens).float().cpu()
-        progress.report("sentences encoded", start + len(batch_ids), len(order), every=batch_size * 16)
     return pooled
+
+
+@torch.no_grad()
+def token_states(hub, sentences: List[str], batch_size: int = 64) -> Tuple[torch.Tensor, torch.Tensor]:
+    """Every layer's states of the sentences' tokens (<s>, </s> and padding left out), sentence after
+    sentence: [L + 1, N_tokens, C], and how many tokens each sentence has [N] (at least one: a sentence
+    of none keeps its <s>)."""
+    dictionary = hub.task.source_dictionary
+    special = torch.tensor([dictionary.bos(), dictionary.eos(), dictionary.pad()])
+    kept = [None] * len(sentences)
+    for batch_ids, tokens, states in layer_states(hub, sentences, batch_size):
+        for row, index in enumerate(batch_ids):
+            keep = ~torch.isin(tokens[row], special)
+            keep[0] |= not keep.any()
+            kept[index] = states[:, row, keep]
+    return torch.cat(kept, dim=1), torch.tensor([part.shape[1] for part in kept])
+
+
+def token_match_scores(source: torch.Tensor, source_counts: torch.Tensor, target: torch.Tensor,
+                       target_counts: torch.Tensor, chunk: int = 1024) -> torch.Tensor:
+    """[S, T] similarity of every source sentence to every target sentence from their tokens' states
+    ([N_tokens, C], sentence after sentence, ``*_counts`` tokens each): the mean over one sentence's
+    tokens of each one's highest cosine with the other's, both ways, averaged (module docstring)."""
+    source, target = F.normalize(source, dim=-1), F.normalize(target, dim=-1)
+
+    def one_way(queries, query_counts, keys, key_counts):  # [queries' sentences, keys' sentences]
+        owner = torch.repeat_interleave(torch.arange(len(query_counts)), query_counts)
+        total = torch.zeros(len(query_counts), len(key_counts))
+        for start in range(0, len(queries), chunk):
+            similarity = queries[start:start + chunk] @ keys.T
+            best = torch.segment_reduce(similarity, "max", lengths=key_counts.expand(len(similarity), -1), axis=1)
+            total.index_add_(0, owner[start:start + chunk], best)
+        return total / query_counts.unsqueeze(1)
+
+    return (one_way(source, source_counts, target, target_counts)
+            + one_way(target, target_counts, source, source_counts).T) / 2
+
+
+def accuracy_of(similarity: torch.Tensor) -> Dict[str, float]:
+    """Top-1 accuracy of nearest-neighbour retrieval both ways by a [pairs, pairs] similarity."""
+    gold = torch.arange(len(similarity))
+    return {"src2tgt": (similarity.argmax(1) == gold).float().mean().item(),
+            "tgt2src": (similarity.argmax(0) == gold).float().mean().item()}
 
 
 def retrieval_accuracy(source: torch.Tensor, target: torch.Tensor, centre: bool = False) -> Dict[str, float]:
@@ -77,12 +130,7 @@ def retrieval_accuracy(source: torch.Tensor, target: torch.Tensor, centre: bool 
     ``centre``, each side's mean vector is subtracted first."""
     if centre:
         source, target = source - source.mean(0), target - target.mean(0)
-    similarity = F.normalize(source, dim=-1) @ F.normalize(target, dim=-1).T
-    gold = torch.arange(len(source))
-    return {
-        "src2tgt": (similarity.argmax(1) == gold).float().mean().item(),
-        "tgt2src": (similarity.argmax(0) == gold).float().mean().item(),
-    }
+    return accuracy_of(F.normalize(source, dim=-1) @ F.normalize(target, dim=-1).T)
 
 
 def default_layer(num_layers: int) -> int:
@@ -103,6 +151,21 @@ def evaluate_pairs(hub, source: List[str], target: List[str], target_hub=None) -
     for s, t in zip(source_layers, target_layers):
         centred = retrieval_accuracy(s, t, centre=True)
         results.append({**retrieval_accuracy(s, t), **{f"centred_{key}": value for key, value in centred.items()}})
+    return results
+
+
+def token_match_pairs(hub, source: List[str], target: List[str], target_hub=None) -> List[Dict[str, float]]:
+    """``evaluate_pairs`` by token matching (``token_match_scores``), every layer (0: the embeddings; MARGE's g,
+    a single vector, is not scored); centred: each side's mean token state subtracted first."""
+    if len(source) != len(target):
+        raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
+    (source_states, source_counts), (target_states, target_counts) = (
+        token_states(hub, source), token_states(target_hub or hub, target))
+    results = []
+    for s, t in zip(source_states, target_states):
+        raw = accuracy_of(token_match_scores(s, source_counts, t, target_counts))
+        centred = accuracy_of(token_match_scores(s - s.mean(0), source_counts, t - t.mean(0), target_counts))
+        results.append({**raw, **{f"centred_{key}": value for key, value in centred.items()}})
     return results
 
 
