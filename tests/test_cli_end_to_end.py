@@ -479,6 +479,17 @@ def test_bf16_with_the_plugin_imported_before_fairseq_train(data_bin, tmp_path):
     assert math.isfinite(float(re.search(r'"train_loss": "([^"]+)"', output).group(1)))
 
 
+def test_fp16_without_a_gpu_stops_where_the_plugin_is_imported_before_fairseq_train(data_bin, tmp_path):
+    """The same program with --fp16 stops before fairseq builds anything, as fairseq-train --fp16 does
+    (test_flag_checks), not later in fairseq's optimizer ("Torch not compiled with CUDA enabled")."""
+    program = ("import sys; import fairseq_xl; from fairseq_cli import train; "
+               "sys.argv = ['fairseq-train'] + sys.argv[1:]; train.cli_main()")
+    done = run([sys.executable, "-c", program, data_bin, "--save-dir", tmp_path / "run", *TRAIN_FLAGS, "--task",
+                "mrtd", "--max-update", "4", "--fp16"], fresh=True, check=False)
+    assert done.returncode != 0 and "--fp16 trains with CUDA's float16 kernels" in done.stderr, done.stderr[-2000:]
+    assert not (tmp_path / "run").exists()
+
+
 def test_bf16_on_the_cpu(data_bin, tmp_path):
     """fairseq-train --bf16 trains in bfloat16 (upstream it would be a TPU run and die without
     torch_xla): the joint objective's (mrtd + trtd) losses close to the float32 run's, and the

@@ -11,13 +11,16 @@ where fairseq fails in its optimizer with "Torch not compiled with CUDA enabled"
 A program that imports the plugin before fairseq's command module (``import fairseq_xl`` and then
 ``fairseq_cli.train.cli_main()``) gets no such wrapper, since ``--user-dir`` does not import the plugin
 again: for it ``fairseq.options.parse_args_and_arch``, which every command calls through its module, takes
-``tpu`` back the same way (the call that imports the plugin is already running and keeps fairseq's).
+``tpu`` back the same way (the call that imports the plugin is already running and keeps fairseq's), and
+``fairseq.distributed.utils.call_main``, through which fairseq-train's module starts its ``main``, refuses float16
+without a GPU.
 """
 import functools
 import sys
 
 import torch
 from fairseq import options
+from fairseq.distributed import utils as distributed_utils
 from omegaconf.errors import InterpolationKeyError
 
 
@@ -68,6 +71,17 @@ def _checked_conversion(convert, training: bool):
     return wrapper
 
 
+def _training_checked(call_main):
+    """``call_main`` that refuses float16 without a GPU when it starts fairseq-train's ``main``."""
+    @functools.wraps(call_main)
+    def wrapper(cfg, main, **kwargs):
+        if getattr(main, "__module__", None) == "fairseq_cli.train":
+            refuse_half_without_gpu(cfg.common, lambda name: f"--{name.replace('_', '-')}")
+        return call_main(cfg, main, **kwargs)
+    wrapper.fairseq_xl_precision = True
+    return wrapper
+
+
 _main_name = getattr(getattr(sys.modules.get("__main__"), "__spec__", None), "name", None)
 for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
     # the console script's module, or __main__ for ``python -m fairseq_cli.train``
@@ -78,3 +92,5 @@ for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
         _module.convert_namespace_to_omegaconf = _checked_conversion(_convert, training=_command == "train")
 if not getattr(options.parse_args_and_arch, "fairseq_xl_precision", False):
     options.parse_args_and_arch = _parse_without_implied_tpu(options.parse_args_and_arch)
+if not getattr(distributed_utils.call_main, "fairseq_xl_precision", False):
+    distributed_utils.call_main = _training_checked(distributed_utils.call_main)
