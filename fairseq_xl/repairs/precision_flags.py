@@ -5,15 +5,14 @@ the call; it wraps ``convert_namespace_to_omegaconf`` of the fairseq commands al
 (``fairseq-train``, ``-validate``, ``-generate``, ``-interactive``, ``-eval-lm``), the next step of
 each, to take ``tpu`` back unless ``--tpu`` itself was given. fairseq then trains in bfloat16 through
 its own path: the model in bfloat16, fp32 master weights in ``FP16Optimizer`` without loss scaling,
-batches cast by the trainer. The same wrapper stops ``fairseq-train --fp16`` (or
-``--memory-efficient-fp16``) without a CUDA GPU at once, with the precisions that do work there,
-where fairseq fails in its optimizer with "Torch not compiled with CUDA enabled".
+batches cast by the trainer. ``fairseq.distributed.utils.call_main``, through which fairseq-train starts its
+``main`` (looked up at call time, so whatever imported first), stops ``--fp16`` (or ``--memory-efficient-fp16``)
+without a CUDA GPU at once, with the precisions that do work there, where fairseq fails in its optimizer with
+"Torch not compiled with CUDA enabled".
 A program that imports the plugin before fairseq's command module (``import fairseq_xl`` and then
-``fairseq_cli.train.cli_main()``) gets no such wrapper, since ``--user-dir`` does not import the plugin
+``fairseq_cli.train.cli_main()``) gets no such conversion wrapper, since ``--user-dir`` does not import the plugin
 again: for it ``fairseq.options.parse_args_and_arch``, which every command calls through its module, takes
-``tpu`` back the same way (the call that imports the plugin is already running and keeps fairseq's), and
-``fairseq.distributed.utils.call_main``, through which fairseq-train's module starts its ``main``, refuses float16
-without a GPU.
+``tpu`` back the same way (the call that imports the plugin is already running and keeps fairseq's).
 """
 import functools
 import sys
@@ -51,16 +50,13 @@ def _parse_without_implied_tpu(parse):
     return wrapper
 
 
-def _checked_conversion(convert, training: bool):
-    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied and,
-    for ``fairseq-train``, refuses ``--fp16`` without a CUDA GPU; an architecture whose config reads
-    a flag of another task (XLNet's ``task.reuse_len`` under ``--task trtd``) stops in one line
-    naming both instead of OmegaConf's interpolation traceback."""
+def _checked_conversion(convert):
+    """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied; an
+    architecture whose config reads a flag of another task (XLNet's ``task.reuse_len`` under ``--task
+    trtd``) stops in one line naming both instead of OmegaConf's interpolation traceback."""
     @functools.wraps(convert)
     def wrapper(args, *rest, **kwargs):
         _bf16_without_tpu(args, sys.argv)
-        if training:
-            refuse_half_without_gpu(args, lambda name: f"--{name.replace('_', '-')}")
         try:
             return convert(args, *rest, **kwargs)
         except InterpolationKeyError as error:
@@ -71,25 +67,29 @@ def _checked_conversion(convert, training: bool):
     return wrapper
 
 
+_main_name = getattr(getattr(sys.modules.get("__main__"), "__spec__", None), "name", None)
+
+
 def _training_checked(call_main):
-    """``call_main`` that refuses float16 without a GPU when it starts fairseq-train's ``main``."""
+    """``call_main`` that refuses float16 without a GPU when it starts fairseq-train's ``main`` (its module's,
+    or ``__main__``'s for ``python -m fairseq_cli.train``)."""
     @functools.wraps(call_main)
     def wrapper(cfg, main, **kwargs):
-        if getattr(main, "__module__", None) == "fairseq_cli.train":
+        module = getattr(main, "__module__", None)
+        if (_main_name if module == "__main__" else module) == "fairseq_cli.train":
             refuse_half_without_gpu(cfg.common, lambda name: f"--{name.replace('_', '-')}")
         return call_main(cfg, main, **kwargs)
     wrapper.fairseq_xl_precision = True
     return wrapper
 
 
-_main_name = getattr(getattr(sys.modules.get("__main__"), "__spec__", None), "name", None)
 for _command in ("train", "validate", "generate", "interactive", "eval_lm"):
     # the console script's module, or __main__ for ``python -m fairseq_cli.train``
     _module = sys.modules["__main__"] if _main_name == f"fairseq_cli.{_command}" else sys.modules.get(
         f"fairseq_cli.{_command}")
     _convert = getattr(_module, "convert_namespace_to_omegaconf", None)
     if _convert is not None and not getattr(_convert, "fairseq_xl_precision", False):
-        _module.convert_namespace_to_omegaconf = _checked_conversion(_convert, training=_command == "train")
+        _module.convert_namespace_to_omegaconf = _checked_conversion(_convert)
 if not getattr(options.parse_args_and_arch, "fairseq_xl_precision", False):
     options.parse_args_and_arch = _parse_without_implied_tpu(options.parse_args_and_arch)
 if not getattr(distributed_utils.call_main, "fairseq_xl_precision", False):
