@@ -2,17 +2,20 @@
 fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resume, the
 hub interface, the exported discriminator, the retrieval and transfer scripts, TensorBoard logs and their plots."""
 
+import argparse
 import importlib.util
 import json
 import math
 import os
 import re
 import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 import torch
 from fairseq import checkpoint_utils
+from fairseq import utils as fairseq_utils
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.hub import load_hub
@@ -488,6 +491,24 @@ def test_fp16_without_a_gpu_stops_where_the_plugin_is_imported_before_fairseq_tr
                 "mrtd", "--max-update", "4", "--fp16"], fresh=True, check=False)
     assert done.returncode != 0 and "--fp16 trains with CUDA's float16 kernels" in done.stderr, done.stderr[-2000:]
     assert not (tmp_path / "run").exists()
+
+
+def test_user_dir_names_the_plugin_a_program_imported_by_another_path(data_bin, tmp_path):
+    """A program outside the repository imports the plugin, then trains with --user-dir fairseq_xl: fairseq takes
+    the bare name as site-packages/fairseq/../fairseq_xl (install.sh's link), another string than the imported
+    module's folder, and stopped with "not globally unique"; now it trains. In this process: the repository's
+    path and the link's are the plugin too; another folder of that name keeps fairseq's error."""
+    program = ("import sys; import fairseq_xl; from fairseq_cli import train; "
+               "sys.argv = ['fairseq-train'] + sys.argv[1:]; train.cli_main()")
+    run([sys.executable, "-c", program, data_bin, "--save-dir", tmp_path / "run", *TRAIN_FLAGS, "--task", "mrtd",
+         "--max-update", "1", "--user-dir", "fairseq_xl"], cwd=tmp_path, fresh=True)
+    assert (tmp_path / "run" / "checkpoint_last.pt").exists()
+    site = Path(fairseq_utils.__file__).parent.parent / "fairseq_xl"
+    for path in (REPO / "fairseq_xl", site):
+        fairseq_utils.import_user_module(argparse.Namespace(user_dir=str(path)))
+    (tmp_path / "other" / "fairseq_xl").mkdir(parents=True)
+    with pytest.raises(ImportError, match="not globally unique"):
+        fairseq_utils.import_user_module(argparse.Namespace(user_dir=str(tmp_path / "other" / "fairseq_xl")))
 
 
 def test_bf16_on_the_cpu(data_bin, tmp_path):

@@ -14,6 +14,8 @@ each changes how fairseq behaves, and each says what fairseq did without it.
    step over lists of tensors (``torch._foreach_*``) instead of one tensor at a time.
 8. ``spawned_ranks``: ``--distributed-world-size`` above the machine's CUDA GPUs stops naming the flags that
    start each rank by hand (the CPU's way), not in fairseq's assertion.
+9. ``user_dir``: ``--user-dir`` naming the plugin a program imported already, by another path to the same folder
+   (install.sh's link in site-packages), is not taken for another module of that name.
 """
 from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
@@ -23,3 +25,4 @@ from fairseq_xl.repairs import opt_in  # noqa: F401
 from fairseq_xl.repairs import hydra_train  # noqa: F401
 from fairseq_xl.repairs import parameter_lists  # noqa: F401
 from fairseq_xl.repairs import spawned_ranks  # noqa: F401
+from fairseq_xl.repairs import user_dir  # noqa: F401
