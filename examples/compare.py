@@ -67,6 +67,12 @@ lent GPU machine's commands are 10 minutes each: benchmarks/compare_gpu.sh). Sev
 while each trains other runs (other --methods or --seeds): results.jsonl is written under a lock
 (OUT/results.jsonl.lock), and ``--segments 0`` with all their methods and seeds then draws them together.
 
+``--token-match`` also scores retrieval by the pairs' tokens (``fairseq_xl.evaluation.retrieval.token_match_pairs``:
+each token's best cosine in the other sentence, averaged both ways; every layer, raw and centred) at every point,
+about 40 s a checkpoint more on one core at this size: an alignment word by word that a sentence's mean hides (TRTD
+alone on the shifted corpus, docs/results.md). A rerun with it adds the token scores to the points written
+without them, from the kept checkpoints; the table and the curves add "by tokens, centred" at layer 3.
+
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
@@ -91,7 +97,7 @@ from fairseq_xl.evaluation.diagnostics import feature_order_correlation
 from fairseq_xl.hub import load_hub
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.evaluation.objective_report import prediction_report, replaced_token_report
-from fairseq_xl.evaluation.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy
+from fairseq_xl.evaluation.retrieval import average_accuracy, evaluate_pairs, length_only_accuracy, token_match_pairs
 from fairseq_xl.evaluation.shifted_vocabulary import describe, hub_for
 from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples, transfer_gap
 from fairseq_xl.guards import reader
@@ -121,10 +127,12 @@ ABLATIONS = ("xlm_e_trtd",)  # run only when --methods names them
 CONTINUED = ("xlm_e", "veco")  # the methods --from-xlmr also continues from a release (fairseq_xl.convert.from_xlmr)
 PAIRS = ("en-de", "en-es", "en-fr", "en-ru")
 OBJECTIVE = ("bits", "unigram_bits", "bigram_bits", "auc", "context_blind_auc", "auc_within_token")
-SCORES = ("retrieval", "retrieval_centred", "transfer_en", "transfer_others", "order", *OBJECTIVE)
-SHIFTED_SCORES = ("retrieval", "retrieval_centred", "order", *OBJECTIVE)
+RETRIEVAL_SCORES = ("retrieval", "retrieval_centred", "token_match_centred")  # chance and length-only beside them
+SCORES = (*RETRIEVAL_SCORES, "transfer_en", "transfer_others", "order", *OBJECTIVE)
+SHIFTED_SCORES = (*RETRIEVAL_SCORES, "order", *OBJECTIVE)
 LAYER = 3
 TITLES = {"retrieval": f"retrieval, layer {LAYER} (%)", "retrieval_centred": f"retrieval centred, layer {LAYER} (%)",
+          "token_match_centred": f"retrieval by tokens, centred, layer {LAYER} (%)",
           "transfer_en": "transfer, English (%)", "transfer_others": "transfer, de/fr/es/ru mean (%)",
           "order": f"order correlation, layer {LAYER} (1: none)", "bits": "own objective, bits per prediction",
           "auc": "discriminator ROC-AUC"}  # the scores drawn in curves.png
@@ -217,33 +225,47 @@ def continued_recipes(release: Path, data: Path, out: Path, methods):
     return recipes, starts, expanded
 
 
-def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS,
-             objective_batches: int = 40, transfer_examples: int = None):
-    """Retrieval (every layer, raw and centred) and transfer of one checkpoint, or of an untrained
-    model of its configuration, with the length-only matcher's retrieval beside them. On a shifted
-    folder (``--shifted``) the shifted side of each pair is read with the copied pieces and
-    transfer is not scored. Transfer fine-tunes on the first ``transfer_examples`` English
-    examples (all where None)."""
-    def read(path):
-        return reader.read_text(path).splitlines()
+def read(path):
+    return reader.read_text(path).splitlines()
 
-    hub = load_hub(str(checkpoint), str(data), random_init=random_init, seed=seed)
+
+def pair_sets(hub, data: Path, corpus: Path, pairs=PAIRS):
+    """Each test pair set of corpus/para: (source hub, target hub, source lines, target lines), the shifted side of
+    a shifted folder read with the copied pieces."""
     description = describe(str(data))
-    results, lengths = [], []
     for pair in pairs:
         files = [corpus / "para" / f"test.{pair}.{lang}" for lang in pair.split("-")]
-        hubs = [hub_for(hub, description, str(path)) for path in files]
-        source, target = map(read, files)
-        results.append(evaluate_pairs(hubs[0], source, target, target_hub=hubs[1]))
-        lengths.append(length_only_accuracy([len(hubs[0].encode(line)) for line in source],
-                                            [len(hubs[1].encode(line)) for line in target]))
+        yield (*(hub_for(hub, description, str(path)) for path in files), *map(read, files))
+
+
+def token_scores(hub, data: Path, corpus: Path, pairs=PAIRS) -> dict:
+    """Retrieval by the pairs' tokens (``--token-match``), every layer, raw and centred, and centred at LAYER."""
+    by_layer = average_accuracy([token_match_pairs(source_hub, source, target, target_hub=target_hub)
+                                 for source_hub, target_hub, source, target in pair_sets(hub, data, corpus, pairs)])
+    return {"token_match_by_layer": by_layer, "token_match_centred": by_layer["centred_"][LAYER]}
+
+
+def evaluate(checkpoint: Path, data: Path, corpus: Path, seed: int, random_init: bool = False, pairs=PAIRS,
+             objective_batches: int = 40, transfer_examples: int = None, token_match: bool = False):
+    """Retrieval (every layer, raw and centred; with ``token_match`` by tokens too) and transfer of one
+    checkpoint, or of an untrained model of its configuration, with the length-only matcher's retrieval beside
+    them. On a shifted folder (``--shifted``) the shifted side of each pair is read with the copied pieces and
+    transfer is not scored. Transfer fine-tunes on the first ``transfer_examples`` English examples (all where
+    None)."""
+    hub = load_hub(str(checkpoint), str(data), random_init=random_init, seed=seed)
+    results, lengths = [], []
+    for source_hub, target_hub, source, target in pair_sets(hub, data, corpus, pairs):
+        results.append(evaluate_pairs(source_hub, source, target, target_hub=target_hub))
+        lengths.append(length_only_accuracy([len(source_hub.encode(line)) for line in source],
+                                            [len(target_hub.encode(line)) for line in target]))
     retrieval = average_accuracy(results)
     english = read(corpus / "para" / f"test.{pairs[0]}.{pairs[0][:2]}")[:ORDER_SENTENCES]
     scores = {"retrieval": retrieval[""][LAYER], "retrieval_centred": retrieval["centred_"][LAYER],
-              "retrieval_by_layer": retrieval, "chance": 100 / len(source),
+              "retrieval_by_layer": retrieval, **(token_scores(hub, data, corpus, pairs) if token_match else {}),
+              "chance": 100 / len(source),
               "length_only": 100 * statistics.mean(result[key] for result in lengths for key in result),
               "order": feature_order_correlation(hub, english, LAYER, seed=seed), **objective(hub, objective_batches)}
-    if description:
+    if describe(str(data)):
         return scores
     task = REPO / "corpus" / "transfer"
     tests = {lang: read_examples(str(task / f"test.{lang}")) for lang in ("en", "de", "fr", "es", "ru")}
@@ -266,16 +288,24 @@ def objective(hub, batches: int) -> dict:
     return scores
 
 
-def complete(entry: dict, run_dir: Path, data: Path, batches: int) -> bool:
-    """Adds the objective scores to an entry written before they existed (its checkpoint kept in
-    ``run_dir``); False where the checkpoint is gone."""
-    point = entry["point"]
-    checkpoint = run_dir / f"checkpoint_{1 if point == 'untrained' else int(point[5:])}.pt"
-    if not checkpoint.exists():
+def complete(entry: dict, run_dir: Path, data: Path, args) -> bool:
+    """Adds to an entry written before them the objective scores and, with ``--token-match``, the token scores,
+    from its checkpoint kept in ``run_dir`` (a continued run's untrained point: the converted release); False
+    where nothing is missing or the checkpoint is gone."""
+    point, start = entry["point"], args.starts.get(entry["method"])
+    missing = [name for name, lacks in (("the objective scores", "bits" not in entry),
+                                        ("the token scores", args.token_match and "token_match_by_layer" not in entry))
+               if lacks]
+    checkpoint = start if point == "untrained" and start else \
+        run_dir / f"checkpoint_{1 if point == 'untrained' else int(point[5:])}.pt"
+    if not missing or not Path(checkpoint).exists():
         return False
-    log(f"adding the objective scores to {entry['method']} seed {entry['seed']} at {point}")
-    hub = load_hub(str(checkpoint), str(data), random_init=point == "untrained", seed=entry["seed"])
-    entry.update(objective(hub, batches))
+    log(f"adding {' and '.join(missing)} to {entry['method']} seed {entry['seed']} at {point}")
+    hub = load_hub(str(checkpoint), str(data), random_init=point == "untrained" and not start, seed=entry["seed"])
+    if "bits" not in entry:
+        entry.update(objective(hub, args.objective_batches))
+    if args.token_match and "token_match_by_layer" not in entry:
+        entry.update(token_scores(hub, data, args.corpus, args.pairs))
     return True
 
 
@@ -384,7 +414,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
     def record(point, minutes, checkpoint, random_init=False):
         if (method, seed, point) in done:  # written before: what it lacks added (objective scores, compute)
             entry = done[(method, seed, point)]
-            changed = "bits" not in entry and complete(entry, run_dir, folders[kind], args.objective_batches)
+            changed = complete(entry, run_dir, folders[kind], args)
             if "compute" not in entry and (entry["updates"] == 0 or (run_dir / "train.log").exists()):
                 log(f"adding the model compute to {method} seed {seed} at {point}")
                 entry["compute"], changed = compute(entry["updates"]), True
@@ -393,7 +423,8 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
             return
         log(f"evaluating {method} seed {seed} at {point}")
         scores = evaluate(checkpoint, folders[kind], args.corpus, seed, random_init=random_init, pairs=args.pairs,
-                          objective_batches=args.objective_batches, transfer_examples=args.transfer_examples)
+                          objective_batches=args.objective_batches, transfer_examples=args.transfer_examples,
+                          token_match=args.token_match)
         entry = {"method": method, "seed": seed, "point": point, "minutes": minutes, "device": args.device,
                  "hardware": hardware(args.device, args.runs_at_once),
                  "protocol": protocol(args), "transfer_examples": args.transfer_examples,
@@ -471,7 +502,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     def spent(rows):  # each seed's model compute, as the updates are given
         return "/".join(f"{row['compute']:.2f}" if "compute" in row else "?" for row in rows)
 
-    names = {"retrieval": "retrieval", "retrieval_centred": "retrieval, centred", "transfer_en": "transfer en",
+    names = {"retrieval": "retrieval", "retrieval_centred": "retrieval, centred",
+             "token_match_centred": "by tokens, centred", "transfer_en": "transfer en",
              "transfer_others": "transfer others", "order": "order correlation", "bits": "bits",
              "unigram_bits": "unigram bits", "bigram_bits": "bigram bits", "auc": "AUC",
              "context_blind_auc": "context-blind AUC", "auc_within_token": "AUC within token"}
@@ -488,7 +520,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     plugin = [entry for entry in entries if entry["method"] != "marge" and "length_only" in entry][:1]
     for name, key in (("chance", "chance"), ("length-only matcher", "length_only")):
         if plugin:
-            lines.append(f"| {name} | | | | {plugin[0][key]:.1f} | {plugin[0][key]:.1f} |" + " |" * (len(scores) - 2))
+            lines.append(f"| {name} | | | | " + " | ".join(f"{plugin[0][key]:.1f}" if score in RETRIEVAL_SCORES else ""
+                                                         for score in scores) + " |")
     (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
@@ -506,7 +539,7 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     machines = sorted({entry["hardware"] for entry in entries if "hardware" in entry}) or [hardware(device)]
     for row, label in zip(axes, (f"training minutes ({', '.join(machines)})", "model compute trained (TFLOP)")):
         for axis, score in zip(row, scores):
-            if plugin and score.startswith("retrieval"):
+            if plugin and score in RETRIEVAL_SCORES:
                 axis.axhline(plugin[0]["length_only"], color="grey", linestyle="--", label="length-only")
             axis.set_title(("shifted " if shifted else "") + TITLES[score], fontsize=10)
             axis.set_xlabel(label)
@@ -578,6 +611,9 @@ def main(argv=None):
                         help="a release in XLM-R's layout (model.pt, dict.txt, sentencepiece.bpe.model): xlm_e and "
                              "veco train in its architecture from scratch and continued from it (METHOD+xlmr); "
                              "--data: the corpus binarized with its vocabulary (module docstring)")
+    parser.add_argument("--token-match", action="store_true",
+                        help="also score retrieval by the pairs' tokens at every point (about 40 s a checkpoint "
+                             "more); a rerun with it adds them to the points written without")
     parser.add_argument("--device", choices=("cpu", "cuda"), default="cpu",
                         help="where the runs train (default cpu); the scores are computed on the CPU")
     parser.add_argument("--runs-at-once", type=int, default=1, metavar="N",

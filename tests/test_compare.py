@@ -9,6 +9,8 @@ import pytest
 import torch
 
 from conftest import REPO, json_logs, run
+from fairseq_xl.evaluation.retrieval import average_accuracy, token_match_pairs
+from fairseq_xl.hub import load_hub
 
 
 def rerun(command, capsys):
@@ -84,6 +86,29 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
     assert out_text.count("adding the model compute") == 1
     assert [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()] == entries
     assert "| bits | unigram bits | bigram bits |" in (out / "results.md").read_text()
+
+    # --token-match: a rerun adds the retrieval by tokens to every point from its kept checkpoint and changes
+    # nothing else (40 test pairs: the wiring; token_match_pairs itself is tested in test_cli_end_to_end)
+    small = tmp_path / "small"
+    (small / "para").mkdir(parents=True)
+    for lang in ("en", "de"):
+        lines = (REPO / "corpus" / "para" / f"test.en-de.{lang}").read_text(encoding="utf-8").splitlines()[:40]
+        (small / "para" / f"test.en-de.{lang}").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    status, out_text, _ = rerun([*command, "--token-match", "--corpus", small], capsys)
+    assert status == 0 and "training" not in out_text and out_text.count("adding the token scores") == 3
+    tokens = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    assert [{key: value for key, value in entry.items() if not key.startswith("token_match")}
+            for entry in tokens] == entries
+    hub = load_hub(str(out / "runs/mlm_tlm.seed1/checkpoint_2.pt"), str(out / "data/mlm_tlm"))
+    expected = average_accuracy([token_match_pairs(hub, *((small / "para" / f"test.en-de.{lang}").read_text(
+        encoding="utf-8").splitlines() for lang in ("en", "de")))])
+    assert len(expected[""]) == 5 and tokens[2]["token_match_by_layer"] == expected
+    assert tokens[2]["token_match_centred"] == expected["centred_"][3]
+    assert tokens[0]["token_match_by_layer"] != expected  # the untrained point is scored on its own model
+    table = (out / "results.md").read_text()
+    assert "| retrieval | retrieval, centred | by tokens, centred |" in table
+    assert f"| {tokens[2]['token_match_centred']:.1f} |" in table.splitlines()[3]
+    (out / "results.jsonl").write_text("".join(json.dumps(entry) + "\n" for entry in entries))
     status, _, refusal = rerun([*command[:5], "0.6", *command[6:]], capsys)
     assert status == 2 and "choose another --out" in refusal
     status, _, refusal = rerun([*command[:-1], "128"], capsys)
