@@ -95,7 +95,7 @@ def test_comparison_trains_in_segments_scores_and_tabulates(data_bin, tmp_path, 
         lines = (REPO / "corpus" / "para" / f"test.en-de.{lang}").read_text(encoding="utf-8").splitlines()[:40]
         (small / "para" / f"test.en-de.{lang}").write_text("\n".join(lines) + "\n", encoding="utf-8")
     status, out_text, _ = rerun([*command, "--token-match", "--corpus", small], capsys)
-    assert status == 0 and "training" not in out_text and out_text.count("adding the token scores") == 3
+    assert status == 0 and out_text.count("adding the token scores") == 3 and "training " not in out_text, out_text
     tokens = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [{key: value for key, value in entry.items() if not key.startswith("token_match")}
             for entry in tokens] == entries
@@ -280,3 +280,13 @@ def test_by_layer_draws_each_runs_point_once_and_names_a_bad_line(tmp_path, monk
     with pytest.raises(ValueError, match=r"b.jsonl, \('xlm_e', 1, 'train1'\): retrieval_by_layer.centred_ is "
                                          r"\['1.0'\]"):
         by_layer.main([str(first), str(second), "--out", str(tmp_path / "layers.png")])
+    # --by tokens: the points that have compare.py --token-match's scores, its field named in errors
+    tokens = {"centred_": [2.0, 3.0, 2.5], "": [2.0, 3.0, 2.5]}
+    first.write_text("".join(json.dumps(entry) + "\n" for entry in (
+        dict(point("xlm_e", 1, 0), token_match_by_layer=tokens), point("xlm_e", 1, 1),
+        dict(point("mlm_tlm", 1, 1), token_match_by_layer=tokens))))
+    by_layer.main([str(first), "--out", str(tmp_path / "tokens.png"), "--by", "tokens"])
+    assert capsys.readouterr().out.strip().endswith("(2 runs, 2 points)")
+    first.write_text(json.dumps(dict(point("xlm_e", 1, 1), token_match_by_layer={"centred_": []})) + "\n")
+    with pytest.raises(ValueError, match=r"token_match_by_layer.centred_ is \[\]"):
+        by_layer.main([str(first), "--out", str(tmp_path / "tokens.png"), "--by", "tokens"])
