@@ -4,6 +4,7 @@ import json
 import os
 import re
 import statistics
+from types import SimpleNamespace
 
 import pytest
 import torch
@@ -290,3 +291,29 @@ def test_by_layer_draws_each_runs_point_once_and_names_a_bad_line(tmp_path, monk
     first.write_text(json.dumps(dict(point("xlm_e", 1, 1), token_match_by_layer={"centred_": []})) + "\n")
     with pytest.raises(ValueError, match=r"token_match_by_layer.centred_ is \[\]"):
         by_layer.main([str(first), "--out", str(tmp_path / "tokens.png"), "--by", "tokens"])
+
+
+def test_completing_a_point_loads_the_model_it_scored(tmp_path, monkeypatch):
+    """compare.complete (a rerun adding scores a point lacks): a run's untrained point is an untrained model of its
+    configuration, a --from-xlmr run's first point the converted release, a trained point its kept checkpoint; a
+    point that lacks nothing loads nothing."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+
+    loaded = []
+    monkeypatch.setattr(compare, "load_hub", lambda path, data, random_init, seed: loaded.append((path, random_init)))
+    monkeypatch.setattr(compare, "objective", lambda hub, batches: {"bits": 1.0})
+    monkeypatch.setattr(compare, "token_scores", lambda hub, data, corpus, pairs: {"token_match_by_layer": {}})
+    release = tmp_path / "from_xlmr" / "checkpoint.pt"
+    for path in (release, tmp_path / "checkpoint_1.pt", tmp_path / "checkpoint_2.pt"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+    args = SimpleNamespace(starts={"xlm_e+xlmr": release}, token_match=True, objective_batches=4, corpus=None,
+                           pairs=None)
+    points = [("xlm_e+xlmr", "untrained", str(release), False), ("xlm_e", "untrained", "checkpoint_1.pt", True),
+              ("xlm_e+xlmr", "train2", "checkpoint_2.pt", False)]
+    for method, point, path, random_init in points:
+        entry = {"method": method, "seed": 1, "point": point}
+        assert compare.complete(entry, tmp_path, tmp_path, args) and "bits" in entry and "token_match_by_layer" in entry
+        assert loaded.pop() == (str(tmp_path / path), random_init)
+        assert not compare.complete(entry, tmp_path, tmp_path, args) and not loaded
