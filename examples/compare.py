@@ -226,6 +226,7 @@ def continued_recipes(release: Path, data: Path, out: Path, methods):
 
 
 def read(path):
+    """A text file's lines, through the gate's reader."""
     return reader.read_text(path).splitlines()
 
 
@@ -412,7 +413,7 @@ def train_and_evaluate(method, seed, args, folders, done, results_file):
         return per_word * words(run_dir / "train.log", count) / 1e12
 
     def record(point, minutes, checkpoint, random_init=False):
-        if (method, seed, point) in done:  # written before: what it lacks added (objective scores, compute)
+        if (method, seed, point) in done:  # written before: what it lacks added (objective, token scores, compute)
             entry = done[(method, seed, point)]
             changed = complete(entry, run_dir, folders[kind], args)
             if "compute" not in entry and (entry["updates"] == 0 or (run_dir / "train.log").exists()):
