@@ -521,8 +521,8 @@ def summarise(entries, methods, out: Path, device: str = "cpu", shifted: bool = 
     plugin = [entry for entry in entries if entry["method"] != "marge" and "length_only" in entry][:1]
     for name, key in (("chance", "chance"), ("length-only matcher", "length_only")):
         if plugin:
-            lines.append(f"| {name} | | | | " + " | ".join(f"{plugin[0][key]:.1f}" if score in RETRIEVAL_SCORES else ""
-                                                         for score in scores) + " |")
+            lines.append(f"| {name} | | | |" + "".join(f" {plugin[0][key]:.1f} |" if score in RETRIEVAL_SCORES else " |"
+                                                       for score in scores))
     (out / "results.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     print("\n".join(lines))
 
