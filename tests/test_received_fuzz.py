@@ -301,28 +301,35 @@ def test_mutated_event_files_and_results_files_give_data_or_one_line(tmp_path):
     assert outcomes["refused"] >= 100 and outcomes["read"] >= 10, outcomes
 
 
-def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
-    """``import_xlnet``'s folder: config.json's values of any type or size, its files replaced by
-    links out, folders or nothing; each case imports or is refused in one line, within 20 s, never
-    with more than a few hundred MB of new memory."""
+@pytest.mark.parametrize("kind", ["xlnet", "xlm-roberta"])
+def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
+    """``import_xlnet``'s and ``import_xlmr``'s folders: config.json's values of any type or size, its files
+    replaced by links out, folders or nothing; each case imports or is refused in one line, within 20 s,
+    never with more than a few hundred MB of new memory."""
     import importlib.util
     import json
     import resource
     import shutil
 
-    from fairseq_xl.hf import import_xlnet
+    from fairseq_xl.hf import import_xlmr, import_xlnet
 
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/xlnet/hf_standin.py")
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
     standin = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(standin)
     release = tmp_path / "release"
     torch.manual_seed(0)
-    standin.make_release(str(release), 300, 300, d_model=16, n_layer=1, n_head=2, d_inner=24, mem_len=0,
-                         dropout=0.0)
+    if kind == "xlnet":
+        standin.make_release(str(release), 300, 300, d_model=16, n_layer=1, n_head=2, d_inner=24, mem_len=0,
+                             dropout=0.0)
+        module, files = import_xlnet, ["spiece.model", "model.safetensors", "tokenizer_config.json"]
+    else:
+        standin.make_xlmr_release(str(release), 300, 300, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
+                                  intermediate_size=24, max_position_embeddings=66)
+        module, files = import_xlmr, ["sentencepiece.bpe.model", "model.safetensors", "tokenizer_config.json"]
     config = json.loads((release / "config.json").read_text())
     secret = tmp_path / "secret"
     secret.write_text("SECRET")
-    rng = random.Random("fuzz-xlnet")
+    rng = random.Random(f"fuzz-{kind}")
     values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000]
     outcomes = {"imported": 0, "refused": 0}
     for case in range(8):
@@ -332,9 +339,9 @@ def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
         for _ in range(rng.randint(1, 2)):
             kind = rng.randrange(4)
             if kind < 2 and isinstance(mutated, dict):
-                mutated[rng.choice(sorted(import_xlnet.CONFIG_TYPES))] = rng.choice(values)
+                mutated[rng.choice(sorted(module.CONFIG_TYPES))] = rng.choice(values)
             elif kind == 2:
-                name = rng.choice(["spiece.model", "model.safetensors", "tokenizer_config.json"])
+                name = rng.choice(files)
                 (folder / name).unlink(missing_ok=True)
                 rng.choice([lambda: (folder / name).symlink_to(secret), lambda: (folder / name).mkdir(),
                             lambda: None])()
@@ -344,7 +351,7 @@ def test_mutated_xlnet_folders_import_or_give_one_line(tmp_path):
             (folder / "config.json").write_text(json.dumps(mutated))
         before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
         try:
-            import_xlnet.convert(str(folder), str(tmp_path / f"out{case}"))
+            module.convert(str(folder), str(tmp_path / f"out{case}"))
             outcomes["imported"] += 1
         except (*CHECKPOINT_ERRORS, KeyError) as error:
             assert _one_line(error), (case, mutated, error)

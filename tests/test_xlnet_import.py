@@ -1,5 +1,5 @@
 """``python -m fairseq_xl.hf.import_xlnet``: a Hugging Face ``XLNetLMHeadModel`` folder (the guide's
-stand-in, ``examples/xlnet/hf_standin.py``: a release's layout, a SentencePiece model with XLNet's
+stand-in, ``examples/hf_standin.py``: a release's layout, a SentencePiece model with XLNet's
 special pieces trained on the embedded corpus; weights moved far from their initial values) becomes a
 ``permutation_lm`` checkpoint whose logits and memories equal Hugging Face's in float64 on real
 sentences, whose pieces are ``XLNetTokenizer``'s, and whose export gives the same logits again; its
@@ -24,10 +24,10 @@ DIM, LAYERS, HEADS, MEM = 32, 2, 4, 6
 
 @pytest.fixture(scope="module")
 def release(tmp_path_factory):
-    """``examples/xlnet/hf_standin.py``'s folder (tiny; with a digit-comma piece, which the releases have
+    """``examples/hf_standin.py``'s folder (tiny; with a digit-comma piece, which the releases have
     many of, for XLNetTokenizer's rule to split), every weight moved away from its initial value;
     and the model, float64, eval."""
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/xlnet/hf_standin.py")
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
     standin = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(standin)
     folder = tmp_path_factory.mktemp("release") / "xlnet-tiny-cased"
@@ -250,7 +250,7 @@ def test_a_damaged_release_is_refused_in_one_line(release, tmp_path):
 
 @pytest.mark.parametrize("change, expected", [
     (lambda config: [], "a JSON list where a config is an object"),
-    (lambda config: {**config, "clamp_len": "5"}, "clamp_len '5' (a int or null is needed)"),
+    (lambda config: {**config, "clamp_len": "5"}, "clamp_len '5' (an integer or null is needed)"),
     (lambda config: {**config, "bi_data": True}, "bi_data True; the import takes bi_data False"),
     (lambda config: {**config, "d_model": 16384}, "asks for a model of 2,697,642,678 parameters, but the weights hold"),
     ("link", "spiece.model: a link out of"),

@@ -31,15 +31,16 @@ from torch import Tensor
 
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS
-from fairseq_xl.guards import model_size, reader, received
+from fairseq_xl.guards import model_size, reader
 from fairseq_xl.guards.received import stored_elements
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, WrongCheckpointError
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, fill_and_save
+from fairseq_xl.hf import received_folder
+from fairseq_xl.hf.received_folder import ACTIVATIONS
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
 LEFT_OUT = ("<s>", "</s>")
-ACTIVATIONS = {"gelu": "gelu", "gelu_new": "gelu_accurate", "relu": "relu"}
 
 
 # config.json's keys the import reads, and the types it takes for them (None: the key may be null)
@@ -50,17 +51,10 @@ CONFIG_TYPES = {"model_type": (str,), "attn_type": (str,), "untie_r": (bool,), "
 
 
 def read_config(folder: str) -> dict:
-    """config.json (``guards/reader``), if it is an XLNet that fairseq-xl's model computes exactly:
+    """config.json (``received_folder``), if it is an XLNet that fairseq-xl's model computes exactly:
     each key the import reads of its type, one line naming the key otherwise."""
     path = os.path.join(folder, "config.json")
-    config = reader.read_json(path, folder, limit=2 ** 20, what="config.json")
-    if not isinstance(config, dict):
-        raise WrongCheckpointError(f"{path}: a JSON {type(config).__name__} where a config is an object")
-    for key, kinds in CONFIG_TYPES.items():
-        value = config.get(key)
-        if key in config and (not isinstance(value, kinds) or isinstance(value, bool) and bool not in kinds):
-            names = " or ".join("null" if kind is type(None) else kind.__name__ for kind in kinds)
-            raise WrongCheckpointError(f"{path}: {key} {value!r} (a {names} is needed)")
+    config = received_folder.read_config(folder, CONFIG_TYPES)
     # untie_r is not among them: Hugging Face's PyTorch XLNet keeps each layer's biases either way (the flag
     # matters only when converting TensorFlow checkpoints), so the weights say what the model computes
     wanted = {"model_type": "xlnet", "attn_type": "bi", "same_length": False, "bi_data": False}
@@ -79,32 +73,6 @@ def read_config(folder: str) -> dict:
         raise WrongCheckpointError(f"{path}: mem_len {config.get('mem_len')!r}, layer_norm_eps "
                                    f"{config.get('layer_norm_eps')!r} (0 or more; between 0 and 1)")
     return config
-
-
-def read_weights(folder: str) -> Dict[str, Tensor]:
-    """The release's weights as plain tensors, every one finite: ``model.safetensors`` (a format that
-    holds tensors only), or ``pytorch_model.bin`` through the checkpoint gate (``guards/received``:
-    ``weights_only``, plain data, bounded)."""
-    safetensors, pickled = os.path.join(folder, "model.safetensors"), os.path.join(folder, "pytorch_model.bin")
-    if os.path.lexists(safetensors):
-        from safetensors import SafetensorError
-        from safetensors.torch import load
-
-        try:
-            path, weights = safetensors, load(reader.read_bytes(safetensors, folder, what="safetensors file"))
-        except SafetensorError as error:
-            raise CheckpointReadError(f"{safetensors}: not a readable safetensors file: {error}") from error
-    elif os.path.lexists(pickled):
-        reader.open_binary(pickled, folder, what="checkpoint").close()  # inside the folder, a regular file
-        path, weights = pickled, received.read_checkpoint(pickled)
-    else:
-        raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
-    for name, value in weights.items():
-        if not isinstance(value, Tensor):
-            raise WrongCheckpointError(f"{path}: {name} is a {type(value).__name__}, not a tensor")
-        if value.is_floating_point() and not bool(torch.isfinite(value).all()):
-            raise CheckpointReadError(f"{path}: weight {name} holds non-finite values (inf or nan)")
-    return weights
 
 
 def read_text_settings(folder: str) -> Dict[str, bool]:
@@ -173,7 +141,7 @@ def convert(folder: str, out: str) -> List[str]:
     """Write OUT (all or nothing); returns the fairseq-train flags of the model."""
     out = check_free(out)
     config = read_config(folder)
-    weights = read_weights(folder)
+    weights = received_folder.read_weights(folder)
     settings = read_text_settings(folder)
     spm_path = os.path.join(folder, "spiece.model")
     dictionary, order = dictionary_and_order(spm_path, config["vocab_size"], folder)

@@ -1,0 +1,98 @@
+"""A stand-in for a Hugging Face release (nothing downloaded), to try the guides' "start from a released
+model" commands on this machine: ``xlnet-base-cased``'s layout (the default) or ``xlm-roberta-base``'s:
+
+    python examples/hf_standin.py OUT [--model xlnet|xlm-roberta] [--layers 4 --dim 128 --heads 4 --ffn 512
+                                       --vocab-size 8000]
+
+OUT gets ``config.json`` and ``model.safetensors`` with Hugging Face's own initialisation (untrained, so
+only the layout is the release's), a SentencePiece unigram model trained on the embedded corpus and the
+tokenizer's files:
+- ``xlnet``: an ``XLNetLMHeadModel`` (LayerNorm epsilon 1e-12 and exact GELU, as the releases have them),
+  ``spiece.model`` with XLNet's special pieces at the releases' ids (``<unk> <s> </s> <cls> <sep> <pad>
+  <mask> <eod> <eop>``), ``XLNetTokenizer``'s files;
+- ``xlm-roberta``: an ``XLMRobertaForMaskedLM`` (LayerNorm epsilon 1e-5, 514 positions, one token type, as
+  the releases have them), ``sentencepiece.bpe.model`` with SentencePiece's ``<unk> <s> </s>`` first (XLM-R's
+  layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one), ``XLMRobertaTokenizer``'s files.
+"""
+import argparse
+import os
+import sys
+import tempfile
+
+import sentencepiece
+import torch
+import transformers
+
+from fairseq_xl.guards import reader
+
+CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "mono")
+XLNET_PIECES = dict(unk_id=0, bos_id=1, eos_id=2, pad_id=-1,
+                    control_symbols=["<cls>", "<sep>", "<pad>", "<mask>", "<eod>"], user_defined_symbols=["<eop>"])
+XLMR_PIECES = dict(unk_id=0, bos_id=1, eos_id=2, pad_id=-1)
+
+
+def train_pieces(model_file: str, vocab_size: int, lines_per_language: int, pieces: dict) -> None:
+    """A SentencePiece unigram model of the embedded corpus's first lines in each language, at ``model_file``."""
+    with tempfile.TemporaryDirectory() as work:
+        text = os.path.join(work, "text")
+        with open(text, "w", encoding="utf-8") as file:
+            for language in ("en", "de", "es", "fr", "ru"):
+                lines = reader.text_lines(os.path.join(CORPUS, f"train.{language}"))
+                file.writelines(line for _, line in zip(range(lines_per_language), lines))
+        sentencepiece.SentencePieceTrainer.train(input=text, model_prefix=os.path.join(work, "pieces"),
+                                                 vocab_size=vocab_size, model_type="unigram", minloglevel=2, **pieces)
+        os.replace(os.path.join(work, "pieces.model"), model_file)
+
+
+def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extra_pieces=(), **sizes):
+    """Write an XLNet release folder; returns the model (``sizes``: ``XLNetConfig``'s fields)."""
+    with tempfile.TemporaryDirectory() as work:
+        pieces = {**XLNET_PIECES, "user_defined_symbols": XLNET_PIECES["user_defined_symbols"] + list(extra_pieces)}
+        train_pieces(os.path.join(work, "spiece.model"), vocab_size, lines_per_language, pieces)
+        transformers.XLNetTokenizer(vocab_file=os.path.join(work, "spiece.model")).save_pretrained(out)
+    config = transformers.XLNetConfig(vocab_size=vocab_size, ff_activation="gelu", layer_norm_eps=1e-12, **sizes)
+    model = transformers.XLNetLMHeadModel(config)
+    model.save_pretrained(out, safe_serialization=True)
+    return model
+
+
+def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000, **sizes):
+    """Write an XLM-R release folder (``vocab_size`` pieces, ids for 2 more: ``<pad>`` and ``<mask>``);
+    returns the model (``sizes``: ``XLMRobertaConfig``'s fields)."""
+    with tempfile.TemporaryDirectory() as work:
+        train_pieces(os.path.join(work, "sentencepiece.bpe.model"), vocab_size, lines_per_language, XLMR_PIECES)
+        transformers.XLMRobertaTokenizer(vocab_file=os.path.join(work, "sentencepiece.bpe.model")).save_pretrained(out)
+    config = transformers.XLMRobertaConfig(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
+                                              "vocab_size": vocab_size + 2, "layer_norm_eps": 1e-5})
+    model = transformers.XLMRobertaForMaskedLM(config)
+    model.save_pretrained(out, safe_serialization=True)
+    return model
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", help="a new folder")
+    parser.add_argument("--model", choices=("xlnet", "xlm-roberta"), default="xlnet")
+    parser.add_argument("--layers", type=int, default=4)
+    parser.add_argument("--dim", type=int, default=128)
+    parser.add_argument("--heads", type=int, default=4)
+    parser.add_argument("--ffn", type=int, default=512)
+    parser.add_argument("--vocab-size", type=int, default=8000)
+    args = parser.parse_args(argv)
+    if os.path.exists(args.out):
+        parser.error(f"{args.out} exists; choose a new folder (nothing is overwritten)")
+    torch.manual_seed(1)
+    if args.model == "xlnet":
+        make_release(args.out, args.vocab_size, n_layer=args.layers, d_model=args.dim, n_head=args.heads,
+                     d_inner=args.ffn, mem_len=384)
+        files, name = "spiece.model", "an XLNet"
+    else:
+        make_xlmr_release(args.out, args.vocab_size, num_hidden_layers=args.layers, hidden_size=args.dim,
+                          num_attention_heads=args.heads, intermediate_size=args.ffn)
+        files, name = "sentencepiece.bpe.model", "an XLM-R"
+    print(f"| wrote {args.out}: config.json, model.safetensors, {files} (a Hugging Face {name} of "
+          f"{args.layers} x {args.dim}, untrained, with a {args.vocab_size}-piece vocabulary of the embedded corpus)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""Import a Hugging Face XLM-R (``XLMRobertaForMaskedLM``, e.g. ``xlm-roberta-base``; an
+``XLMRobertaModel`` or a fine-tuned ``XLMRobertaFor*`` too) as the folder fairseq's own XLM-R release
+is, so that everything that starts from that release starts from it:
+
+    python -m fairseq_xl.hf.import_xlmr HF_DIR --out DIR
+
+HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, read through the
+checkpoint gate, ``guards/received``) and ``sentencepiece.bpe.model``. DIR gets fairseq's
+``xlmr.base`` layout: ``model.pt`` (a fairseq RoBERTa, ``--arch roberta_base`` at the config's sizes),
+``dict.txt`` and ``sentencepiece.bpe.model``. From there the pipelines binarize with its vocabulary
+(``SPM_MODEL=DIR/sentencepiece.bpe.model DICT=DIR/dict.txt``), ``python -m fairseq_xl.convert.from_xlmr
+{xlm_e,veco,marge} DIR/model.pt`` starts a method from it, and fairseq's ``XLMRModel.from_pretrained(DIR)``
+loads it.
+
+The ids are Hugging Face's already: ``XLMRobertaTokenizer`` gives fairseq's ``<s> <pad> </s> <unk>``
+the ids 0-3 and every other SentencePiece piece its id plus one (the piece after SentencePiece's
+``<unk> <s> </s>`` is 4), ``<mask>`` the last; ``dict.txt`` lists the pieces in that order, so every
+embedding row keeps its place. The one token type's embedding, which Hugging Face adds to every
+position, is added to the position table (exact for the tokenizer's inputs, which carry no token
+types); the pooler and any task head are left out, and a folder without the masked-LM head gets a
+new one (fairseq's initialisation, its output tied to the embeddings). What fairseq's RoBERTa cannot
+compute is refused in one line: pre-LN (XLM-R XL), another position scheme, an activation other than
+GELU (Hugging Face's LM head applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than
+fairseq's 1e-5, an output layer not tied to the embeddings.
+"""
+import argparse
+import os
+import shlex
+import sys
+from typing import Dict, List, Tuple
+
+from fairseq.data import Dictionary
+from google.protobuf.message import DecodeError
+from torch import Tensor
+
+from fairseq_xl.convert.build import build_from_flags, fill_and_save
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
+from fairseq_xl.guards import reader
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
+from fairseq_xl.guards.output_folder import check_free, output_folder
+from fairseq_xl.guards.received import stored_elements
+from fairseq_xl.hf import received_folder
+
+SPM_FILE = "sentencepiece.bpe.model"
+SPM_SPECIALS = ("<unk>", "<s>", "</s>")  # SentencePiece's first three pieces in XLM-R's model
+TARGET = "encoder.sentence_encoder."
+LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
+# config.json's keys the import reads, and the types it takes for them
+CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers": (int,), "num_attention_heads": (int,),
+                "intermediate_size": (int,), "vocab_size": (int,), "max_position_embeddings": (int,),
+                "type_vocab_size": (int,), "hidden_act": (str,), "layer_norm_eps": (int, float),
+                "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
+                "add_cross_attention": (bool,)}
+LAYER_NAMES = (("attention.self.query", "self_attn.q_proj"), ("attention.self.key", "self_attn.k_proj"),
+               ("attention.self.value", "self_attn.v_proj"), ("attention.output.dense", "self_attn.out_proj"),
+               ("attention.output.LayerNorm", "self_attn_layer_norm"), ("intermediate.dense", "fc1"),
+               ("output.dense", "fc2"), ("output.LayerNorm", "final_layer_norm"))
+
+
+def read_config(folder: str) -> dict:
+    """config.json (``received_folder``), if it is an XLM-R that fairseq's RoBERTa computes exactly."""
+    path = os.path.join(folder, "config.json")
+    config = received_folder.read_config(folder, CONFIG_TYPES)
+    if config.get("model_type") != "xlm-roberta":
+        pre_ln = " (XLM-R XL and XXL are pre-LN; fairseq's RoBERTa and the methods here are post-LN)" \
+            if config.get("model_type") == "xlm-roberta-xl" else ""
+        raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes "
+                                   f"'xlm-roberta'{pre_ln}")
+    for key in ("hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size",
+                "max_position_embeddings", "type_vocab_size"):
+        if not isinstance(config.get(key), int) or config[key] <= 0:
+            raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r} (a positive integer is needed)")
+    wanted = {"hidden_act": "gelu", "position_embedding_type": "absolute", "pad_token_id": 1,
+              "layer_norm_eps": LAYER_NORM_EPS, "is_decoder": False, "add_cross_attention": False}
+    why = {"hidden_act": "Hugging Face's LM head applies GELU whatever it says, fairseq's the encoder's activation",
+           "position_embedding_type": "fairseq's RoBERTa learns absolute positions",
+           "pad_token_id": "the positions count from it, as fairseq's from its dictionary's <pad>, 1",
+           "layer_norm_eps": "fairseq's LayerNorm", "is_decoder": "an encoder", "add_cross_attention": "an encoder"}
+    for key, value in wanted.items():
+        if config.get(key, value) != value:
+            raise WrongCheckpointError(f"{path}: {key} {config[key]!r}; the import takes {value!r} ({why[key]})")
+    if config["hidden_size"] % config["num_attention_heads"]:
+        raise WrongCheckpointError(f"{path}: hidden_size {config['hidden_size']} is not divisible by "
+                                   f"num_attention_heads {config['num_attention_heads']}")
+    if config["max_position_embeddings"] < 3:
+        raise WrongCheckpointError(f"{path}: max_position_embeddings {config['max_position_embeddings']} (3 or more: "
+                                   "the first two rows are <s>'s and <pad>'s offset)")
+    return config
+
+
+def least_parameters(config: dict, has_head: bool) -> int:
+    """The fewest weights the file must hold for the config's sizes (each layer's four projections and FFN, the
+    token and position tables; a new LM head's are not in the file): bounds every size before a build."""
+    width, ffn = config["hidden_size"], config["intermediate_size"]
+    layers = config["num_hidden_layers"] * (4 * width * width + 2 * width * ffn)
+    tables = (config["vocab_size"] + config["max_position_embeddings"]) * width
+    return layers + tables + (width * width if has_head else 0)
+
+
+def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
+    """fairseq's dictionary of XLM-R's ids: its four specials, SentencePiece's pieces after its first three
+    in their order (``<mask>`` is fairseq's RoBERTa's to append at load)."""
+    try:
+        pieces = [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
+    except (ValueError, DecodeError) as error:
+        raise WrongCheckpointError(f"{spm_path}: not XLM-R's SentencePiece model ({error})") from error
+    if tuple(pieces[:3]) != SPM_SPECIALS:
+        raise WrongCheckpointError(f"{spm_path}: its first pieces are {pieces[:3]}, not {list(SPM_SPECIALS)}: not "
+                                   "the layout whose ids XLMRobertaTokenizer shifts by one")
+    if len(pieces) + 2 != vocab_size:
+        raise WrongCheckpointError(f"{spm_path}: {len(pieces)} pieces give {len(pieces) + 2} ids with <pad> and "
+                                   f"<mask>, but config.json's vocab_size is {vocab_size}")
+    result = Dictionary()
+    for piece in pieces[3:]:
+        result.add_symbol(piece)
+    if len(result) != len(pieces) + 1:  # a piece that is one of fairseq's specials would take that id
+        raise WrongCheckpointError(f"{spm_path}: a piece among {pieces[3:]!r:.80} is one of <s> <pad> </s> <unk>")
+    return result
+
+
+def split_weights(weights: Dict[str, Tensor]) -> Tuple[str, Dict[str, Tensor], List[str]]:
+    """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none;
+    the names left out: pooler and task heads)."""
+    prefix = "roberta." if "roberta.embeddings.word_embeddings.weight" in weights else ""
+    if f"{prefix}embeddings.word_embeddings.weight" not in weights:
+        raise WrongCheckpointError("no embeddings.word_embeddings.weight (nor under roberta.): not an XLM-R's weights")
+    head = {key[len("lm_head."):]: value for key, value in weights.items() if key.startswith("lm_head.")}
+    kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.")
+    left_out = sorted({key[len(prefix):].split(".")[0] if key.startswith(prefix) else key.split(".")[0]
+                       for key in weights if not key.startswith(kept)})
+    return prefix, head, left_out
+
+
+def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str, Tensor],
+                path: str) -> Dict[str, Tensor]:
+    """fairseq's RoBERTa names for the weights (``export.xlm_roberta_state_dict`` inverted), the token type's
+    row folded into the positions."""
+    source = f"{prefix}embeddings."
+    tokens = hf[f"{source}word_embeddings.weight"]
+    mapped = {f"{TARGET}embed_tokens.weight": tokens,
+              f"{TARGET}embed_positions.weight": hf[f"{source}position_embeddings.weight"]
+              + hf[f"{source}token_type_embeddings.weight"][0],
+              f"{TARGET}layernorm_embedding.weight": hf[f"{source}LayerNorm.weight"],
+              f"{TARGET}layernorm_embedding.bias": hf[f"{source}LayerNorm.bias"]}
+    for layer in range(config["num_hidden_layers"]):
+        for theirs, ours in LAYER_NAMES:
+            for part in ("weight", "bias"):
+                mapped[f"{TARGET}layers.{layer}.{ours}.{part}"] = hf[f"{prefix}encoder.layer.{layer}.{theirs}.{part}"]
+    if head:
+        output = head.get("decoder.weight", tokens)
+        if output.shape != tokens.shape or not bool((output == tokens).all()):
+            raise WrongCheckpointError(f"{path}: lm_head.decoder.weight is not the word embeddings; fairseq's RoBERTa "
+                                       "ties its output layer to them")
+        for name in ("dense.weight", "dense.bias", "layer_norm.weight", "layer_norm.bias"):
+            mapped[f"encoder.lm_head.{name}"] = head[name]
+        mapped["encoder.lm_head.weight"] = tokens
+        mapped["encoder.lm_head.bias"] = head["bias"] if "bias" in head else head["decoder.bias"]
+    return {key: value.contiguous().float() for key, value in mapped.items()}
+
+
+def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
+    """Write OUT (all or nothing); returns (the fairseq-train flags of the model, whether the LM head came from
+    HF_DIR, the names left out)."""
+    out = check_free(out)
+    config = read_config(folder)
+    weights = received_folder.read_weights(folder)
+    spm_path = os.path.join(folder, SPM_FILE)
+    vocabulary = dictionary(spm_path, config["vocab_size"], folder)
+    prefix, head, left_out = split_weights(weights)
+    flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
+             f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
+             f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
+             f"--max-positions={config['max_position_embeddings'] - 2}"]
+    with output_folder(out) as partial:
+        vocabulary.save(os.path.join(partial, "dict.txt"))
+        reader.copy_in(spm_path, folder, os.path.join(partial, SPM_FILE))
+        least, stored = least_parameters(config, bool(head)), stored_elements(weights)
+        if least > stored:  # in Python's integers: no size can overflow, or allocate before this
+            raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but "
+                                       f"the weights hold {stored:,}; its sizes do not fit them (nothing was built)")
+        cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
+        try:
+            mapped = our_weights(weights, config, prefix, head, folder)
+        except KeyError as error:
+            raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLM-R of its config.json "
+                                       "holds") from None
+        own = model.state_dict()
+        wrong = [f"{key}: {tuple(value.shape)} here, {tuple(own[key].shape)} in the model" for key, value in
+                 mapped.items() if key in own and value.shape != own[key].shape]
+        if wrong:
+            raise WrongCheckpointError(f"{folder}: weights that do not fit config.json: {'; '.join(wrong[:3])}")
+        fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "model.pt"))
+    return flags, bool(head), left_out
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", help="a Hugging Face XLM-R folder (config.json, weights, sentencepiece.bpe.model)")
+    parser.add_argument("--out", required=True, help="a new folder: model.pt, dict.txt, sentencepiece.bpe.model")
+    args = parser.parse_args(argv)
+    try:
+        flags, has_head, left_out = convert(args.folder, args.out)
+    except (*CHECKPOINT_ERRORS, KeyError) as error:
+        parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
+    out = os.path.normpath(args.out)
+    print(f"| wrote {out}: model.pt ({' '.join(flags)}), dict.txt, {SPM_FILE} from {args.folder}")
+    if not has_head:
+        print("| no masked-LM head (lm_head.*) in the folder: model.pt has a new one, fairseq's initialisation")
+    if left_out:
+        print(f"| left out: {', '.join(left_out)} (no part of a fairseq RoBERTa)")
+    print(f"| binarize with its vocabulary: SPM_MODEL={shlex.quote(os.path.join(out, SPM_FILE))} "
+          f"DICT={shlex.quote(os.path.join(out, 'dict.txt'))} bash preprocess/prepare_xlm_e_data.sh RAW DATA")
+    print(f"| then start a method from it: python -m fairseq_xl.convert.from_xlmr xlm_e "
+          f"{shlex.quote(os.path.join(out, 'model.pt'))} --data DATA --out DIR")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

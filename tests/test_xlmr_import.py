@@ -1,0 +1,160 @@
+"""``python -m fairseq_xl.hf.import_xlmr``: a Hugging Face XLM-R folder (the guide's stand-in,
+``examples/hf_standin.py --model xlm-roberta``: the release's layout, a SentencePiece model with XLM-R's
+first pieces trained on the embedded corpus; every weight moved from its initial value) becomes fairseq's
+``xlmr.*`` release layout: fairseq's own RoBERTa loads it and gives Hugging Face's ids and logits on real
+sentences (float64, within float32's rounding of fairseq's softmax and GELU), data binarized with its
+vocabulary holds Hugging Face's ids, and XLM-E converted from it starts with Hugging Face's features. What
+fairseq's RoBERTa cannot compute is refused in one line."""
+import importlib.util
+import json
+import shutil
+
+import pytest
+import torch
+from fairseq import checkpoint_utils
+from fairseq.data import Dictionary, data_utils
+
+from conftest import LANGS, REPO, run
+from fairseq_xl.guards.errors import WrongCheckpointError
+
+transformers = pytest.importorskip("transformers")
+
+ODD = ["In 1999, the ``files'' were  moved to /usr/lib.", "日本語 ☃ ✓ tab\there", "Ünïcödé  ünd   Léèrzeichen"]
+SIZES = dict(num_hidden_layers=2, hidden_size=32, num_attention_heads=4, intermediate_size=48,
+             max_position_embeddings=130, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+# fairseq's RoBERTa takes its softmax and GELU in float32 even in a float64 model (utils.softmax, gelu), and the
+# import adds the token type's row to the position table in float32: differences of about 1e-7 remain
+FLOAT32_STEPS = 1e-6
+
+
+def standin():
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def release(tmp_path_factory):
+    """(the stand-in's folder, its model in float64, eval): every weight moved from its initial value
+    (LayerNorms, biases and the token type's row included), the output layer still the embeddings."""
+    folder = tmp_path_factory.mktemp("release") / "xlm-roberta-tiny"
+    torch.manual_seed(0)
+    model = standin().make_xlmr_release(str(folder), 1000, 800, **SIZES)
+    with torch.no_grad():
+        for parameter in model.parameters():
+            parameter.add_(0.05 * torch.randn_like(parameter))
+    model.save_pretrained(folder, safe_serialization=True)
+    return folder, model.double().eval()
+
+
+@pytest.fixture(scope="module")
+def imported(release, tmp_path_factory):
+    """(the import's folder, what the command printed)."""
+    out = tmp_path_factory.mktemp("imported") / "xlmr.tiny"
+    done = run(["python", "-m", "fairseq_xl.hf.import_xlmr", release[0], "--out", out])
+    return out, done.stdout
+
+
+def sentences():
+    lines = [line.strip() for lang in LANGS for line in
+             (REPO / "corpus/para" / f"test.en-{lang if lang != 'en' else 'de'}.{lang}").read_text().splitlines()[:12]]
+    return lines + ODD
+
+
+def test_fairseqs_roberta_loads_the_import_with_hugging_faces_ids_and_logits(release, imported):
+    (folder, model), (out, printed) = release, imported
+    assert sorted(path.name for path in out.iterdir()) == ["dict.txt", "model.pt", "sentencepiece.bpe.model"]
+    assert "--encoder-layers=2 --encoder-embed-dim=32" in printed and "--max-positions=128" in printed
+    assert f"DICT={out}/dict.txt" in printed and "fairseq_xl.convert.from_xlmr xlm_e" in printed
+    from fairseq.models.roberta import XLMRModel
+
+    xlmr = XLMRModel.from_pretrained(str(out), "model.pt").eval()
+    xlmr.model.double()
+    fast = transformers.AutoTokenizer.from_pretrained(folder)
+    slow = transformers.XLMRobertaTokenizer.from_pretrained(folder)
+    worst = 0.0
+    for sentence in sentences():
+        ids = xlmr.encode(sentence)
+        assert ids.tolist() == fast(sentence).input_ids == slow(sentence).input_ids, sentence
+        with torch.no_grad():
+            worst = max(worst, (xlmr.model(ids[None])[0] - model(ids[None]).logits).abs().max().item())
+    assert len(xlmr.task.source_dictionary) == model.config.vocab_size
+    assert worst < FLOAT32_STEPS, worst
+
+
+def test_data_binarized_with_the_import_holds_hugging_faces_ids_and_xlm_e_starts_from_it(
+        release, imported, raw_corpus, tmp_path):
+    (folder, model), (out, _) = release, imported
+    data = tmp_path / "data"
+    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, data],
+        env={"SPM_MODEL": str(out / "sentencepiece.bpe.model"), "DICT": str(out / "dict.txt")})
+    fast = transformers.AutoTokenizer.from_pretrained(folder)
+    dictionary = Dictionary.load(str(data / "dict.txt"))
+    for lang in LANGS:
+        lines = (raw_corpus / "mono" / f"valid.{lang}").read_text(encoding="utf-8").splitlines()
+        binarized = data_utils.load_indexed_dataset(str(data / lang / "valid"), dictionary)
+        assert len(binarized) == len(lines)
+        assert all(binarized[i].tolist() == fast(line).input_ids[1:] for i, line in enumerate(lines)), lang
+    run(["python", "-m", "fairseq_xl.convert.from_xlmr", "xlm_e", out / "model.pt", "--data", data,
+         "--out", tmp_path / "xlm_e"])
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "xlm_e" / "checkpoint.pt")],
+                                                                  arg_overrides={"data": str(data)})
+    batch = fast(sentences()[:8], padding=True, return_tensors="pt")
+    with torch.no_grad():
+        ours = models[0].eval().extract_features(batch.input_ids)[0]
+        theirs = model.roberta(**batch).last_hidden_state.float()
+    keep = batch.attention_mask.bool()
+    assert (ours - theirs)[keep].abs().max() <= 1e-5
+
+
+def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
+    from fairseq_xl.hf import import_xlmr
+
+    folder, model = release
+    encoder = tmp_path / "encoder"
+    shutil.copytree(folder, encoder)
+    (encoder / "model.safetensors").unlink()
+    alone = transformers.XLMRobertaModel(model.config)  # as XLMRobertaModel saves: no prefix, a pooler
+    missing, unexpected = alone.load_state_dict(model.roberta.state_dict(), strict=False)
+    assert [name.split(".")[0] for name in missing] == ["pooler", "pooler"] and not unexpected
+    alone.save_pretrained(encoder, safe_serialization=True)
+    flags, has_head, left_out = import_xlmr.convert(str(encoder), str(tmp_path / "out"))
+    assert not has_head and left_out == ["pooler"] and "--encoder-layers=2" in flags
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "out" / "model.pt")],
+                                                                  arg_overrides={"data": str(tmp_path / "out")})
+    tokens = torch.tensor([[0, 5, 17, 300, 2]])
+    with torch.no_grad():
+        ours = models[0].double().eval()(tokens, features_only=True)[0]
+        theirs = model.roberta(tokens).last_hidden_state
+    assert (ours - theirs).abs().max() < FLOAT32_STEPS
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"model_type": "xlm-roberta-xl"}, "XLM-R XL and XXL are pre-LN"),
+    ({"hidden_act": "gelu_new"}, "hidden_act 'gelu_new'; the import takes 'gelu' (Hugging Face's LM head"),
+    ({"layer_norm_eps": 1e-12}, "layer_norm_eps 1e-12; the import takes 1e-05 (fairseq's LayerNorm)"),
+    ({"position_embedding_type": "relative_key"}, "fairseq's RoBERTa learns absolute positions"),
+    ({"vocab_size": 1003}, "1000 pieces give 1002 ids with <pad> and <mask>, but config.json's vocab_size is 1003"),
+    ({"num_hidden_layers": 3}, "asks for a model of"),
+    ({"hidden_size": "32"}, "hidden_size '32' (an integer is needed)"),
+    ("untied", "lm_head.decoder.weight is not the word embeddings"),
+])
+def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tmp_path, change, message):
+    from fairseq_xl.hf import import_xlmr
+
+    folder = tmp_path / "release"
+    shutil.copytree(release[0], folder)
+    if change == "untied":
+        from safetensors.torch import load_file, save_file
+
+        weights = load_file(folder / "model.safetensors")
+        weights["lm_head.decoder.weight"] = weights["roberta.embeddings.word_embeddings.weight"] + 1
+        save_file(weights, folder / "model.safetensors")
+    else:
+        config = json.loads((folder / "config.json").read_text())
+        (folder / "config.json").write_text(json.dumps({**config, **change}))
+    with pytest.raises(WrongCheckpointError) as refused:
+        import_xlmr.convert(str(folder), str(tmp_path / "out"))
+    assert message in str(refused.value) and "\n" not in str(refused.value)
+    assert not (tmp_path / "out").exists() and not list(tmp_path.glob("out*"))
