@@ -128,6 +128,9 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
         ours = models[0].double().eval()(tokens, features_only=True)[0]
         theirs = model.roberta(tokens).last_hidden_state
     assert (ours - theirs).abs().max() < FLOAT32_STEPS
+    state = torch.load(tmp_path / "out" / "model.pt", weights_only=True)["model"]
+    assert torch.equal(state["encoder.lm_head.weight"], model.roberta.embeddings.word_embeddings.weight.float())
+    assert not state["encoder.lm_head.bias"].any()
 
 
 @pytest.mark.parametrize("change, message", [

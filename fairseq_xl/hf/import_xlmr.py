@@ -146,6 +146,7 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
         for theirs, ours in LAYER_NAMES:
             for part in ("weight", "bias"):
                 mapped[f"{TARGET}layers.{layer}.{ours}.{part}"] = hf[f"{prefix}encoder.layer.{layer}.{theirs}.{part}"]
+    mapped["encoder.lm_head.weight"] = tokens  # tied, a new head's too
     if head:
         output = head.get("decoder.weight", tokens)
         if output.shape != tokens.shape or not bool((output == tokens).all()):
@@ -153,7 +154,6 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
                                        "ties its output layer to them")
         for name in ("dense.weight", "dense.bias", "layer_norm.weight", "layer_norm.bias"):
             mapped[f"encoder.lm_head.{name}"] = head[name]
-        mapped["encoder.lm_head.weight"] = tokens
         mapped["encoder.lm_head.bias"] = head["bias"] if "bias" in head else head["decoder.bias"]
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
@@ -189,7 +189,8 @@ def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
                  mapped.items() if key in own and value.shape != own[key].shape]
         if wrong:
             raise WrongCheckpointError(f"{folder}: weights that do not fit config.json: {'; '.join(wrong[:3])}")
-        fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "model.pt"))
+        new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
+        fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
     return flags, bool(head), left_out
 
 
