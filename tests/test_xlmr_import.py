@@ -23,7 +23,8 @@ ODD = ["In 1999, the ``files'' were  moved to /usr/lib.", "日本語 ☃ ✓ tab
 SIZES = dict(num_hidden_layers=2, hidden_size=32, num_attention_heads=4, intermediate_size=48,
              max_position_embeddings=130, hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
 # fairseq's RoBERTa takes its softmax and GELU in float32 even in a float64 model (utils.softmax, gelu), and the
-# import adds the token type's row to the position table in float32: differences of about 1e-7 remain
+# import adds the token type's row to the position table in float32: differences of about 1e-7 remain (1.0e-7 on
+# 2026-11-30)
 FLOAT32_STEPS = 1e-6
 
 
@@ -83,12 +84,19 @@ def test_fairseqs_roberta_loads_the_import_with_hugging_faces_ids_and_logits(rel
     assert worst < FLOAT32_STEPS, worst
 
 
-def test_data_binarized_with_the_import_holds_hugging_faces_ids_and_xlm_e_starts_from_it(
-        release, imported, raw_corpus, tmp_path):
-    (folder, model), (out, _) = release, imported
-    data = tmp_path / "data"
+@pytest.fixture(scope="module")
+def binarized(imported, raw_corpus, tmp_path_factory):
+    """The test corpus binarized with the import's vocabulary, as the guide does."""
+    out, _ = imported
+    data = tmp_path_factory.mktemp("binarized") / "data"
     run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, data],
         env={"SPM_MODEL": str(out / "sentencepiece.bpe.model"), "DICT": str(out / "dict.txt")})
+    return data
+
+
+def test_data_binarized_with_the_import_holds_hugging_faces_ids_and_xlm_e_starts_from_it(
+        release, imported, binarized, raw_corpus, tmp_path):
+    (folder, model), (out, _), data = release, imported, binarized
     fast = transformers.AutoTokenizer.from_pretrained(folder)
     dictionary = Dictionary.load(str(data / "dict.txt"))
     for lang in LANGS:
@@ -106,6 +114,29 @@ def test_data_binarized_with_the_import_holds_hugging_faces_ids_and_xlm_e_starts
         theirs = model.roberta(**batch).last_hidden_state.float()
     keep = batch.attention_mask.bool()
     assert (ours - theirs)[keep].abs().max() <= 1e-5
+
+
+def test_the_round_trip_through_veco_and_the_export_gives_the_release_back(release, imported, binarized, tmp_path):
+    """Hugging Face -> import -> VECO (``from_xlmr veco``: its self stream is XLM-R) -> ``hf.export`` (VECO's
+    plug-out, an ``XLMRobertaForMaskedLM``): the exported tokenizer gives the release's ids, the exported model
+    its logits (float64; 6e-8 on 2026-11-30: the position table's float32 sum)."""
+    (folder, model), (out, _), data = release, imported, binarized
+    run(["python", "-m", "fairseq_xl.convert.from_xlmr", "veco", out / "model.pt", "--data", data,
+         "--out", tmp_path / "veco"])
+    run(["python", "-m", "fairseq_xl.hf.export", tmp_path / "veco" / "checkpoint.pt", "--data", data,
+         "--out", tmp_path / "hf"])
+    original = transformers.AutoTokenizer.from_pretrained(folder)
+    exported = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")
+    back = transformers.AutoModelForMaskedLM.from_pretrained(tmp_path / "hf").double().eval()
+    assert type(back) is type(model)
+    worst = 0.0
+    for sentence in sentences():
+        ids = original(sentence, return_tensors="pt").input_ids
+        assert exported(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
+        if ids.size(1) <= model.config.max_position_embeddings - 2:
+            with torch.no_grad():
+                worst = max(worst, (back(ids).logits - model(ids).logits).abs().max().item())
+    assert worst < FLOAT32_STEPS, worst
 
 
 def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
