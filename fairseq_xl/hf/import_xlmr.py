@@ -118,12 +118,13 @@ def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
     return result
 
 
-def split_weights(weights: Dict[str, Tensor]) -> Tuple[str, Dict[str, Tensor], List[str]]:
+def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], List[str]]:
     """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none;
     the names left out: pooler and task heads)."""
     prefix = "roberta." if "roberta.embeddings.word_embeddings.weight" in weights else ""
     if f"{prefix}embeddings.word_embeddings.weight" not in weights:
-        raise WrongCheckpointError("no embeddings.word_embeddings.weight (nor under roberta.): not an XLM-R's weights")
+        raise WrongCheckpointError(f"{folder}: no embeddings.word_embeddings.weight (nor under roberta.) in its "
+                                   "weights: not an XLM-R")
     head = {key[len("lm_head."):]: value for key, value in weights.items() if key.startswith("lm_head.")}
     kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.")
     left_out = sorted({key[len(prefix):].split(".")[0] if key.startswith(prefix) else key.split(".")[0]
@@ -166,7 +167,7 @@ def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
     weights = received_folder.read_weights(folder)
     spm_path = os.path.join(folder, SPM_FILE)
     vocabulary = dictionary(spm_path, config["vocab_size"], folder)
-    prefix, head, left_out = split_weights(weights)
+    prefix, head, left_out = split_weights(weights, folder)
     flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
