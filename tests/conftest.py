@@ -157,6 +157,26 @@ def assert_same_checkpoints(first, second):
     return states[0]
 
 
+def hf_standin():
+    """``examples/hf_standin.py`` as a module (the stand-ins of Hugging Face releases)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def moved_and_saved(model, folder):
+    """A stand-in's model with every weight moved away from its initial value (so that a weight mapped to the
+    wrong place, or left at its initialisation, shows), saved again in ``folder``; returned in float64, eval."""
+    with torch.no_grad():
+        for parameter in model.parameters():
+            parameter.add_(0.05 * torch.randn_like(parameter))
+    model.save_pretrained(folder, safe_serialization=True)
+    return model.double().eval()
+
+
 def free_port():
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

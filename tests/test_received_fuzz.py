@@ -18,7 +18,7 @@ import pytest
 import torch
 from fairseq import checkpoint_utils, file_utils
 
-from conftest import REPO
+from conftest import REPO, hf_standin
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, UnsafeArchiveError
 
 SAVED = REPO / "tests/data/checkpoints_f898d5f"
@@ -306,16 +306,13 @@ def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
     """``import_xlnet``'s and ``import_xlmr``'s folders: config.json's values of any type or size, its files
     replaced by links out, folders or nothing; each case imports or is refused in one line, within 20 s,
     never with more than a few hundred MB of new memory."""
-    import importlib.util
     import json
     import resource
     import shutil
 
     from fairseq_xl.hf import import_xlmr, import_xlnet
 
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
-    standin = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(standin)
+    standin = hf_standin()
     release = tmp_path / "release"
     torch.manual_seed(0)
     if kind == "xlnet":

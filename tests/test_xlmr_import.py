@@ -5,7 +5,6 @@ first pieces trained on the embedded corpus; every weight moved from its initial
 sentences (float64, within float32's rounding of fairseq's softmax and GELU), data binarized with its
 vocabulary holds Hugging Face's ids, and XLM-E converted from it starts with Hugging Face's features. What
 fairseq's RoBERTa cannot compute is refused in one line."""
-import importlib.util
 import json
 import shutil
 
@@ -14,7 +13,7 @@ import torch
 from fairseq import checkpoint_utils
 from fairseq.data import Dictionary, data_utils
 
-from conftest import LANGS, REPO, run
+from conftest import LANGS, REPO, hf_standin, moved_and_saved, run
 from fairseq_xl.guards.errors import WrongCheckpointError
 
 transformers = pytest.importorskip("transformers")
@@ -28,25 +27,13 @@ SIZES = dict(num_hidden_layers=2, hidden_size=32, num_attention_heads=4, interme
 FLOAT32_STEPS = 1e-6
 
 
-def standin():
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def release(tmp_path_factory):
     """(the stand-in's folder, its model in float64, eval): every weight moved from its initial value
     (LayerNorms, biases and the token type's row included), the output layer still the embeddings."""
     folder = tmp_path_factory.mktemp("release") / "xlm-roberta-tiny"
     torch.manual_seed(0)
-    model = standin().make_xlmr_release(str(folder), 1000, 800, **SIZES)
-    with torch.no_grad():
-        for parameter in model.parameters():
-            parameter.add_(0.05 * torch.randn_like(parameter))
-    model.save_pretrained(folder, safe_serialization=True)
-    return folder, model.double().eval()
+    return folder, moved_and_saved(hf_standin().make_xlmr_release(str(folder), 1000, 800, **SIZES), folder)
 
 
 @pytest.fixture(scope="module")

@@ -4,14 +4,13 @@ special pieces trained on the embedded corpus; weights moved far from their init
 ``permutation_lm`` checkpoint whose logits and memories equal Hugging Face's in float64 on real
 sentences, whose pieces are ``XLNetTokenizer``'s, and whose export gives the same logits again; its
 vocabulary serves the data pipeline and ``fairseq-train`` continues it."""
-import importlib.util
 import json
 import shutil
 
 import pytest
 import torch
 
-from conftest import REPO, run
+from conftest import REPO, hf_standin, moved_and_saved, run
 
 transformers = pytest.importorskip("transformers")
 
@@ -27,18 +26,11 @@ def release(tmp_path_factory):
     """``examples/hf_standin.py``'s folder (tiny; with a digit-comma piece, which the releases have
     many of, for XLNetTokenizer's rule to split), every weight moved away from its initial value;
     and the model, float64, eval."""
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
-    standin = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(standin)
     folder = tmp_path_factory.mktemp("release") / "xlnet-tiny-cased"
     torch.manual_seed(0)
-    model = standin.make_release(str(folder), 600, 800, ["9,"], d_model=DIM, n_layer=LAYERS, n_head=HEADS,
-                                 d_inner=48, mem_len=MEM, dropout=0.0)
-    with torch.no_grad():
-        for parameter in model.parameters():
-            parameter.add_(0.05 * torch.randn_like(parameter))
-    model.save_pretrained(folder, safe_serialization=True)
-    return folder, model.double().eval()
+    model = hf_standin().make_release(str(folder), 600, 800, ["9,"], d_model=DIM, n_layer=LAYERS, n_head=HEADS,
+                                      d_inner=48, mem_len=MEM, dropout=0.0)
+    return folder, moved_and_saved(model, folder)
 
 
 @pytest.fixture(scope="module")

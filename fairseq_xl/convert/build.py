@@ -9,6 +9,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
+from fairseq_xl.guards.errors import WrongCheckpointError
 from fairseq_xl.version import task_state
 
 
@@ -29,6 +30,15 @@ def build_from_flags(arguments: List[str]):
     cfg = convert_namespace_to_omegaconf(options.parse_args_and_arch(parser, arguments))
     task = tasks.setup_task(cfg.task)
     return cfg, task.build_model(cfg.model)
+
+
+def check_shapes(mapped: Dict[str, Tensor], own: Dict[str, Tensor], where: str) -> None:
+    """Every mapped weight has the shape of the model's weight of its name, or one line names the first three
+    that do not (the source's shape first): a received file whose weights do not fit its config."""
+    wrong = [f"{key}: {tuple(value.shape)} given, {tuple(own[key].shape)} in the model" for key, value in mapped.items()
+             if key in own and value.shape != own[key].shape]
+    if wrong:
+        raise WrongCheckpointError(f"{where}: weights that do not fit: {'; '.join(wrong[:3])}")
 
 
 def fill_and_save(cfg, model, mapped: Dict[str, Tensor], history: list, path: str) -> None:

@@ -49,7 +49,7 @@ from torch import Tensor
 
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.convert.build import build_from_flags, check_flag_values, fill_and_save
+from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_shapes, fill_and_save
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
@@ -263,10 +263,7 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
         raise WrongCheckpointError(f"{path}: no weight {error.args[0]!r}, which a RoBERTa of its config "
                                    f"({size['encoder_layers']} layers) holds: an incomplete checkpoint") from None
     own = model.state_dict()
-    wrong = [f"{key}: {tuple(value.shape)} in XLM-R, {tuple(own[key].shape)} here" for key, value in mapped.items()
-             if key in own and value.shape != own[key].shape]
-    if wrong:
-        raise WrongCheckpointError(f"{path}: shapes that do not fit: {'; '.join(wrong[:3])}")
+    check_shapes(mapped, own, path)
     unknown = [key for key in mapped if key not in own]
     if unknown:
         raise RuntimeError(f"the XLM-R mapping names weights the model lacks: {unknown[:5]}")

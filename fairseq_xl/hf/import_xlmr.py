@@ -33,7 +33,7 @@ from fairseq.data import Dictionary
 from google.protobuf.message import DecodeError
 from torch import Tensor
 
-from fairseq_xl.convert.build import build_from_flags, fill_and_save
+from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
@@ -186,10 +186,7 @@ def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
             raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLM-R of its config.json "
                                        "holds") from None
         own = model.state_dict()
-        wrong = [f"{key}: {tuple(value.shape)} here, {tuple(own[key].shape)} in the model" for key, value in
-                 mapped.items() if key in own and value.shape != own[key].shape]
-        if wrong:
-            raise WrongCheckpointError(f"{folder}: weights that do not fit config.json: {'; '.join(wrong[:3])}")
+        check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
     return flags, bool(head), left_out

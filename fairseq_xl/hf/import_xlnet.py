@@ -35,7 +35,7 @@ from fairseq_xl.guards import model_size, reader
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
-from fairseq_xl.convert.build import build_from_flags, fill_and_save
+from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
 from fairseq_xl.hf import received_folder
 from fairseq_xl.hf.received_folder import ACTIVATIONS
 
@@ -167,10 +167,7 @@ def convert(folder: str, out: str) -> List[str]:
         cfg, model = build_from_flags(arguments)
         mapped = our_weights(weights, config, order)
         own = model.state_dict()
-        wrong = [f"{key}: {tuple(value.shape)} here, {tuple(own[key].shape)} in the model" for key, value in
-                 mapped.items() if key in own and value.shape != own[key].shape]
-        if wrong:
-            raise WrongCheckpointError(f"{folder}: weights that do not fit config.json: {'; '.join(wrong[:3])}")
+        check_shapes(mapped, own, f"{folder} (its config.json)")
         fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
     return flags
 
