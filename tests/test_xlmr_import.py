@@ -158,7 +158,7 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
     ({"position_embedding_type": "relative_key"}, "fairseq's RoBERTa learns absolute positions"),
     ({"vocab_size": 1003}, "1000 pieces give 1002 ids with <pad> and <mask>, but config.json's vocab_size is 1003"),
     ({"num_hidden_layers": 3}, "asks for a model of"),
-    ({"intermediate_size": 40}, "weights that do not fit: encoder.sentence_encoder.layers.0.fc1.weight: (48, 32) given"),
+    ({"intermediate_size": 40}, "do not fit: encoder.sentence_encoder.layers.0.fc1.weight: (48, 32) given"),
     ({"hidden_size": "32"}, "hidden_size '32' (an integer is needed)"),
     ("untied", "lm_head.decoder.weight is not the word embeddings"),
 ])
