@@ -281,3 +281,31 @@ def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, caps
         from_xlmr.main(["xlm_e", str(tmp_path / "model.pt"), "--data", str(data), "--out", str(tmp_path / "out")])
     error = capsys.readouterr().err.strip().splitlines()[-1]
     assert done.value.code == 2 and "no weight 'encoder.sentence_encoder.embed_positions.weight'" in error, error
+
+
+def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
+    """``python -m fairseq_xl.hf.export`` of fairseq's RoBERTa itself (XLM-R's layout, trained here, never seen by
+    Hugging Face): ``XLMRobertaForMaskedLM`` gives fairseq's logits on real sentences, in a padded batch, with
+    fairseq's ids from the exported tokenizer; a pre-LN RoBERTa, which XLM-R's classes cannot compute, is refused."""
+    from transformers import AutoModelForMaskedLM, AutoTokenizer
+
+    from fairseq_xl.hf.export import roberta_model
+    from fairseq_xl.hub import load_hub
+
+    folder, data = release
+    printed = run(["python", "-m", "fairseq_xl.hf.export", folder / "model.pt", "--data", data,
+                   "--out", tmp_path / "hf"]).stdout
+    assert "transformers XLMRobertaForMaskedLM" in printed
+    model = AutoModelForMaskedLM.from_pretrained(tmp_path / "hf", local_files_only=True).eval()
+    tokenizer = AutoTokenizer.from_pretrained(tmp_path / "hf", local_files_only=True)
+    tokens = tokens_of(data)
+    batch = tokenizer(SENTENCES, padding=True, return_tensors="pt")
+    assert batch.input_ids.tolist() == tokens.tolist()
+    hub = load_hub(str(folder / "model.pt"), str(data))
+    with torch.no_grad():
+        ours, theirs = hub.model(tokens)[0], model(**batch).logits
+    keep = tokens.ne(1)
+    assert (ours - theirs)[keep].abs().max() <= 1e-5 and ours[keep].std() > 0.1
+    hub.model.encoder.sentence_encoder.layer_norm = torch.nn.LayerNorm(64)
+    with pytest.raises(ValueError, match="pre-LN"):
+        roberta_model(hub.model, hub.task.source_dictionary, None, {}, "model.pt")

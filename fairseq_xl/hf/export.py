@@ -13,13 +13,15 @@ and the model class below give the features of our hub interface:
 | VECO (``ca_mlm``): self stream, LM head     | ``XLMRobertaForMaskedLM`` (plug-out)         |
 | XLM-E discriminator, ``--rel-pos none``, post-LN | ``XLMRobertaModel``                     |
 | XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
+| fairseq's RoBERTa (``masked_lm``): XLM-R, its import | ``XLMRobertaForMaskedLM``                  |
 
 XLM-E's folder also maps ``AutoModelForSequenceClassification``, ``...TokenClassification`` and
 ``...QuestionAnswering`` (``XLMRobertaFor*`` without the relative bias; ``XLMEFor*`` from DIR's code
 with it), whose heads start fresh. A checkpoint fine-tuned with ``--task sentence_prediction``
 (``--data`` its binarized task, as ``preprocess/prepare_classification.sh`` writes it) exports
 with its classification head (``--head``, or the only one), its label names as ``id2label``:
-XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), XLNet's as
+XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), fairseq's RoBERTa's (XLM-R
+fine-tuned in fairseq) as ``XLMRobertaForSequenceClassification``, XLNet's as
 Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
 tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``).
@@ -38,8 +40,12 @@ import shutil
 import sys
 from typing import Dict, List
 
+from types import SimpleNamespace
+
 import torch
 import transformers
+from fairseq.models.roberta import RobertaModel
+from fairseq.modules import LearnedPositionalEmbedding
 from safetensors.torch import save_file
 from torch import Tensor, nn
 
@@ -93,7 +99,7 @@ def xlm_roberta_state_dict(embeddings, layers, prefix: str) -> Dict[str, Tensor]
     return state
 
 
-def xlm_roberta_config(cfg, embeddings, dictionary) -> transformers.XLMRobertaConfig:
+def xlm_roberta_config(cfg, embeddings, dictionary, **extra) -> transformers.XLMRobertaConfig:
     return transformers.XLMRobertaConfig(
         vocab_size=len(dictionary), hidden_size=cfg.encoder_embed_dim, num_hidden_layers=cfg.encoder_layers,
         num_attention_heads=cfg.encoder_attention_heads, intermediate_size=cfg.encoder_ffn_embed_dim,
@@ -101,7 +107,7 @@ def xlm_roberta_config(cfg, embeddings, dictionary) -> transformers.XLMRobertaCo
         attention_probs_dropout_prob=cfg.attention_dropout,
         max_position_embeddings=embeddings.embed_positions.weight.size(0), type_vocab_size=1,
         layer_norm_eps=LAYER_NORM_EPS, pad_token_id=dictionary.pad(), bos_token_id=dictionary.bos(),
-        eos_token_id=dictionary.eos())
+        eos_token_id=dictionary.eos(), **extra)
 
 
 def xlnet_state_dict(model: XLNetModel, lm_head: bool = True) -> Dict[str, Tensor]:
@@ -245,6 +251,43 @@ def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint
                  state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
 
 
+def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, checkpoint: str):
+    """fairseq's RoBERTa (``masked_lm``: XLM-R's release, its import from Hugging Face, a baseline pre-trained
+    here; or any of them fine-tuned with ``sentence_prediction``) as ``XLMRobertaForMaskedLM``, or with a
+    fine-tuned head as ``XLMRobertaForSequenceClassification`` (both read ``<s>``'s state through dense, tanh and
+    a projection). What Hugging Face's XLM-R cannot compute is refused, naming the flag."""
+    args, encoder = model.args, model.encoder.sentence_encoder
+    activation = head and getattr(args, "pooler_activation_fn", "tanh")
+    for wrong, why in ((encoder.layer_norm is not None, "pre-LN (--encoder-normalize-before); XLM-R is post-LN"),
+                       (encoder.layernorm_embedding is None, "no LayerNorm of the embeddings (XLM-R has one)"),
+                       (float(encoder.embed_scale or 1.0) != 1.0, "scaled embeddings (XLM-R: --no-scale-embedding)"),
+                       (not isinstance(encoder.embed_positions, LearnedPositionalEmbedding),
+                        "sinusoidal positions (XLM-R learns them)"),
+                       (getattr(args, "untie_weights_roberta", False), "--untie-weights-roberta (XLM-R ties its "
+                        "output layer to the embeddings)"),
+                       (head is None and args.activation_fn != "gelu",
+                        f"--activation-fn {args.activation_fn} (XLM-R's LM head applies GELU)"),
+                       (activation not in (None, "tanh"),
+                        f"--pooler-activation-fn {activation} (XLM-R's classifier applies tanh)")):
+        if wrong:
+            raise ValueError(f"{checkpoint}: {why}")
+    embeddings = SimpleNamespace(embed_tokens=encoder.embed_tokens, embed_positions=encoder.embed_positions,
+                                 layer_norm=encoder.layernorm_embedding)
+    extra = {} if head is None else {**labels, "classifier_dropout": args.pooler_dropout}
+    config = xlm_roberta_config(args, embeddings, dictionary, **extra)
+    state = xlm_roberta_state_dict(embeddings, encoder.layers, "roberta.")
+    if head is None:
+        lm_head = model.encoder.lm_head
+        _copy(state, "lm_head.dense", lm_head.dense)
+        _copy(state, "lm_head.layer_norm", lm_head.layer_norm)
+        state["lm_head.bias"] = lm_head.bias
+        return _load(transformers.XLMRobertaForMaskedLM(config), state,
+                     ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+    _copy(state, "classifier.dense", model.classification_heads[head].dense)
+    _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
+    return _load(transformers.XLMRobertaForSequenceClassification(config), state, [])
+
+
 def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
     """XLM-E's discriminator as ``XLMRobertaModel`` where it has XLM-R's layout (no relative bias,
     post-LN, no head); None otherwise: written with DIR's own code (``write_remote``)."""
@@ -258,7 +301,7 @@ def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoin
 # Each exported kind of model: the function that builds its transformers model (None: DIR's own code)
 # and the tokenizer's input templates when it has no fine-tuned head.
 EXPORTS = {XLNetModel: (xlnet_model, XLNET_TEMPLATES), VECOModel: (veco_model, ROBERTA_TEMPLATES),
-           XLMEModel: (xlm_e_model, ROBERTA_TEMPLATES)}
+           XLMEModel: (xlm_e_model, ROBERTA_TEMPLATES), RobertaModel: (roberta_model, ROBERTA_TEMPLATES)}
 
 
 def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str) -> str:
@@ -281,7 +324,8 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     if not os.path.isfile(os.path.join(data, "spm.model")):
         raise FileNotFoundError(f"{data}/spm.model: not found; the export's tokenizer is SentencePiece's "
                                 "(data prepared with BPE=fastbpe is not exported)")
-    loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco"), script="the export")
+    loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco", "roberta"),
+                         script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     head, labels = classification_head(model, loaded.task, checkpoint, head)
     build, templates = next(value for kind, value in EXPORTS.items() if isinstance(model, kind))
@@ -301,7 +345,7 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("checkpoint", help="a training checkpoint of xlm_e, xlnet or veco")
+    parser.add_argument("checkpoint", help="a training checkpoint of xlm_e, xlnet, veco or fairseq's roberta")
     parser.add_argument("--data", required=True, help="the binarized folder it was trained on (dict.txt, spm.model; "
                         "a fine-tuned classifier's: the task's folder from preprocess/prepare_classification.sh)")
     parser.add_argument("--out", required=True, help="a new folder")
