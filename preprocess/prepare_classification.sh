@@ -13,7 +13,9 @@
 #   train: TASK/train.LANG of the one language with a train file, less its last VALID_SHARE (default 0.1)
 #   of lines, which are valid; test_LANG: TASK/test.LANG of every language (zero-shot: fairseq-validate
 #   --valid-subset test_de).
-# Environment: VALID_SHARE, WORKERS (default 2), PYTHON (default python3).
+# Environment: VALID_SHARE, WORKERS (default 2), PYTHON (default python3), LABELS (a classifier's labels in the
+#   order of its outputs, LABEL COUNT lines, e.g. the label_dict.txt of python -m fairseq_xl.hf.import_xlmr: the
+#   label dictionary follows it, so each label gets its output's id; default: the training labels, sorted).
 set -euo pipefail
 [ $# -eq 3 ] || { sed -n '2,18p' "$0"; exit 2; }
 task=$1; data=$2; dest=$3
@@ -26,7 +28,9 @@ shopt -s nullglob
 trains=("$task"/train.*)
 [ ${#trains[@]} -eq 1 ] || { echo "error: $task: one train.LANG file (the fine-tuning language), found ${#trains[@]}" >&2; exit 1; }
 make_partial
-"$py" "$here/split_classification.py" --task "$task" --data "$data" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}"
+labels=(); [ -z "${LABELS:-}" ] || labels=(--labels "$LABELS")
+"$py" "$here/split_classification.py" --task "$task" --data "$data" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}" \
+  "${labels[@]}"
 columns=$(cat "$tmp/text/columns")
 tests=()
 for split_file in "$tmp"/text/test_*.input0; do tests+=("$(basename "$split_file" .input0)"); done

@@ -2,7 +2,10 @@
 TEXT<TAB>TEXT2<TAB>LABEL) files, checked (one line named per problem), encoded with a pre-training
 folder's vocabulary, split into train / valid / test_LANG files of pieces (``SPLIT.input0``,
 ``SPLIT.input1``) and labels (``SPLIT.label``), with the label dictionary (``labels``) and the number
-of text columns (``columns``)."""
+of text columns (``columns``). With ``--labels FILE`` (a classifier's labels in the order of its outputs, one
+``LABEL COUNT`` line each, as ``fairseq_xl.hf.import_xlmr`` writes ``label_dict.txt``), the label dictionary lists
+them in that order, so that each label gets the id of the head's output for it; without it, the training split's
+labels in sorted order."""
 import argparse
 import os
 import sys
@@ -28,12 +31,26 @@ def read(path: str):
     return rows
 
 
+def read_labels(path: str):
+    """The label names of ``--labels``, in order: one ``LABEL [COUNT]`` line each, distinct."""
+    names = []
+    for number, line in enumerate(reader.text_lines(path, what="label file"), 1):
+        fields = line.split()
+        if not fields or len(fields) > 2 or fields[0] in names or len(fields) == 2 and not fields[1].isdigit():
+            sys.exit(f"error: {path}, line {number}: not LABEL or LABEL COUNT with a label not named before")
+        names.append(fields[0])
+    if len(names) < 2:
+        sys.exit(f"error: {path}: {len(names)} labels (a classifier has two or more)")
+    return names
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--task", required=True)
     parser.add_argument("--data", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--valid-share", type=float, default=0.1)
+    parser.add_argument("--labels", help="the labels in the order of a classifier's outputs (label_dict.txt)")
     args = parser.parse_args()
     names = sorted(os.listdir(args.task))
     train_name = next(name for name in names if name.startswith("train."))
@@ -47,7 +64,10 @@ def main():
     if len(columns) != 1:
         sys.exit(f"error: {args.task}: files mix single sentences and pairs")
     train_labels = Counter(row[-1] for row in splits["train"])
-    unknown = sorted({row[-1] for rows in splits.values() for row in rows} - set(train_labels))
+    order = read_labels(args.labels) if args.labels else sorted(train_labels)
+    unknown = sorted({row[-1] for rows in splits.values() for row in rows} - set(order))
+    if unknown and args.labels:
+        sys.exit(f"error: {args.task}: labels {unknown} are not in {args.labels}, the classifier's labels {order}")
     if unknown:
         sys.exit(f"error: {args.task}: labels {unknown} appear outside the training split; every label must be trained")
     bpe = encoders.build_bpe(argparse.Namespace(**text_encoding(args.data)))
@@ -59,11 +79,11 @@ def main():
         with open(os.path.join(args.out, f"{split}.label"), "w", encoding="utf-8") as handle:
             handle.writelines(row[-1] + "\n" for row in rows)
     with open(os.path.join(args.out, "labels"), "w", encoding="utf-8") as handle:
-        handle.writelines(f"{label} {count}\n" for label, count in sorted(train_labels.items()))
+        handle.writelines(f"{label} {train_labels[label]}\n" for label in order)
     with open(os.path.join(args.out, "columns"), "w") as handle:
         handle.write(str(columns.pop()))
     print(f"| {args.task}: {len(splits['train'])} train, {len(splits['valid'])} valid examples, "
-          f"{len(splits) - 2} test languages, labels {', '.join(sorted(train_labels))}")
+          f"{len(splits) - 2} test languages, labels {', '.join(order)}")
 
 
 if __name__ == "__main__":

@@ -52,7 +52,8 @@ def sentences():
 
 def test_fairseqs_roberta_loads_the_import_with_hugging_faces_ids_and_logits(release, imported):
     (folder, model), (out, printed) = release, imported
-    assert sorted(path.name for path in out.iterdir()) == ["dict.txt", "model.pt", "sentencepiece.bpe.model"]
+    assert sorted(path.name for path in out.iterdir()) == ["dict.txt", "model.pt", "sentencepiece.bpe.model",
+                                                           "spm.model"]
     assert "--encoder-layers=2 --encoder-embed-dim=32" in printed and "--max-positions=128" in printed
     assert f"DICT={out}/dict.txt" in printed and "fairseq_xl.convert.from_xlmr xlm_e" in printed
     from fairseq.models.roberta import XLMRModel
@@ -137,8 +138,9 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
     missing, unexpected = alone.load_state_dict(model.roberta.state_dict(), strict=False)
     assert [name.split(".")[0] for name in missing] == ["pooler", "pooler"] and not unexpected
     alone.save_pretrained(encoder, safe_serialization=True)
-    flags, has_head, left_out = import_xlmr.convert(str(encoder), str(tmp_path / "out"))
-    assert not has_head and left_out == ["pooler"] and "--encoder-layers=2" in flags
+    done = import_xlmr.convert(str(encoder), str(tmp_path / "out"))
+    assert not done.has_head and done.left_out == ["pooler"] and "--encoder-layers=2" in done.flags
+    assert done.head_name is None
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "out" / "model.pt")],
                                                                   arg_overrides={"data": str(tmp_path / "out")})
     tokens = torch.tensor([[0, 5, 17, 300, 2]])
@@ -180,3 +182,122 @@ def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tm
         import_xlmr.convert(str(folder), str(tmp_path / "out"))
     assert message in str(refused.value) and "\n" not in str(refused.value)
     assert not (tmp_path / "out").exists() and not list(tmp_path.glob("out*"))
+
+
+SIZE_FLAGS = ["--encoder-layers", "2", "--encoder-embed-dim", "32", "--encoder-ffn-embed-dim", "48",
+              "--encoder-attention-heads", "4"]  # SIZES as fairseq-train flags
+LABELS = {0: "overview", 1: "api", 2: "files"}  # corpus/transfer's labels, not in sorted order: ids must follow them
+CLASSIFY = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_prediction", "--num-classes", "3", "--init-token",
+            "0", "--separator-token", "2", "--criterion", "sentence_prediction", "--max-positions", "128", "--cpu",
+            "--num-workers", "0", "--log-format", "json"]
+
+
+@pytest.fixture(scope="module")
+def classifier(release, tmp_path_factory):
+    """(a fine-tuned ``XLMRobertaForSequenceClassification``'s folder: the release's encoder, a classifier of
+    corpus/transfer's three labels, every weight moved again; its model in float64; the import's folder)."""
+    folder = tmp_path_factory.mktemp("classifier") / "xlm-roberta-classifier"
+    shutil.copytree(release[0], folder)
+    (folder / "model.safetensors").unlink()
+    config = transformers.XLMRobertaConfig.from_pretrained(folder, id2label=LABELS,
+                                                           label2id={name: i for i, name in LABELS.items()})
+    torch.manual_seed(1)
+    model = transformers.XLMRobertaForSequenceClassification(config)
+    model.roberta.load_state_dict(release[1].roberta.state_dict(), strict=False)
+    with torch.no_grad():  # <s>'s state varies little between inputs: logits that vary need a larger projection
+        model.classifier.out_proj.weight.mul_(100)
+    model = moved_and_saved(model.float(), folder)
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    with torch.no_grad():  # centred on the corpus's sentences: not one class predicted for every input
+        batch = tokenizer(sentences(), padding=True, return_tensors="pt")
+        model.classifier.out_proj.bias -= model(**batch).logits.mean(0)
+    model.float().save_pretrained(folder, safe_serialization=True)
+    model.double()
+    out = folder.parent / "imported"
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlmr", folder, "--out", out]).stdout
+    assert "the classification head 'sentence_classification_head' of model.pt, 3 outputs (label_dict.txt: " \
+           "overview api files)" in printed and f"LABELS={out}/label_dict.txt" in printed, printed
+    return folder, model, out
+
+
+def test_a_sequence_classifier_comes_in_with_its_head(classifier):
+    """fairseq's hub ``predict`` with the imported head gives Hugging Face's logits, on single sentences and on
+    pairs (both tokenizers write ``<s> A </s> </s> B </s>``)."""
+    from fairseq.models.roberta import XLMRModel
+
+    folder, model, out = classifier
+    assert (out / "label_dict.txt").read_text() == "overview 1\napi 1\nfiles 1\n"
+    assert (out / "spm.model").read_bytes() == (folder / "sentencepiece.bpe.model").read_bytes()
+    xlmr = XLMRModel.from_pretrained(str(out), "model.pt").eval()
+    xlmr.model.double()
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    lines, worst = sentences(), 0.0
+    for inputs in [(line,) for line in lines[:12]] + list(zip(lines[:12], lines[12:24])):
+        ids = xlmr.encode(*inputs)
+        assert ids.tolist() == tokenizer(*inputs).input_ids, inputs
+        with torch.no_grad():
+            ours = xlmr.predict("sentence_classification_head", ids[:128], return_logits=True)
+            worst = max(worst, (ours - model(ids[None, :128]).logits).abs().max().item())
+    assert worst < FLOAT32_STEPS, worst
+
+
+def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_labels(classifier, tmp_path):
+    """Hugging Face -> import -> ``LABELS=label_dict.txt prepare_classification.sh`` (the import's folder as the
+    vocabulary) -> ``fairseq-train --task sentence_prediction --restore-file`` (one update at lr 0: the head
+    restored, not made anew) -> ``fairseq-validate`` on test_de: Hugging Face's own accuracy there (under the
+    labels' sorted order, another) -> ``hf.export``: an ``XLMRobertaForSequenceClassification`` with the same
+    ``id2label`` and the original's logits."""
+    folder, model, out = classifier
+    task = tmp_path / "task"
+    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", out, task],
+        env={"LABELS": str(out / "label_dict.txt")})
+    assert [line.split()[0] for line in (task / "label/dict.txt").read_text().splitlines()] == list(LABELS.values())
+    run(["fairseq-train", task, *CLASSIFY, "--arch", "roberta_base", *SIZE_FLAGS, "--restore-file",
+         out / "model.pt", "--optimizer", "adam", "--lr", "0", "--max-update", "1", "--batch-size", "32",
+         "--reset-optimizer", "--save-dir", tmp_path / "ft", "--no-epoch-checkpoints", "--disable-validation"])
+    validated = run(["fairseq-validate", task, "--path", tmp_path / "ft/checkpoint_last.pt", *CLASSIFY,
+                     "--valid-subset", "test_de", "--batch-size", "64", "--skip-invalid-size-inputs-valid-test"],
+                    env={"FAIRSEQ_XL_FIX_FAIRSEQ": "1"})  # every example (fairseq #5036), as the XLM-E guide has it
+    [record] = [record for line in (validated.stdout + validated.stderr).splitlines() if "| test_de |" in line
+                for record in [json.loads(line.split("| test_de | ", 1)[1])]]
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    rows = [line.split("\t") for line in (REPO / "corpus/transfer/test.de").read_text(encoding="utf-8").splitlines()
+            if len(tokenizer(line.split("\t")[0]).input_ids) <= 128]  # as fairseq skips the longer ones
+    with torch.no_grad():
+        predicted = model(**tokenizer([text for text, _ in rows], padding=True, return_tensors="pt")).logits.argmax(-1)
+    def accuracy(names):
+        return round(100 * sum(names[i] == label for i, (_, label) in zip(predicted.tolist(), rows)) / len(rows), 1)
+
+    hf_accuracy, sorted_accuracy = accuracy(LABELS), accuracy(sorted(LABELS.values()))
+    assert float(record["test_de_bsz"]) == len(rows) == 277  # 2 of the 279 longer than 128 tokens
+    assert float(record["test_de_accuracy"]) == hf_accuracy != sorted_accuracy, (record, hf_accuracy, sorted_accuracy)
+    printed = run(["python", "-m", "fairseq_xl.hf.export", tmp_path / "ft/checkpoint_last.pt", "--data", task,
+                   "--out", tmp_path / "hf"]).stdout
+    assert "XLMRobertaForSequenceClassification" in printed
+    back = transformers.AutoModelForSequenceClassification.from_pretrained(tmp_path / "hf").double().eval()
+    exported = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")
+    assert type(back) is type(model) and back.config.id2label == LABELS
+    pairs = [pair for pair in zip(sentences()[:24], sentences()[24:]) if len(tokenizer(*pair).input_ids) <= 128]
+    batch = tokenizer(*zip(*pairs), padding=True, return_tensors="pt")
+    assert len(pairs) >= 8 and batch.attention_mask.eq(0).any()
+    assert exported(*zip(*pairs), padding=True, return_tensors="pt").input_ids.tolist() == batch.input_ids.tolist()
+    with torch.no_grad():
+        logits = model(**batch).logits
+        assert (back(**batch).logits - logits).abs().max() < FLOAT32_STEPS
+    assert logits.std(0).max() > 0.05 and len(set(predicted.tolist())) > 1, "logits that do not depend on the input"
+
+
+@pytest.mark.parametrize("id2label, why", [
+    ({"0": "not entailment", "1": "entailment", "2": "x"}, "are not 3 distinct words"),
+    ({"0": "a", "1": "b"}, "does not name each of its 3 outputs 0-2"),
+])
+def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifier, tmp_path, id2label, why):
+    from fairseq_xl.hf import import_xlmr
+
+    folder = tmp_path / "release"
+    shutil.copytree(classifier[0], folder)
+    config = json.loads((folder / "config.json").read_text())
+    (folder / "config.json").write_text(json.dumps({**config, "id2label": id2label}))
+    done = import_xlmr.convert(str(folder), str(tmp_path / "out"))
+    assert done.head_name == "sentence_classification_head" and done.outputs == 3 and not done.labels
+    assert why in done.no_labels and not (tmp_path / "out/label_dict.txt").exists()

@@ -17,17 +17,23 @@ the ids 0-3 and every other SentencePiece piece its id plus one (the piece after
 ``<unk> <s> </s>`` is 4), ``<mask>`` the last; ``dict.txt`` lists the pieces in that order, so every
 embedding row keeps its place. The one token type's embedding, which Hugging Face adds to every
 position, is added to the position table (exact for the tokenizer's inputs, which carry no token
-types); the pooler and any task head are left out, and a folder without the masked-LM head gets a
-new one (fairseq's initialisation, its output tied to the embeddings). What fairseq's RoBERTa cannot
+types); the pooler is left out, and a folder without the masked-LM head gets a new one (fairseq's
+initialisation, its output tied to the embeddings). A sequence classifier (``XLMRobertaForSequenceClassification``)
+keeps its head as fairseq's classification head ``sentence_classification_head`` (``--classification-head-name``):
+both read ``<s>``'s state through dense, tanh and a projection, so fairseq's hub ``predict`` gives Hugging Face's
+logits; its ``id2label`` goes to ``label_dict.txt``, which ``LABELS=DIR/label_dict.txt bash
+preprocess/prepare_classification.sh TASK DIR DEST`` follows, so that fairseq's ``sentence_prediction`` fine-tunes
+or evaluates it with the head's label ids. Other task heads are left out, by name. What fairseq's RoBERTa cannot
 compute is refused in one line: pre-LN (XLM-R XL), another position scheme, an activation other than
 GELU (Hugging Face's LM head applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than
 fairseq's 1e-5, an output layer not tied to the embeddings.
 """
 import argparse
 import os
+import re
 import shlex
 import sys
-from typing import Dict, List, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from fairseq.data import Dictionary
 from google.protobuf.message import DecodeError
@@ -42,6 +48,7 @@ from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder
 
 SPM_FILE = "sentencepiece.bpe.model"
+LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
 SPM_SPECIALS = ("<unk>", "<s>", "</s>")  # SentencePiece's first three pieces in XLM-R's model
 TARGET = "encoder.sentence_encoder."
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
@@ -50,7 +57,10 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "intermediate_size": (int,), "vocab_size": (int,), "max_position_embeddings": (int,),
                 "type_vocab_size": (int,), "hidden_act": (str,), "layer_norm_eps": (int, float),
                 "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
-                "add_cross_attention": (bool,)}
+                "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None))}
+CLASSIFIER_NAMES = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")
+SPECIALS = ("<s>", "<pad>", "</s>", "<unk>")  # a fairseq Dictionary's own symbols, which no label can be
+HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
 LAYER_NAMES = (("attention.self.query", "self_attn.q_proj"), ("attention.self.key", "self_attn.k_proj"),
                ("attention.self.value", "self_attn.v_proj"), ("attention.output.dense", "self_attn.out_proj"),
                ("attention.output.LayerNorm", "self_attn_layer_norm"), ("intermediate.dense", "fc1"),
@@ -118,24 +128,46 @@ def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
     return result
 
 
-def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], List[str]]:
-    """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none;
-    the names left out: pooler and task heads)."""
+def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], Dict[str, Tensor],
+                                                                 List[str]]:
+    """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none; the
+    sequence classifier's (``XLMRobertaForSequenceClassification``'s ``classifier.dense`` and ``.out_proj``), empty
+    where it has none; the names left out: pooler and other task heads)."""
     prefix = "roberta." if "roberta.embeddings.word_embeddings.weight" in weights else ""
     if f"{prefix}embeddings.word_embeddings.weight" not in weights:
         raise WrongCheckpointError(f"{folder}: no embeddings.word_embeddings.weight (nor under roberta.) in its "
                                    "weights: not an XLM-R")
     head = {key[len("lm_head."):]: value for key, value in weights.items() if key.startswith("lm_head.")}
-    kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.")
+    classifier = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
+    if set(classifier) != set(CLASSIFIER_NAMES):  # a token classifier's or another head's: not fairseq's
+        classifier = {}
+    kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.") + (("classifier.",) if classifier else ())
     left_out = sorted({key[len(prefix):].split(".")[0] if key.startswith(prefix) else key.split(".")[0]
                        for key in weights if not key.startswith(kept)})
-    return prefix, head, left_out
+    return prefix, head, classifier, left_out
+
+
+def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
+    """(the classifier's labels in the order of its outputs, from ``id2label``; or none and why), for
+    ``label_dict.txt``, which fairseq's label dictionary reads (one name a line, no white space in it)."""
+    id2label = config.get("id2label") or {}
+    if labels < 2 or config.get("problem_type") == "regression":
+        return [], "a regression head (fairseq's --regression-target) has no labels"
+    names = [id2label.get(str(index)) for index in range(labels)]
+    if len(id2label) != labels or not all(isinstance(name, str) for name in names):
+        return [], f"{path}'s id2label does not name each of its {labels} outputs 0-{labels - 1}"
+    words = all(name.isprintable() and name.split() == [name] and name not in SPECIALS for name in names)
+    if len(set(names)) != labels or not words:
+        return [], f"{path}'s id2label names ({' '.join(map(repr, names)):.120}) are not {labels} distinct words, " \
+            "as fairseq's label dictionary holds them"
+    return names, ""
 
 
 def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str, Tensor],
-                path: str) -> Dict[str, Tensor]:
+                classifier: Dict[str, Tensor], head_name: str, path: str) -> Dict[str, Tensor]:
     """fairseq's RoBERTa names for the weights (``export.xlm_roberta_state_dict`` inverted), the token type's
-    row folded into the positions."""
+    row folded into the positions; a sequence classifier as the classification head ``head_name`` (Hugging
+    Face's and fairseq's both read ``<s>``'s state: dropout, dense, tanh, dropout, projection)."""
     source = f"{prefix}embeddings."
     tokens = hf[f"{source}word_embeddings.weight"]
     mapped = {f"{TARGET}embed_tokens.weight": tokens,
@@ -156,32 +188,56 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
         for name in ("dense.weight", "dense.bias", "layer_norm.weight", "layer_norm.bias"):
             mapped[f"encoder.lm_head.{name}"] = head[name]
         mapped["encoder.lm_head.bias"] = head["bias"] if "bias" in head else head["decoder.bias"]
+    mapped.update((f"classification_heads.{head_name}.{name}", value) for name, value in classifier.items())
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
 
-def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
-    """Write OUT (all or nothing); returns (the fairseq-train flags of the model, whether the LM head came from
-    HF_DIR, the names left out)."""
+class Imported(NamedTuple):
+    """What ``convert`` wrote: the model's fairseq-train flags, whether its LM head came from HF_DIR, the names left
+    out, the classification head's name and outputs (None, 0 without a classifier), its labels (``label_dict.txt``;
+    empty, and why, where there is none)."""
+    flags: List[str]
+    has_head: bool
+    left_out: List[str]
+    head_name: Optional[str]
+    outputs: int
+    labels: List[str]
+    no_labels: str
+
+
+def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
+    """Write OUT, all or nothing."""
+    if not re.fullmatch(r"\w+", head_name, re.ASCII):
+        raise ValueError(f"--classification-head-name {head_name!r}: letters, digits and _ only (a module's name)")
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
     spm_path = os.path.join(folder, SPM_FILE)
     vocabulary = dictionary(spm_path, config["vocab_size"], folder)
-    prefix, head, left_out = split_weights(weights, folder)
+    prefix, head, classifier, left_out = split_weights(weights, folder)
     flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
              f"--max-positions={config['max_position_embeddings'] - 2}"]
+    outputs = classifier["out_proj.weight"].size(0) if classifier else 0
+    labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
     with output_folder(out) as partial:
         vocabulary.save(os.path.join(partial, "dict.txt"))
-        reader.copy_in(spm_path, folder, os.path.join(partial, SPM_FILE))
+        for name in (SPM_FILE, "spm.model"):  # fairseq's release's name, and the pipelines' folders'
+            reader.copy_in(spm_path, folder, os.path.join(partial, name))
+        if labels:
+            with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
+                handle.writelines(f"{name} 1\n" for name in labels)
         least, stored = least_parameters(config, bool(head)), stored_elements(weights)
         if least > stored:  # in Python's integers: no size can overflow, or allocate before this
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but "
                                        f"the weights hold {stored:,}; its sizes do not fit them (nothing was built)")
         cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
+        if classifier:  # the head's sizes are its tensors', which the file holds
+            model.register_classification_head(head_name, num_classes=outputs,
+                                               inner_dim=classifier["dense.weight"].size(0))
         try:
-            mapped = our_weights(weights, config, prefix, head, folder)
+            mapped = our_weights(weights, config, prefix, head, classifier, head_name, folder)
         except KeyError as error:
             raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLM-R of its config.json "
                                        "holds") from None
@@ -189,24 +245,37 @@ def convert(folder: str, out: str) -> Tuple[List[str], bool, List[str]]:
         check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
-    return flags, bool(head), left_out
+    return Imported(flags, bool(head), left_out, head_name if classifier else None, outputs, labels, no_labels)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", help="a Hugging Face XLM-R folder (config.json, weights, sentencepiece.bpe.model)")
-    parser.add_argument("--out", required=True, help="a new folder: model.pt, dict.txt, sentencepiece.bpe.model")
+    parser.add_argument("--out", required=True, help="a new folder: model.pt, dict.txt, sentencepiece.bpe.model "
+                        "(and spm.model, its copy; label_dict.txt with a sequence classifier)")
+    parser.add_argument("--classification-head-name", default=HEAD_NAME, metavar="NAME",
+                        help="the name of a sequence classifier's head in model.pt (fairseq's sentence_prediction's "
+                        "flag of that name; default: %(default)s)")
     args = parser.parse_args(argv)
     try:
-        flags, has_head, left_out = convert(args.folder, args.out)
-    except (*CHECKPOINT_ERRORS, KeyError) as error:
+        done = convert(args.folder, args.out, args.classification_head_name)
+    except (*CHECKPOINT_ERRORS, KeyError, ValueError) as error:
         parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
     out = os.path.normpath(args.out)
-    print(f"| wrote {out}: model.pt ({' '.join(flags)}), dict.txt, {SPM_FILE} from {args.folder}")
-    if not has_head:
+    print(f"| wrote {out}: model.pt ({' '.join(done.flags)}), dict.txt, {SPM_FILE} (and spm.model) from {args.folder}")
+    if not done.has_head:
         print("| no masked-LM head (lm_head.*) in the folder: model.pt has a new one, fairseq's initialisation")
-    if left_out:
-        print(f"| left out: {', '.join(left_out)} (no part of a fairseq RoBERTa)")
+    if done.left_out:
+        print(f"| left out: {', '.join(done.left_out)} (no part of a fairseq RoBERTa)")
+    if done.head_name:
+        named = f"{LABELS_FILE}: {' '.join(done.labels)}" if done.labels else f"no {LABELS_FILE}: {done.no_labels}"
+        print(f"| the sequence classifier is the classification head {done.head_name!r} of model.pt, {done.outputs} "
+              f"outputs ({named})")
+        print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: LABELS="
+              f"{shlex.quote(os.path.join(out, LABELS_FILE))} bash preprocess/prepare_classification.sh TASK "
+              f"{shlex.quote(out)} DEST; fairseq-train DEST --task sentence_prediction --num-classes {done.outputs} "
+              f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --classification-head-name "
+              f"{shlex.quote(done.head_name)} --init-token 0 --separator-token 2 ...")
     print(f"| binarize with its vocabulary: SPM_MODEL={shlex.quote(os.path.join(out, SPM_FILE))} "
           f"DICT={shlex.quote(os.path.join(out, 'dict.txt'))} bash preprocess/prepare_xlm_e_data.sh RAW DATA")
     print(f"| then start a method from it: python -m fairseq_xl.convert.from_xlmr xlm_e "
