@@ -2,7 +2,7 @@
 model" commands on this machine: ``xlnet-base-cased``'s layout (the default) or ``xlm-roberta-base``'s:
 
     python examples/hf_standin.py OUT [--model xlnet|xlm-roberta] [--layers 4 --dim 128 --heads 4 --ffn 512
-                                       --vocab-size 8000]
+                                       --vocab-size 8000] [--labels A,B,C]
 
 OUT gets ``config.json`` and ``model.safetensors`` with Hugging Face's own initialisation (untrained, so
 only the layout is the release's), a SentencePiece unigram model trained on the embedded corpus and the
@@ -12,7 +12,8 @@ tokenizer's files:
   <mask> <eod> <eop>``), ``XLNetTokenizer``'s files;
 - ``xlm-roberta``: an ``XLMRobertaForMaskedLM`` (LayerNorm epsilon 1e-5, 514 positions, one token type, as
   the releases have them), ``sentencepiece.bpe.model`` with SentencePiece's ``<unk> <s> </s>`` first (XLM-R's
-  layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one), ``XLMRobertaTokenizer``'s files.
+  layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one), ``XLMRobertaTokenizer``'s files; with
+  ``--labels``, an ``XLMRobertaForSequenceClassification`` of those labels (``id2label``) instead.
 """
 import argparse
 import os
@@ -56,15 +57,18 @@ def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extr
     return model
 
 
-def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000, **sizes):
+def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000, labels=(), **sizes):
     """Write an XLM-R release folder (``vocab_size`` pieces, ids for 2 more: ``<pad>`` and ``<mask>``);
-    returns the model (``sizes``: ``XLMRobertaConfig``'s fields)."""
+    returns the model (``sizes``: ``XLMRobertaConfig``'s fields): an ``XLMRobertaForMaskedLM``, or with
+    ``labels`` an ``XLMRobertaForSequenceClassification`` of them, as a classifier fine-tuned from it is saved."""
     with tempfile.TemporaryDirectory() as work:
         train_pieces(os.path.join(work, "sentencepiece.bpe.model"), vocab_size, lines_per_language, XLMR_PIECES)
         transformers.XLMRobertaTokenizer(vocab_file=os.path.join(work, "sentencepiece.bpe.model")).save_pretrained(out)
     config = transformers.XLMRobertaConfig(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
                                               "vocab_size": vocab_size + 2, "layer_norm_eps": 1e-5})
-    model = transformers.XLMRobertaForMaskedLM(config)
+    if labels:
+        config.id2label, config.label2id = dict(enumerate(labels)), {name: i for i, name in enumerate(labels)}
+    model = (transformers.XLMRobertaForSequenceClassification if labels else transformers.XLMRobertaForMaskedLM)(config)
     model.save_pretrained(out, safe_serialization=True)
     return model
 
@@ -78,18 +82,23 @@ def main(argv=None):
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--ffn", type=int, default=512)
     parser.add_argument("--vocab-size", type=int, default=8000)
+    parser.add_argument("--labels", help="xlm-roberta: a sequence classifier of these labels (comma-separated, in "
+                        "the order of its outputs) instead of the masked-LM model")
     args = parser.parse_args(argv)
+    if args.labels and args.model != "xlm-roberta":
+        parser.error("--labels: a classifier stand-in is XLM-R's (--model xlm-roberta)")
     if os.path.exists(args.out):
         parser.error(f"{args.out} exists; choose a new folder (nothing is overwritten)")
     torch.manual_seed(1)
     if args.model == "xlnet":
         make_release(args.out, args.vocab_size, n_layer=args.layers, d_model=args.dim, n_head=args.heads,
                      d_inner=args.ffn, mem_len=384)
-        files, name = "spiece.model", "an XLNet"
+        files, name = "spiece.model", "XLNet"
     else:
-        make_xlmr_release(args.out, args.vocab_size, num_hidden_layers=args.layers, hidden_size=args.dim,
-                          num_attention_heads=args.heads, intermediate_size=args.ffn)
-        files, name = "sentencepiece.bpe.model", "an XLM-R"
+        labels = args.labels.split(",") if args.labels else ()
+        make_xlmr_release(args.out, args.vocab_size, labels=labels, num_hidden_layers=args.layers,
+                          hidden_size=args.dim, num_attention_heads=args.heads, intermediate_size=args.ffn)
+        files, name = "sentencepiece.bpe.model", f"XLM-R classifier of {len(labels)} labels" if labels else "XLM-R"
     print(f"| wrote {args.out}: config.json, model.safetensors, {files} (a Hugging Face {name} of "
           f"{args.layers} x {args.dim}, untrained, with a {args.vocab_size}-piece vocabulary of the embedded corpus)")
 

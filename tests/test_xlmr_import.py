@@ -301,3 +301,14 @@ def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifi
     done = import_xlmr.convert(str(folder), str(tmp_path / "out"))
     assert done.head_name == "sentence_classification_head" and done.outputs == 3 and not done.labels
     assert why in done.no_labels and not (tmp_path / "out/label_dict.txt").exists()
+
+
+def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_file(classifier, tmp_path):
+    _, _, out = classifier
+    (tmp_path / "labels.txt").write_text("overview 1\napi 1\n")
+    done = run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", out, tmp_path / "task"],
+               env={"LABELS": str(tmp_path / "labels.txt")}, check=False)
+    assert done.returncode == 1 and done.stderr.strip().splitlines()[-1] == (
+        f"error: corpus/transfer: labels ['files'] are not in {tmp_path / 'labels.txt'}, the classifier's labels "
+        "['overview', 'api']")
+    assert not (tmp_path / "task").exists() and not (tmp_path / "task.partial").exists()

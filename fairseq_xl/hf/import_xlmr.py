@@ -271,11 +271,13 @@ def main(argv=None):
         named = f"{LABELS_FILE}: {' '.join(done.labels)}" if done.labels else f"no {LABELS_FILE}: {done.no_labels}"
         print(f"| the sequence classifier is the classification head {done.head_name!r} of model.pt, {done.outputs} "
               f"outputs ({named})")
-        print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: LABELS="
-              f"{shlex.quote(os.path.join(out, LABELS_FILE))} bash preprocess/prepare_classification.sh TASK "
-              f"{shlex.quote(out)} DEST; fairseq-train DEST --task sentence_prediction --num-classes {done.outputs} "
-              f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --classification-head-name "
-              f"{shlex.quote(done.head_name)} --init-token 0 --separator-token 2 ...")
+        labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if done.labels else ""
+        print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: {labels}bash "
+              f"preprocess/prepare_classification.sh TASK {shlex.quote(out)} DEST, then fairseq-train DEST --task "
+              f"sentence_prediction --criterion sentence_prediction --num-classes {done.outputs} "
+              f"--classification-head-name {done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} "
+              f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --reset-optimizer --reset-dataloader "
+              "--reset-meters ...")
     print(f"| binarize with its vocabulary: SPM_MODEL={shlex.quote(os.path.join(out, SPM_FILE))} "
           f"DICT={shlex.quote(os.path.join(out, 'dict.txt'))} bash preprocess/prepare_xlm_e_data.sh RAW DATA")
     print(f"| then start a method from it: python -m fairseq_xl.convert.from_xlmr xlm_e "

@@ -11,7 +11,8 @@ from torch import Tensor
 from fairseq_xl.guards import reader, received
 from fairseq_xl.guards.errors import CheckpointReadError, WrongCheckpointError
 
-NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", type(None): "null"}
+NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", type(None): "null",
+         dict: "an object"}
 ACTIVATIONS = {"gelu": "gelu", "gelu_new": "gelu_accurate", "relu": "relu"}  # Hugging Face's -> fairseq's
 
 
