@@ -98,7 +98,7 @@ def main(argv=None):
         labels = args.labels.split(",") if args.labels else ()
         make_xlmr_release(args.out, args.vocab_size, labels=labels, num_hidden_layers=args.layers,
                           hidden_size=args.dim, num_attention_heads=args.heads, intermediate_size=args.ffn)
-        files, name = "sentencepiece.bpe.model", f"XLM-R classifier of {len(labels)} labels" if labels else "XLM-R"
+        files, name = "sentencepiece.bpe.model", f"XLM-R classifier ({len(labels)} labels)" if labels else "XLM-R"
     print(f"| wrote {args.out}: config.json, model.safetensors, {files} (a Hugging Face {name} of "
           f"{args.layers} x {args.dim}, untrained, with a {args.vocab_size}-piece vocabulary of the embedded corpus)")
 
