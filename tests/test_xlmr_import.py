@@ -287,20 +287,22 @@ def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_label
     assert logits.std(0).max() > 0.05 and len(set(predicted.tolist())) > 1, "logits that do not depend on the input"
 
 
-@pytest.mark.parametrize("id2label, why", [
-    ({"0": "not entailment", "1": "entailment", "2": "x"}, "are not 3 distinct words"),
-    ({"0": "a", "1": "b"}, "does not name each of its 3 outputs 0-2"),
+@pytest.mark.parametrize("change, why", [
+    ({"id2label": {"0": "not entailment", "1": "entailment", "2": "x"}}, "are not 3 distinct words"),
+    ({"id2label": {"0": "a", "1": "b"}}, "does not name each of its 3 outputs 0-2"),
+    ({"problem_type": "regression"}, "a regression head (fairseq's --regression-target) has no labels"),
 ])
-def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifier, tmp_path, id2label, why):
+def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifier, tmp_path, change, why):
     from fairseq_xl.hf import import_xlmr
 
     folder = tmp_path / "release"
     shutil.copytree(classifier[0], folder)
     config = json.loads((folder / "config.json").read_text())
-    (folder / "config.json").write_text(json.dumps({**config, "id2label": id2label}))
+    (folder / "config.json").write_text(json.dumps({**config, **change}))
     done = import_xlmr.convert(str(folder), str(tmp_path / "out"))
     assert done.head_name == "sentence_classification_head" and done.outputs == 3 and not done.labels
     assert why in done.no_labels and not (tmp_path / "out/label_dict.txt").exists()
+    assert done.regression == ("problem_type" in change)
 
 
 def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_file(classifier, tmp_path):

@@ -147,11 +147,16 @@ def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[st
     return prefix, head, classifier, left_out
 
 
+def regression_head(config: dict, outputs: int) -> bool:
+    """Hugging Face's rule: one output, or ``problem_type`` regression."""
+    return outputs == 1 or config.get("problem_type") == "regression"
+
+
 def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
     """(the classifier's labels in the order of its outputs, from ``id2label``; or none and why), for
     ``label_dict.txt``, which fairseq's label dictionary reads (one name a line, no white space in it)."""
     id2label = config.get("id2label") or {}
-    if labels < 2 or config.get("problem_type") == "regression":
+    if regression_head(config, labels):
         return [], "a regression head (fairseq's --regression-target) has no labels"
     names = [id2label.get(str(index)) for index in range(labels)]
     if len(id2label) != labels or not all(isinstance(name, str) for name in names):
@@ -195,7 +200,7 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
 class Imported(NamedTuple):
     """What ``convert`` wrote: the model's fairseq-train flags, whether its LM head came from HF_DIR, the names left
     out, the classification head's name and outputs (None, 0 without a classifier), its labels (``label_dict.txt``;
-    empty, and why, where there is none)."""
+    empty, and why, where there is none), whether it is a regression head (one output, or ``problem_type``)."""
     flags: List[str]
     has_head: bool
     left_out: List[str]
@@ -203,6 +208,7 @@ class Imported(NamedTuple):
     outputs: int
     labels: List[str]
     no_labels: str
+    regression: bool
 
 
 def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
@@ -245,7 +251,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
-    return Imported(flags, bool(head), left_out, head_name if classifier else None, outputs, labels, no_labels)
+    return Imported(flags, bool(head), left_out, head_name if classifier else None, outputs, labels, no_labels,
+                    bool(classifier) and regression_head(config, outputs))
 
 
 def main(argv=None):
@@ -272,9 +279,10 @@ def main(argv=None):
         print(f"| the sequence classifier is the classification head {done.head_name!r} of model.pt, {done.outputs} "
               f"outputs ({named})")
         labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if done.labels else ""
+        regression = "--regression-target " if done.regression else ""
         print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: {labels}bash "
               f"preprocess/prepare_classification.sh TASK {shlex.quote(out)} DEST, then fairseq-train DEST --task "
-              f"sentence_prediction --criterion sentence_prediction --num-classes {done.outputs} "
+              f"sentence_prediction --criterion sentence_prediction --num-classes {done.outputs} {regression}"
               f"--classification-head-name {done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} "
               f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --reset-optimizer --reset-dataloader "
               "--reset-meters ...")
