@@ -12,7 +12,8 @@ tokenizer's files:
   <mask> <eod> <eop>``), ``XLNetTokenizer``'s files;
 - ``xlm-roberta``: an ``XLMRobertaForMaskedLM`` (LayerNorm epsilon 1e-5, 514 positions, one token type, as
   the releases have them), ``sentencepiece.bpe.model`` with SentencePiece's ``<unk> <s> </s>`` first (XLM-R's
-  layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one), ``XLMRobertaTokenizer``'s files; with
+  layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one) and ``tokenizer.json``, as
+  ``XLMRobertaTokenizerFast`` saves them; with
   ``--labels``, an ``XLMRobertaForSequenceClassification`` of those labels (``id2label``) instead.
 """
 import argparse
@@ -63,7 +64,9 @@ def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000,
     ``labels`` an ``XLMRobertaForSequenceClassification`` of them, as a classifier fine-tuned from it is saved."""
     with tempfile.TemporaryDirectory() as work:
         train_pieces(os.path.join(work, "sentencepiece.bpe.model"), vocab_size, lines_per_language, XLMR_PIECES)
-        transformers.XLMRobertaTokenizer(vocab_file=os.path.join(work, "sentencepiece.bpe.model")).save_pretrained(out)
+        # the fast tokenizer's files, as the releases have them: tokenizer.json beside sentencepiece.bpe.model
+        transformers.XLMRobertaTokenizerFast(vocab_file=os.path.join(work, "sentencepiece.bpe.model")).save_pretrained(
+            out)
     config = transformers.XLMRobertaConfig(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
                                               "vocab_size": vocab_size + 2, "layer_norm_eps": 1e-5})
     if labels:

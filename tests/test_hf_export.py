@@ -210,6 +210,7 @@ def test_veco_plug_out(data_bin, tmp_path):
     run(["fairseq-train", data_bin, "--save-dir", tmp_path / "run", *CA_MLM_FLAGS, "--max-update", "2"])
     checkpoint = scrambled_checkpoint(tmp_path / "run")
     assert "XLMRobertaForMaskedLM" in export(checkpoint, data_bin, tmp_path / "veco")
+    assert not (tmp_path / "veco/sentencepiece.bpe.model").exists()  # dict.txt by frequency: not XLM-R's layout
     ours = load_hub(str(checkpoint), str(data_bin))
     compare(ours, tmp_path / "veco", AutoModel)
     compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)

@@ -111,20 +111,29 @@ def test_the_round_trip_through_veco_and_the_export_gives_the_release_back(relea
     (folder, model), (out, _), data = release, imported, binarized
     run(["python", "-m", "fairseq_xl.convert.from_xlmr", "veco", out / "model.pt", "--data", data,
          "--out", tmp_path / "veco"])
-    run(["python", "-m", "fairseq_xl.hf.export", tmp_path / "veco" / "checkpoint.pt", "--data", data,
-         "--out", tmp_path / "hf"])
+    printed = run(["python", "-m", "fairseq_xl.hf.export", tmp_path / "veco" / "checkpoint.pt", "--data", data,
+                   "--out", tmp_path / "hf"]).stdout
+    assert "sentencepiece.bpe.model (XLM-R's vocabulary)" in printed
     original = transformers.AutoTokenizer.from_pretrained(folder)
     exported = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")
+    slow = transformers.XLMRobertaTokenizer.from_pretrained(tmp_path / "hf")
     back = transformers.AutoModelForMaskedLM.from_pretrained(tmp_path / "hf").double().eval()
     assert type(back) is type(model)
     worst = 0.0
     for sentence in sentences():
         ids = original(sentence, return_tensors="pt").input_ids
         assert exported(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
+        assert slow(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
         if ids.size(1) <= model.config.max_position_embeddings - 2:
             with torch.no_grad():
                 worst = max(worst, (back(ids).logits - model(ids).logits).abs().max().item())
     assert worst < FLOAT32_STEPS, worst
+    # ... -> import_xlmr again: the first import's vocabulary and weights, bit for bit
+    run(["python", "-m", "fairseq_xl.hf.import_xlmr", tmp_path / "hf", "--out", tmp_path / "again"])
+    assert (tmp_path / "again/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
+    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "again"))
+    assert first.keys() == again.keys()
+    assert all(torch.equal(first[key], again[key]) for key in first)
 
 
 def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
@@ -163,6 +172,7 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
     ({"intermediate_size": 40}, "do not fit: encoder.sentence_encoder.layers.0.fc1.weight: (48, 32) given"),
     ({"hidden_size": "32"}, "hidden_size '32' (an integer is needed)"),
     ("untied", "lm_head.decoder.weight is not the word embeddings"),
+    ("tokenizer.json", "tokenizer.json: id 5 is"),
 ])
 def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tmp_path, change, message):
     from fairseq_xl.hf import import_xlmr
@@ -175,6 +185,11 @@ def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tm
         weights = load_file(folder / "model.safetensors")
         weights["lm_head.decoder.weight"] = weights["roberta.embeddings.word_embeddings.weight"] + 1
         save_file(weights, folder / "model.safetensors")
+    elif change == "tokenizer.json":  # two pieces swapped: ids that are not the SentencePiece model's order
+        tokenizer = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
+        vocab = tokenizer["model"]["vocab"]
+        vocab[5], vocab[6] = vocab[6], vocab[5]
+        (folder / "tokenizer.json").write_text(json.dumps(tokenizer), encoding="utf-8")
     else:
         config = json.loads((folder / "config.json").read_text())
         (folder / "config.json").write_text(json.dumps({**config, **change}))

@@ -15,6 +15,10 @@ and the model class below give the features of our hub interface:
 | XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
 | fairseq's RoBERTa (``masked_lm``): XLM-R, its import | ``XLMRobertaForMaskedLM``                  |
 
+An ``XLMRoberta*`` export whose ``dict.txt`` is XLM-R's layout of ``spm.model`` (an XLM-R release's or its
+import's vocabulary, ``import_xlmr.xlmr_layout``) also gets ``spm.model`` as ``sentencepiece.bpe.model``, the
+file that ``XLMRobertaTokenizer`` and ``python -m fairseq_xl.hf.import_xlmr`` read: DIR goes back to fairseq.
+
 XLM-E's folder also maps ``AutoModelForSequenceClassification``, ``...TokenClassification`` and
 ``...QuestionAnswering`` (``XLMRobertaFor*`` without the relative bias; ``XLMEFor*`` from DIR's code
 with it), whose heads start fresh. A checkpoint fine-tuned with ``--task sentence_prediction``
@@ -38,9 +42,8 @@ import json
 import os
 import shutil
 import sys
-from typing import Dict, List
-
 from types import SimpleNamespace
+from typing import Dict, List
 
 import torch
 import transformers
@@ -53,6 +56,8 @@ from fairseq_xl.guards import reader
 from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
+from fairseq_xl.hf.import_xlmr import SPM_FILE, xlmr_layout
 from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -333,13 +338,17 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
         templates = fine_tuned_templates(loaded.cfg.task, dictionary)
     with torch.no_grad():
         hf_model = build(model, dictionary, head, labels, checkpoint)
-        tokenizer = build_tokenizer(os.path.join(data, "spm.model"), dictionary, *templates, model.max_positions(),
+        spm_model = os.path.join(data, "spm.model")
+        tokenizer = build_tokenizer(spm_model, dictionary, *templates, model.max_positions(),
                                     isinstance(model, XLNetModel), read_xlnet_text(data))
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
                 return write_remote(model, dictionary, head, labels, folder)
             hf_model.save_pretrained(folder, safe_serialization=True)
+            if isinstance(hf_model, transformers.XLMRobertaPreTrainedModel) and xlmr_layout(
+                    [piece.piece for piece in read_sentencepiece(spm_model, data).pieces], dictionary.symbols):
+                reader.copy_in(spm_model, data, os.path.join(folder, SPM_FILE))  # XLMRobertaTokenizer's, import_xlmr's
     return type(hf_model).__name__
 
 
@@ -355,7 +364,8 @@ def main(argv=None):
         name = export(args.checkpoint, args.data, args.out, args.head)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
-    print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json")
+    spm = f", {SPM_FILE} (XLM-R's vocabulary)" if os.path.isfile(os.path.join(args.out, SPM_FILE)) else ""
+    print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json{spm}")
     for file, digest in code_hashes(os.path.normpath(args.out)).items():
         print(f"| model code {file}: sha256 {digest} (this package's own file; trust_remote_code=True runs it, so "
               "load only folders you made or whose hashes match these)")

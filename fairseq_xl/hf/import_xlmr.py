@@ -128,6 +128,35 @@ def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
     return result
 
 
+def check_tokenizer_json(folder: str, vocabulary: Dictionary) -> None:
+    """Where the folder has ``tokenizer.json`` (the fast tokenizer's, whose ids the weights' rows follow), its
+    vocabulary must be the one ``dictionary`` made from the SentencePiece model, id for id: a SentencePiece model
+    put beside weights of another order would give every piece another row, silently."""
+    path = os.path.join(folder, "tokenizer.json")
+    if not os.path.lexists(path):
+        return
+    model = reader.read_json(path, folder, what="tokenizer.json")
+    model = model.get("model") if isinstance(model, dict) else None
+    entries = model.get("vocab") if isinstance(model, dict) and model.get("type") == "Unigram" else None
+    if not isinstance(entries, list) or not all(isinstance(entry, list) and entry for entry in entries):
+        raise WrongCheckpointError(f"{path}: not a Unigram tokenizer's file (model.vocab, [piece, score] pairs)")
+    pieces, expected = [entry[0] for entry in entries], [*vocabulary.symbols, "<mask>"]
+    if pieces != expected:
+        index = next((i for i, (a, b) in enumerate(zip(pieces, expected)) if a != b), min(len(pieces), len(expected)))
+        theirs = repr(pieces[index]) if index < len(pieces) else "nothing"
+        ours = repr(expected[index]) if index < len(expected) else "nothing"
+        raise WrongCheckpointError(f"{path}: id {index} is {theirs:.40}, where {SPM_FILE} gives {ours:.40} "
+                                   f"({len(pieces)} ids against {len(expected)}): the weights' rows follow "
+                                   "tokenizer.json's ids, which this SentencePiece model's order does not give")
+
+
+def xlmr_layout(pieces: List[str], symbols: List[str]) -> bool:
+    """Whether a fairseq dictionary's ``symbols`` are XLM-R's layout of SentencePiece's ``pieces`` (what
+    ``dictionary`` makes, with the ``<mask>`` that the pipelines and fairseq's RoBERTa append), so that
+    ``XLMRobertaTokenizer`` gives their ids from the SentencePiece model alone (``hf.export`` then writes it)."""
+    return tuple(pieces[:3]) == SPM_SPECIALS and list(symbols) == [*SPECIALS, *pieces[3:], "<mask>"]
+
+
 def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], Dict[str, Tensor],
                                                                  List[str]]:
     """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none; the
@@ -220,6 +249,7 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     weights = received_folder.read_weights(folder)
     spm_path = os.path.join(folder, SPM_FILE)
     vocabulary = dictionary(spm_path, config["vocab_size"], folder)
+    check_tokenizer_json(folder, vocabulary)
     prefix, head, classifier, left_out = split_weights(weights, folder)
     flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
