@@ -289,6 +289,7 @@ def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
     fairseq's ids from the exported tokenizer; a pre-LN RoBERTa, which XLM-R's classes cannot compute, is refused."""
     from transformers import AutoModelForMaskedLM, AutoTokenizer
 
+    from fairseq_xl.guards.errors import WrongCheckpointError
     from fairseq_xl.hf.export import roberta_model
     from fairseq_xl.hub import load_hub
 
@@ -307,5 +308,5 @@ def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
     keep = tokens.ne(1)
     assert (ours - theirs)[keep].abs().max() <= 1e-5 and ours[keep].std() > 0.1
     hub.model.encoder.sentence_encoder.layer_norm = torch.nn.LayerNorm(64)
-    with pytest.raises(ValueError, match="pre-LN"):
+    with pytest.raises(WrongCheckpointError, match="pre-LN"):
         roberta_model(hub.model, hub.task.source_dictionary, None, {}, "model.pt")

@@ -73,7 +73,8 @@ LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
 
 def hf_activation(name: str) -> str:
     if name not in ACTIVATIONS:
-        raise ValueError(f"activation {name!r} has no transformers equivalent here ({', '.join(ACTIVATIONS)})")
+        raise WrongCheckpointError(f"--activation-fn {name!r} has no transformers equivalent here "
+                                   f"({', '.join(ACTIVATIONS)})")
     return ACTIVATIONS[name]
 
 
@@ -246,8 +247,8 @@ def xlnet_model(model: XLNetModel, dictionary, head: str, labels: dict, checkpoi
 def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint: str):
     """VECO plugged out: its self stream and LM head as ``XLMRobertaForMaskedLM``."""
     if model.cfg.activation_fn != "gelu":
-        raise ValueError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
-                         f"--activation-fn {model.cfg.activation_fn}")
+        raise WrongCheckpointError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
+                                   f"--activation-fn {model.cfg.activation_fn}")
     state = xlm_roberta_state_dict(model.embeddings, model.layers, "roberta.")
     _copy(state, "lm_head.dense", model.lm_head.dense)
     _copy(state, "lm_head.layer_norm", model.lm_head.layer_norm)
@@ -275,7 +276,7 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
                        (activation not in (None, "tanh"),
                         f"--pooler-activation-fn {activation} (XLM-R's classifier applies tanh)")):
         if wrong:
-            raise ValueError(f"{checkpoint}: {why}")
+            raise WrongCheckpointError(f"{checkpoint}: {why}")
     embeddings = SimpleNamespace(embed_tokens=encoder.embed_tokens, embed_positions=encoder.embed_positions,
                                  layer_norm=encoder.layernorm_embedding)
     extra = {} if head is None else {**labels, "classifier_dropout": args.pooler_dropout}
