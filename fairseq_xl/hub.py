@@ -28,9 +28,10 @@ def text_encoding(data: str) -> dict:
     """The hub arguments that read raw text as ``preprocess/prepare_xlm_e_data.sh`` read the
     training text of ``data``: its SentencePiece model (with XLNet's normalisation where
     ``xlnet_text.json`` lies beside it), or (``BPE=fastbpe``) Moses tokenisation
-    (English rules) and its fastBPE codes (``fairseq_xl.data.xlm_fastbpe``)."""
-    spm_model, codes = os.path.join(data, "spm.model"), os.path.join(data, "codes")
-    xlnet_text = os.path.join(data, TEXT_SETTINGS)
+    (English rules) and its fastBPE codes (``fairseq_xl.data.xlm_fastbpe``). fairseq's XLM-R release folder
+    (``xlmr.base``: ``sentencepiece.bpe.model`` beside ``dict.txt``) is such a folder too."""
+    spm_model = spm_path(data)
+    codes, xlnet_text = os.path.join(data, "codes"), os.path.join(data, TEXT_SETTINGS)
     if os.path.isfile(spm_model):
         check_pieces(spm_model, os.path.join(data, "dict.txt"))
         if os.path.isfile(xlnet_text):  # an imported XLNet's vocabulary (fairseq_xl.hf.import_xlnet)
@@ -39,7 +40,14 @@ def text_encoding(data: str) -> dict:
     if os.path.isfile(codes):
         return {"bpe": "xlm_fastbpe", "bpe_codes": codes}
     raise FileNotFoundError(f"{data}: neither spm.model nor codes (fastBPE), as preprocess/prepare_xlm_e_data.sh "
-                            "writes them")
+                            "writes them, nor an XLM-R release's sentencepiece.bpe.model")
+
+
+def spm_path(data: str) -> str:
+    """``data``'s SentencePiece model: ``spm.model`` (the pipelines' name), else fairseq's XLM-R release's
+    ``sentencepiece.bpe.model`` where that folder has one."""
+    ours, release = os.path.join(data, "spm.model"), os.path.join(data, "sentencepiece.bpe.model")
+    return release if not os.path.lexists(ours) and os.path.lexists(release) else ours
 
 
 def check_pieces(spm_model: str, dict_path: str) -> None:

@@ -5,7 +5,8 @@
 # Usage: bash preprocess/prepare_classification.sh TASK DATA DEST
 #   TASK/train.LANG, TASK/test.LANG    one example a line: TEXT<TAB>LABEL (corpus/transfer is one), or
 #                                      TEXT<TAB>TEXT2<TAB>LABEL for sentence pairs (input1/ is written)
-#   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt)
+#   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt), or
+#                                      fairseq's XLM-R release folder (sentencepiece.bpe.model, dict.txt)
 # Writes (DEST must not exist): DEST/input0/{train,valid,test_LANG}.{bin,idx} and dict.txt (DATA's),
 #   DEST/input1/... for pairs, DEST/label/{...}.{bin,idx} and dict.txt (the labels), and DATA's dict.txt
 #   and spm.model (with xlnet_text.json where DATA has it) or codes at DEST's top, so that DEST alone serves
@@ -17,12 +18,13 @@
 #   order of its outputs, LABEL COUNT lines, e.g. the label_dict.txt of python -m fairseq_xl.hf.import_xlmr: the
 #   label dictionary follows it, so each label gets its output's id; default: the training labels, sorted).
 set -euo pipefail
-[ $# -eq 3 ] || { sed -n '2,18p' "$0"; exit 2; }
+[ $# -eq 3 ] || { sed -n '2,19p' "$0"; exit 2; }
 task=$1; data=$2; dest=$3
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
 [ -f "$data/dict.txt" ] || { echo "error: $data has no dict.txt (give the folder of prepare_xlm_e_data.sh)" >&2; exit 1; }
-[ -f "$data/spm.model" ] || [ -f "$data/codes" ] || { echo "error: $data has neither spm.model nor codes" >&2; exit 1; }
+[ -f "$data/spm.model" ] || [ -f "$data/sentencepiece.bpe.model" ] || [ -f "$data/codes" ] || {
+  echo "error: $data has neither spm.model (sentencepiece.bpe.model in an XLM-R release) nor codes" >&2; exit 1; }
 [ ! -e "${dest%/}" ] || { echo "error: $dest exists; choose a new destination (nothing is overwritten)" >&2; exit 1; }
 shopt -s nullglob
 trains=("$task"/train.*)
@@ -59,6 +61,9 @@ copy_in "$data" dict.txt "$tmp/dict.txt"
 for encoding in spm.model codes xlnet_text.json; do  # xlnet_text.json: an imported XLNet's normalisation
   [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copy_in "$data" "$encoding" "$tmp/$encoding"
 done
+if [ ! -e "$tmp/spm.model" ] && [ -e "$data/sentencepiece.bpe.model" ]; then  # fairseq's XLM-R release folder
+  copy_in "$data" sentencepiece.bpe.model "$tmp/spm.model"
+fi
 rm -rf "$tmp/text" "$tmp"/*.log
 mv "$tmp" "$dest"
 echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \

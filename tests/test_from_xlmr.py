@@ -310,3 +310,43 @@ def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
     hub.model.encoder.sentence_encoder.layer_norm = torch.nn.LayerNorm(64)
     with pytest.raises(WrongCheckpointError, match="pre-LN"):
         roberta_model(hub.model, hub.task.source_dictionary, None, {}, "model.pt")
+
+
+def test_xlmr_fine_tuned_in_fairseq_exports_as_a_sequence_classifier(release, tmp_path):
+    """fairseq's XLM-R route end to end, Hugging Face nowhere before the export: the release folder itself as
+    ``prepare_classification.sh``'s DATA (its ``sentencepiece.bpe.model`` becomes the task's ``spm.model``),
+    ``fairseq-train --task sentence_prediction --restore-file model.pt`` 20 updates, ``hf.export``: an
+    ``XLMRobertaForSequenceClassification`` with the task's labels and fairseq's logits (1e-5, a padded batch)."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from fairseq_xl.hub import load_hub
+
+    folder, _ = release
+    task = tmp_path / "task"
+    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", folder, task])
+    assert (task / "spm.model").read_bytes() == (folder / "sentencepiece.bpe.model").read_bytes()
+    run(["fairseq-train", task, "--user-dir", REPO / "fairseq_xl", "--task", "sentence_prediction", "--criterion",
+         "sentence_prediction", "--num-classes",
+         "3", "--init-token", "0", "--separator-token", "2", "--arch", "roberta_base", *SIZES, "--restore-file",
+         folder / "model.pt", "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--batch-size", "32",
+         "--optimizer", "adam", "--lr", "1e-3", "--max-update", "20", "--save-dir", tmp_path / "ft", "--cpu",
+         "--num-workers", "0", "--no-epoch-checkpoints", "--disable-validation", "--seed", "1"])
+    checkpoint = tmp_path / "ft/checkpoint_last.pt"
+    printed = run(["python", "-m", "fairseq_xl.hf.export", checkpoint, "--data", task, "--out", tmp_path / "hf"]).stdout
+    assert "XLMRobertaForSequenceClassification" in printed
+    assert not (tmp_path / "hf/sentencepiece.bpe.model").exists()  # this stand-in's dict.txt is by frequency
+    model = AutoModelForSequenceClassification.from_pretrained(tmp_path / "hf", local_files_only=True).eval()
+    tokenizer = AutoTokenizer.from_pretrained(tmp_path / "hf", local_files_only=True)
+    assert model.config.id2label == {0: "api", 1: "files", 2: "overview"}
+    hub = load_hub(str(checkpoint), str(task))
+    sentences = [line.split("\t")[0] for line in (REPO / "corpus/transfer/test.de").read_text().splitlines()[:8]]
+    batch = tokenizer(sentences, padding=True, return_tensors="pt")
+    assert batch.attention_mask.eq(0).any()
+    with torch.no_grad():
+        theirs = model(**batch).logits
+        for row, sentence in enumerate(sentences):
+            tokens = hub.encode(sentence)
+            assert tokens.tolist() == tokenizer(sentence).input_ids
+            ours = hub.model(tokens[None], features_only=True, classification_head_name="sentence_classification_head")
+            assert (ours[0][0] - theirs[row]).abs().max() <= 1e-5
+    assert theirs.std(0).max() > 1e-3  # <s>'s state varies little after 20 updates: 0.006, 600 times the tolerance
