@@ -55,7 +55,7 @@ EVALUATIONS = ("the retrieval and transfer evaluation takes XLM-E (--task mrtd/t
      f"{TRANSFORMER}; {EVALUATIONS}"),
     (["-m", "fairseq_xl.hf.export", "{ckpt}", "--data", "{data}", "--out", "{out}"], "transformer.pt",
      f"{TRANSFORMER}; the export takes XLM-E (--task mrtd/trtd), XLNet (--task permutation_lm), VECO "
-     "(--task ca_mlm) checkpoints"),
+     "(--task ca_mlm), fairseq's RoBERTa (--task masked_lm) checkpoints"),
     (["-m", "fairseq_xl.convert.xlm_e_discriminator", "{ckpt}", "--data", "{data}", "--out", "{out}"],
      "transformer.pt", f"{TRANSFORMER}; the discriminator's export takes XLM-E (--task mrtd/trtd) checkpoints"),
     (["examples/evaluate_transfer.py", "{ckpt}", "--data", "{data}"], "truncated.pt",
