@@ -329,3 +329,32 @@ def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_fi
         f"error: corpus/transfer: labels ['files'] are not in {tmp_path / 'labels.txt'}, the classifier's labels "
         "['overview', 'api']")
     assert not (tmp_path / "task").exists() and not (tmp_path / "task.partial").exists()
+
+
+def test_a_folder_with_tokenizer_json_alone_imports_as_with_its_sentencepiece_model(release, imported, tmp_path):
+    """Without ``sentencepiece.bpe.model``, the model is rebuilt from ``tokenizer.json`` (``spm_from_tokenizer``):
+    its pieces, scores, types and normalisation are the original's, and the import is the one with the original
+    (``dict.txt`` and every weight equal); a normalizer step the converter never writes is refused in one line."""
+    from fairseq_xl.data.sentencepiece_model import read_sentencepiece
+    from fairseq_xl.hf import import_xlmr
+
+    (folder, _), (out, _) = release, imported
+    alone = tmp_path / "alone"
+    shutil.copytree(folder, alone)
+    (alone / "sentencepiece.bpe.model").unlink()
+    import_xlmr.convert(str(alone), str(tmp_path / "out"))
+    original, rebuilt = (read_sentencepiece(str(path)) for path in (folder / "sentencepiece.bpe.model",
+                                                                     tmp_path / "out/sentencepiece.bpe.model"))
+    assert [(p.piece, p.score, p.type) for p in rebuilt.pieces] == [(p.piece, p.score, p.type) for p in original.pieces]
+    assert rebuilt.normalizer_spec.precompiled_charsmap == original.normalizer_spec.precompiled_charsmap
+    assert [getattr(rebuilt.normalizer_spec, name) == getattr(original.normalizer_spec, name) for name in
+            ("add_dummy_prefix", "remove_extra_whitespaces", "escape_whitespaces")] == [True] * 3
+    assert (tmp_path / "out/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
+    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "out"))
+    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
+    tokenizer = json.loads((alone / "tokenizer.json").read_text(encoding="utf-8"))
+    tokenizer["normalizer"]["normalizers"].append({"type": "Lowercase"})
+    (alone / "tokenizer.json").write_text(json.dumps(tokenizer), encoding="utf-8")
+    with pytest.raises(WrongCheckpointError, match="normalizer steps .*'Lowercase'") as refused:
+        import_xlmr.convert(str(alone), str(tmp_path / "refused"))
+    assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()

@@ -5,9 +5,10 @@ is, so that everything that starts from that release starts from it:
     python -m fairseq_xl.hf.import_xlmr HF_DIR --out DIR
 
 HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, read through the
-checkpoint gate, ``guards/received``) and ``sentencepiece.bpe.model``. DIR gets fairseq's
-``xlmr.base`` layout: ``model.pt`` (a fairseq RoBERTa, ``--arch roberta_base`` at the config's sizes),
-``dict.txt`` and ``sentencepiece.bpe.model``. From there the pipelines binarize with its vocabulary
+checkpoint gate, ``guards/received``) and ``sentencepiece.bpe.model`` (or only ``tokenizer.json``, from which the
+SentencePiece model is rebuilt: ``spm_from_tokenizer``; where both are there, they must give the same ids).
+DIR gets fairseq's ``xlmr.base`` layout: ``model.pt`` (a fairseq RoBERTa, ``--arch roberta_base`` at the
+config's sizes), ``dict.txt`` and ``sentencepiece.bpe.model``. From there the pipelines binarize with its vocabulary
 (``SPM_MODEL=DIR/sentencepiece.bpe.model DICT=DIR/dict.txt``), ``python -m fairseq_xl.convert.from_xlmr
 {xlm_e,veco,marge} DIR/model.pt`` starts a method from it, and fairseq's ``XLMRModel.from_pretrained(DIR)``
 loads it.
@@ -46,6 +47,7 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder
+from fairseq_xl.hf.spm_from_tokenizer import spm_from_tokenizer
 
 SPM_FILE = "sentencepiece.bpe.model"
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
@@ -107,13 +109,17 @@ def least_parameters(config: dict, has_head: bool) -> int:
     return layers + tables + (width * width if has_head else 0)
 
 
-def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
-    """fairseq's dictionary of XLM-R's ids: its four specials, SentencePiece's pieces after its first three
-    in their order (``<mask>`` is fairseq's RoBERTa's to append at load)."""
+def spm_pieces(spm_path: str, folder: str) -> List[str]:
+    """The pieces of XLM-R's SentencePiece model, in order."""
     try:
-        pieces = [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
+        return [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
     except (ValueError, DecodeError) as error:
         raise WrongCheckpointError(f"{spm_path}: not XLM-R's SentencePiece model ({error})") from error
+
+
+def dictionary(pieces: List[str], vocab_size: int, spm_path: str) -> Dictionary:
+    """fairseq's dictionary of XLM-R's ids: its four specials, SentencePiece's pieces after its first three
+    in their order (``<mask>`` is fairseq's RoBERTa's to append at load)."""
     if tuple(pieces[:3]) != SPM_SPECIALS:
         raise WrongCheckpointError(f"{spm_path}: its first pieces are {pieces[:3]}, not {list(SPM_SPECIALS)}: not "
                                    "the layout whose ids XLMRobertaTokenizer shifts by one")
@@ -128,26 +134,35 @@ def dictionary(spm_path: str, vocab_size: int, folder: str) -> Dictionary:
     return result
 
 
-def check_tokenizer_json(folder: str, vocabulary: Dictionary) -> None:
-    """Where the folder has ``tokenizer.json`` (the fast tokenizer's, whose ids the weights' rows follow), its
-    vocabulary must be the one ``dictionary`` made from the SentencePiece model, id for id: a SentencePiece model
-    put beside weights of another order would give every piece another row, silently."""
+def read_tokenizer(folder: str) -> Optional[dict]:
+    """``tokenizer.json`` (a Unigram tokenizer's: ``model.vocab`` of [piece, score] in id order), None where the
+    folder has no such file."""
     path = os.path.join(folder, "tokenizer.json")
     if not os.path.lexists(path):
-        return
-    model = reader.read_json(path, folder, what="tokenizer.json")
-    model = model.get("model") if isinstance(model, dict) else None
+        return None
+    tokenizer = reader.read_json(path, folder, what="tokenizer.json")
+    model = tokenizer.get("model") if isinstance(tokenizer, dict) else None
     entries = model.get("vocab") if isinstance(model, dict) and model.get("type") == "Unigram" else None
     if not isinstance(entries, list) or not all(isinstance(entry, list) and entry for entry in entries):
         raise WrongCheckpointError(f"{path}: not a Unigram tokenizer's file (model.vocab, [piece, score] pairs)")
-    pieces, expected = [entry[0] for entry in entries], [*vocabulary.symbols, "<mask>"]
+    return tokenizer
+
+
+def check_tokenizer_json(folder: str, tokenizer: Optional[dict], vocabulary: Dictionary) -> None:
+    """Where the folder has ``tokenizer.json`` (the fast tokenizer's, whose ids the weights' rows follow), its
+    vocabulary must be the one ``dictionary`` made from the SentencePiece model, id for id: a SentencePiece model
+    put beside weights of another order would give every piece another row, silently."""
+    if tokenizer is None:
+        return
+    pieces, expected = [entry[0] for entry in tokenizer["model"]["vocab"]], [*vocabulary.symbols, "<mask>"]
     if pieces != expected:
         index = next((i for i, (a, b) in enumerate(zip(pieces, expected)) if a != b), min(len(pieces), len(expected)))
         theirs = repr(pieces[index]) if index < len(pieces) else "nothing"
         ours = repr(expected[index]) if index < len(expected) else "nothing"
-        raise WrongCheckpointError(f"{path}: id {index} is {theirs:.40}, where {SPM_FILE} gives {ours:.40} "
-                                   f"({len(pieces)} ids against {len(expected)}): the weights' rows follow "
-                                   "tokenizer.json's ids, which this SentencePiece model's order does not give")
+        raise WrongCheckpointError(f"{os.path.join(folder, 'tokenizer.json')}: id {index} is {theirs:.40}, where "
+                                   f"{SPM_FILE} gives {ours:.40} ({len(pieces)} ids against {len(expected)}): the "
+                                   "weights' rows follow tokenizer.json's ids, which this SentencePiece model's order "
+                                   "does not give")
 
 
 def xlmr_layout(pieces: List[str], symbols: List[str]) -> bool:
@@ -247,9 +262,15 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
-    spm_path = os.path.join(folder, SPM_FILE)
-    vocabulary = dictionary(spm_path, config["vocab_size"], folder)
-    check_tokenizer_json(folder, vocabulary)
+    spm_path, tokenizer = os.path.join(folder, SPM_FILE), read_tokenizer(folder)
+    if os.path.lexists(spm_path) or tokenizer is None:
+        spm_model = None
+        vocabulary = dictionary(spm_pieces(spm_path, folder), config["vocab_size"], spm_path)
+        check_tokenizer_json(folder, tokenizer, vocabulary)
+    else:  # tokenizer.json alone: the SentencePiece model it was converted from, rebuilt
+        tokenizer_path = os.path.join(folder, "tokenizer.json")
+        spm_model = spm_from_tokenizer(tokenizer, tokenizer_path)
+        vocabulary = dictionary([piece.piece for piece in spm_model.pieces], config["vocab_size"], tokenizer_path)
     prefix, head, classifier, left_out = split_weights(weights, folder)
     flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
@@ -260,7 +281,11 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     with output_folder(out) as partial:
         vocabulary.save(os.path.join(partial, "dict.txt"))
         for name in (SPM_FILE, "spm.model"):  # fairseq's release's name, and the pipelines' folders'
-            reader.copy_in(spm_path, folder, os.path.join(partial, name))
+            if spm_model is None:
+                reader.copy_in(spm_path, folder, os.path.join(partial, name))
+            else:
+                with open(os.path.join(partial, name), "wb") as handle:
+                    handle.write(spm_model.SerializeToString())
         if labels:
             with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
                 handle.writelines(f"{name} 1\n" for name in labels)
@@ -287,7 +312,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder", help="a Hugging Face XLM-R folder (config.json, weights, sentencepiece.bpe.model)")
+    parser.add_argument("folder", help="a Hugging Face XLM-R folder (config.json, weights, sentencepiece.bpe.model "
+                        "or tokenizer.json)")
     parser.add_argument("--out", required=True, help="a new folder: model.pt, dict.txt, sentencepiece.bpe.model "
                         "(and spm.model, its copy; label_dict.txt with a sequence classifier)")
     parser.add_argument("--classification-head-name", default=HEAD_NAME, metavar="NAME",
