@@ -352,9 +352,16 @@ def test_a_folder_with_tokenizer_json_alone_imports_as_with_its_sentencepiece_mo
     assert (tmp_path / "out/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
     first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "out"))
     assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
-    tokenizer = json.loads((alone / "tokenizer.json").read_text(encoding="utf-8"))
-    tokenizer["normalizer"]["normalizers"].append({"type": "Lowercase"})
-    (alone / "tokenizer.json").write_text(json.dumps(tokenizer), encoding="utf-8")
-    with pytest.raises(WrongCheckpointError, match="normalizer steps .*'Lowercase'") as refused:
-        import_xlmr.convert(str(alone), str(tmp_path / "refused"))
-    assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()
+    given = json.loads((alone / "tokenizer.json").read_text(encoding="utf-8"))
+    for change, message in [(lambda t: t["normalizer"]["normalizers"].append({"type": "Lowercase"}),
+                             "normalizer steps .*'Lowercase'"),
+                            (lambda t: t["normalizer"].update(normalizers="x"), "is not a tokenizers normalizer"),
+                            (lambda t: t.update(pre_tokenizer=None), "pre-tokenizer None"),
+                            (lambda t: t["model"]["vocab"][5].__setitem__(1, float("nan")), "not \\[piece, score\\]"),
+                            (lambda t: t["model"].update(unk_id=0), "not XLM-R's vocabulary layout")]:
+        tokenizer = json.loads(json.dumps(given))
+        change(tokenizer)
+        (alone / "tokenizer.json").write_text(json.dumps(tokenizer), encoding="utf-8")
+        with pytest.raises(WrongCheckpointError, match=message) as refused:
+            import_xlmr.convert(str(alone), str(tmp_path / "refused"))
+        assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()

@@ -12,6 +12,7 @@ refused naming the step.
 """
 import base64
 import binascii
+import math
 
 from sentencepiece import sentencepiece_model_pb2
 
@@ -27,7 +28,9 @@ def normalizer_fields(normalizer, path: str):
     """(the precompiled character map, whether extra white space is removed) from the normalizer's steps."""
     steps = normalizer.get("normalizers") if isinstance(normalizer, dict) and normalizer.get("type") == "Sequence" \
         else [normalizer] if normalizer else []
-    kinds = [step.get("type") if isinstance(step, dict) else step for step in steps]
+    if not isinstance(steps, list) or not all(isinstance(step, dict) for step in steps):
+        raise WrongCheckpointError(f"{path}: normalizer {normalizer!r:.120} is not a tokenizers normalizer")
+    kinds = [step.get("type") for step in steps]
     charsmap, rest = b"", kinds
     if kinds[:1] == ["Precompiled"]:
         try:
@@ -53,7 +56,7 @@ def spm_from_tokenizer(tokenizer: dict, path: str) -> sentencepiece_model_pb2.Mo
                                    "unk_id 3, no byte fallback)")
     body = entries[4:-1]
     if not all(len(entry) == 2 and isinstance(entry[0], str) and entry[0] and isinstance(entry[1], (int, float))
-               and not isinstance(entry[1], bool) for entry in body):
+               and not isinstance(entry[1], bool) and math.isfinite(entry[1]) for entry in body):
         raise WrongCheckpointError(f"{path}: a vocabulary entry that is not [piece, score]")
     pre = tokenizer.get("pre_tokenizer")
     prepend = pre.get("prepend_scheme") or ("always" if pre.get("add_prefix_space", True) else "never") \
