@@ -52,8 +52,7 @@ def sentences():
 
 def test_fairseqs_roberta_loads_the_import_with_hugging_faces_ids_and_logits(release, imported):
     (folder, model), (out, printed) = release, imported
-    assert sorted(path.name for path in out.iterdir()) == ["dict.txt", "model.pt", "sentencepiece.bpe.model",
-                                                           "spm.model"]
+    assert sorted(path.name for path in out.iterdir()) == ["dict.txt", "model.pt", "sentencepiece.bpe.model"]
     assert "--encoder-layers=2 --encoder-embed-dim=32" in printed and "--max-positions=128" in printed
     assert f"DICT={out}/dict.txt" in printed and "fairseq_xl.convert.from_xlmr xlm_e" in printed
     from fairseq.models.roberta import XLMRModel
@@ -240,9 +239,11 @@ def test_a_sequence_classifier_comes_in_with_its_head(classifier):
     pairs (both tokenizers write ``<s> A </s> </s> B </s>``)."""
     from fairseq.models.roberta import XLMRModel
 
+    from fairseq_xl.hub import text_encoding
+
     folder, model, out = classifier
     assert (out / "label_dict.txt").read_text() == "overview 1\napi 1\nfiles 1\n"
-    assert (out / "spm.model").read_bytes() == (folder / "sentencepiece.bpe.model").read_bytes()
+    assert text_encoding(str(out))["sentencepiece_model"] == str(out / "sentencepiece.bpe.model")  # DIR is a DATA
     xlmr = XLMRModel.from_pretrained(str(out), "model.pt").eval()
     xlmr.model.double()
     tokenizer = transformers.AutoTokenizer.from_pretrained(folder)

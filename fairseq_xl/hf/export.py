@@ -2,7 +2,8 @@
 
     python -m fairseq_xl.hf.export CHECKPOINT --data DATA --out DIR
 
-DATA is the binarized folder the model was trained on (``dict.txt``, ``spm.model``). DIR gets
+DATA is the binarized folder the model was trained on (``dict.txt``, ``spm.model``; or an XLM-R release's
+folder, its import's, with ``sentencepiece.bpe.model``). DIR gets
 ``config.json``, ``model.safetensors`` and a tokenizer (``tokenizer.json``: text to the ids of
 ``dict.txt``, see ``fairseq_xl.hf.tokenizer``), so that ``AutoTokenizer.from_pretrained(DIR)``
 and the model class below give the features of our hub interface:
@@ -327,7 +328,8 @@ def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: 
 def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
     """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
     check_free(out)
-    if not os.path.isfile(os.path.join(data, "spm.model")):
+    spm_model = hub.spm_path(data)
+    if not os.path.isfile(spm_model):
         raise FileNotFoundError(f"{data}/spm.model: not found; the export's tokenizer is SentencePiece's "
                                 "(data prepared with BPE=fastbpe is not exported)")
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco", "roberta"),
@@ -339,7 +341,6 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
         templates = fine_tuned_templates(loaded.cfg.task, dictionary)
     with torch.no_grad():
         hf_model = build(model, dictionary, head, labels, checkpoint)
-        spm_model = os.path.join(data, "spm.model")
         tokenizer = build_tokenizer(spm_model, dictionary, *templates, model.max_positions(),
                                     isinstance(model, XLNetModel), read_xlnet_text(data))
         with output_folder(out) as folder:

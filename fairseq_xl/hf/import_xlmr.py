@@ -47,11 +47,10 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder
-from fairseq_xl.hf.spm_from_tokenizer import spm_from_tokenizer
+from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
 
 SPM_FILE = "sentencepiece.bpe.model"
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
-SPM_SPECIALS = ("<unk>", "<s>", "</s>")  # SentencePiece's first three pieces in XLM-R's model
 TARGET = "encoder.sentence_encoder."
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
 # config.json's keys the import reads, and the types it takes for them
@@ -61,7 +60,6 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
                 "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None))}
 CLASSIFIER_NAMES = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")
-SPECIALS = ("<s>", "<pad>", "</s>", "<unk>")  # a fairseq Dictionary's own symbols, which no label can be
 HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
 LAYER_NAMES = (("attention.self.query", "self_attn.q_proj"), ("attention.self.key", "self_attn.k_proj"),
                ("attention.self.value", "self_attn.v_proj"), ("attention.output.dense", "self_attn.out_proj"),
@@ -280,12 +278,11 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
     with output_folder(out) as partial:
         vocabulary.save(os.path.join(partial, "dict.txt"))
-        for name in (SPM_FILE, "spm.model"):  # fairseq's release's name, and the pipelines' folders'
-            if spm_model is None:
-                reader.copy_in(spm_path, folder, os.path.join(partial, name))
-            else:
-                with open(os.path.join(partial, name), "wb") as handle:
-                    handle.write(spm_model.SerializeToString())
+        if spm_model is None:
+            reader.copy_in(spm_path, folder, os.path.join(partial, SPM_FILE))
+        else:
+            with open(os.path.join(partial, SPM_FILE), "wb") as handle:
+                handle.write(spm_model.SerializeToString())
         if labels:
             with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
                 handle.writelines(f"{name} 1\n" for name in labels)
@@ -315,7 +312,7 @@ def main(argv=None):
     parser.add_argument("folder", help="a Hugging Face XLM-R folder (config.json, weights, sentencepiece.bpe.model "
                         "or tokenizer.json)")
     parser.add_argument("--out", required=True, help="a new folder: model.pt, dict.txt, sentencepiece.bpe.model "
-                        "(and spm.model, its copy; label_dict.txt with a sequence classifier)")
+                        "(label_dict.txt with a sequence classifier)")
     parser.add_argument("--classification-head-name", default=HEAD_NAME, metavar="NAME",
                         help="the name of a sequence classifier's head in model.pt (fairseq's sentence_prediction's "
                         "flag of that name; default: %(default)s)")
@@ -325,7 +322,7 @@ def main(argv=None):
     except (*CHECKPOINT_ERRORS, KeyError, ValueError) as error:
         parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
     out = os.path.normpath(args.out)
-    print(f"| wrote {out}: model.pt ({' '.join(done.flags)}), dict.txt, {SPM_FILE} (and spm.model) from {args.folder}")
+    print(f"| wrote {out}: model.pt ({' '.join(done.flags)}), dict.txt, {SPM_FILE} from {args.folder}")
     if not done.has_head:
         print("| no masked-LM head (lm_head.*) in the folder: model.pt has a new one, fairseq's initialisation")
     if done.left_out:

@@ -14,14 +14,18 @@ import base64
 import binascii
 import math
 
+from fairseq.data import Dictionary
 from sentencepiece import sentencepiece_model_pb2
 
 from fairseq_xl.guards.errors import WrongCheckpointError
 
-VOCAB_HEAD = ["<s>", "<pad>", "</s>", "<unk>"]  # Hugging Face's ids 0-3
+# XLM-R's layout: fairseq's Dictionary's own four symbols are Hugging Face's ids 0-3 (no label can be one);
+# SentencePiece's first three pieces, its ids 0-2, whose ids XLMRobertaTokenizer shifts by one
+SPECIALS = tuple(Dictionary().symbols)
 SPM_HEAD = (("<unk>", sentencepiece_model_pb2.ModelProto.SentencePiece.UNKNOWN),
             ("<s>", sentencepiece_model_pb2.ModelProto.SentencePiece.CONTROL),
-            ("</s>", sentencepiece_model_pb2.ModelProto.SentencePiece.CONTROL))  # SentencePiece's ids 0-2
+            ("</s>", sentencepiece_model_pb2.ModelProto.SentencePiece.CONTROL))
+SPM_SPECIALS = tuple(piece for piece, _ in SPM_HEAD)
 
 
 def normalizer_fields(normalizer, path: str):
@@ -51,7 +55,8 @@ def spm_from_tokenizer(tokenizer: dict, path: str) -> sentencepiece_model_pb2.Mo
     """The unigram ``ModelProto`` whose conversion ``tokenizer`` (``tokenizer.json``, read) is."""
     model, entries = tokenizer["model"], tokenizer["model"]["vocab"]
     pieces = [entry[0] for entry in entries]
-    if pieces[:4] != VOCAB_HEAD or pieces[-1:] != ["<mask>"] or model.get("unk_id") != 3 or model.get("byte_fallback"):
+    if tuple(pieces[:4]) != SPECIALS or pieces[-1:] != ["<mask>"] or model.get("unk_id") != SPECIALS.index("<unk>") \
+            or model.get("byte_fallback"):
         raise WrongCheckpointError(f"{path}: not XLM-R's vocabulary layout (<s> <pad> </s> <unk> first, <mask> last, "
                                    "unk_id 3, no byte fallback)")
     body = entries[4:-1]
