@@ -306,6 +306,7 @@ def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_label
 @pytest.mark.parametrize("change, why", [
     ({"id2label": {"0": "not entailment", "1": "entailment", "2": "x"}}, "are not 3 distinct words"),
     ({"id2label": {"0": "a", "1": "b"}}, "does not name each of its 3 outputs 0-2"),
+    ({"id2label": {"0": "a", "1": None, "2": "c"}}, "does not name each of its 3 outputs 0-2"),
     ({"problem_type": "regression"}, "a regression head (fairseq's --regression-target) has no labels"),
 ])
 def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifier, tmp_path, change, why):
