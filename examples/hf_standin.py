@@ -1,8 +1,9 @@
 """A stand-in for a Hugging Face release (nothing downloaded), to try the guides' "start from a released
-model" commands on this machine: ``xlnet-base-cased``'s layout (the default) or ``xlm-roberta-base``'s:
+model" commands on this machine: ``xlnet-base-cased``'s layout (the default), ``xlm-roberta-base``'s or
+``xlm-roberta-xl``'s:
 
-    python examples/hf_standin.py OUT [--model xlnet|xlm-roberta] [--layers 4 --dim 128 --heads 4 --ffn 512
-                                       --vocab-size 8000] [--labels A,B,C]
+    python examples/hf_standin.py OUT [--model xlnet|xlm-roberta|xlm-roberta-xl] [--layers 4 --dim 128 --heads 4
+                                       --ffn 512 --vocab-size 8000] [--labels A,B,C]
 
 OUT gets ``config.json`` and ``model.safetensors`` with Hugging Face's own initialisation (untrained, so
 only the layout is the release's), a SentencePiece unigram model trained on the embedded corpus and the
@@ -14,7 +15,9 @@ tokenizer's files:
   the releases have them), ``sentencepiece.bpe.model`` with SentencePiece's ``<unk> <s> </s>`` first (XLM-R's
   layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one) and ``tokenizer.json``, as
   ``XLMRobertaTokenizerFast`` saves them; with
-  ``--labels``, an ``XLMRobertaForSequenceClassification`` of those labels (``id2label``) instead.
+  ``--labels``, an ``XLMRobertaForSequenceClassification`` of those labels (``id2label``) instead;
+- ``xlm-roberta-xl``: the same files of XLM-R XL and XXL's classes (``XLMRobertaXL*``: pre-LN), its rows padded
+  to a multiple of 1,024 as those releases' are (250,880 rows, 250,002 ids).
 """
 import argparse
 import os
@@ -31,6 +34,7 @@ CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus"
 XLNET_PIECES = dict(unk_id=0, bos_id=1, eos_id=2, pad_id=-1,
                     control_symbols=["<cls>", "<sep>", "<pad>", "<mask>", "<eod>"], user_defined_symbols=["<eop>"])
 XLMR_PIECES = dict(unk_id=0, bos_id=1, eos_id=2, pad_id=-1)
+XL_ROWS = 1024  # XLM-R XL and XXL's embeddings: 250,880 rows, a multiple of 1,024 (fairseq's model parallelism)
 
 
 def train_pieces(model_file: str, vocab_size: int, lines_per_language: int, pieces: dict) -> None:
@@ -58,20 +62,24 @@ def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extr
     return model
 
 
-def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000, labels=(), **sizes):
+def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000, labels=(), xl: bool = False,
+                      **sizes):
     """Write an XLM-R release folder (``vocab_size`` pieces, ids for 2 more: ``<pad>`` and ``<mask>``);
     returns the model (``sizes``: ``XLMRobertaConfig``'s fields): an ``XLMRobertaForMaskedLM``, or with
-    ``labels`` an ``XLMRobertaForSequenceClassification`` of them, as a classifier fine-tuned from it is saved."""
+    ``labels`` an ``XLMRobertaForSequenceClassification`` of them, as a classifier fine-tuned from it is saved;
+    ``xl``: XLM-R XL's classes, the rows padded to a multiple of ``XL_ROWS``."""
     with tempfile.TemporaryDirectory() as work:
         train_pieces(os.path.join(work, "sentencepiece.bpe.model"), vocab_size, lines_per_language, XLMR_PIECES)
         # the fast tokenizer's files, as the releases have them: tokenizer.json beside sentencepiece.bpe.model
         transformers.XLMRobertaTokenizerFast(vocab_file=os.path.join(work, "sentencepiece.bpe.model")).save_pretrained(
             out)
-    config = transformers.XLMRobertaConfig(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
-                                              "vocab_size": vocab_size + 2, "layer_norm_eps": 1e-5})
+    rows = -(-(vocab_size + 2) // XL_ROWS) * XL_ROWS if xl else vocab_size + 2
+    kind = "XLMRobertaXL" if xl else "XLMRoberta"
+    config = getattr(transformers, f"{kind}Config")(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
+                                                       "vocab_size": rows, "layer_norm_eps": 1e-5})
     if labels:
         config.id2label, config.label2id = dict(enumerate(labels)), {name: i for i, name in enumerate(labels)}
-    model = (transformers.XLMRobertaForSequenceClassification if labels else transformers.XLMRobertaForMaskedLM)(config)
+    model = getattr(transformers, f"{kind}For{'SequenceClassification' if labels else 'MaskedLM'}")(config)
     model.save_pretrained(out, safe_serialization=True)
     return model
 
@@ -79,17 +87,17 @@ def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000,
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="a new folder")
-    parser.add_argument("--model", choices=("xlnet", "xlm-roberta"), default="xlnet")
+    parser.add_argument("--model", choices=("xlnet", "xlm-roberta", "xlm-roberta-xl"), default="xlnet")
     parser.add_argument("--layers", type=int, default=4)
     parser.add_argument("--dim", type=int, default=128)
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--ffn", type=int, default=512)
     parser.add_argument("--vocab-size", type=int, default=8000)
-    parser.add_argument("--labels", help="xlm-roberta: a sequence classifier of these labels (comma-separated, in "
-                        "the order of its outputs) instead of the masked-LM model")
+    parser.add_argument("--labels", help="xlm-roberta(-xl): a sequence classifier of these labels (comma-separated, "
+                        "in the order of its outputs) instead of the masked-LM model")
     args = parser.parse_args(argv)
-    if args.labels and args.model != "xlm-roberta":
-        parser.error("--labels: a classifier stand-in is XLM-R's (--model xlm-roberta)")
+    if args.labels and args.model == "xlnet":
+        parser.error("--labels: a classifier stand-in is XLM-R's (--model xlm-roberta or xlm-roberta-xl)")
     if os.path.exists(args.out):
         parser.error(f"{args.out} exists; choose a new folder (nothing is overwritten)")
     torch.manual_seed(1)
@@ -99,9 +107,11 @@ def main(argv=None):
         files, name = "spiece.model", "XLNet"
     else:
         labels = args.labels.split(",") if args.labels else ()
-        make_xlmr_release(args.out, args.vocab_size, labels=labels, num_hidden_layers=args.layers,
+        xl = args.model == "xlm-roberta-xl"
+        make_xlmr_release(args.out, args.vocab_size, labels=labels, xl=xl, num_hidden_layers=args.layers,
                           hidden_size=args.dim, num_attention_heads=args.heads, intermediate_size=args.ffn)
-        files, name = "sentencepiece.bpe.model", f"XLM-R classifier ({len(labels)} labels)" if labels else "XLM-R"
+        name = "XLM-R XL" if xl else "XLM-R"
+        files, name = "sentencepiece.bpe.model", f"{name} classifier ({len(labels)} labels)" if labels else name
     print(f"| wrote {args.out}: config.json, model.safetensors, {files} (a Hugging Face {name} of "
           f"{args.layers} x {args.dim}, untrained, with a {args.vocab_size}-piece vocabulary of the embedded corpus)")
 

@@ -286,7 +286,8 @@ def test_a_release_missing_a_weight_is_named_in_one_line(release, tmp_path, caps
 def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
     """``python -m fairseq_xl.hf.export`` of fairseq's RoBERTa itself (XLM-R's layout, trained here, never seen by
     Hugging Face): ``XLMRobertaForMaskedLM`` gives fairseq's logits on real sentences, in a padded batch, with
-    fairseq's ids from the exported tokenizer; a pre-LN RoBERTa, which XLM-R's classes cannot compute, is refused."""
+    fairseq's ids from the exported tokenizer; a pre-LN RoBERTa with a LayerNorm of the embeddings, which neither
+    XLM-R's classes nor XLM-R XL's (pre-LN, none there) compute, is refused."""
     from transformers import AutoModelForMaskedLM, AutoTokenizer
 
     from fairseq_xl.guards.errors import WrongCheckpointError
@@ -308,7 +309,7 @@ def test_fairseqs_roberta_exports_as_xlm_roberta(release, tmp_path):
     keep = tokens.ne(1)
     assert (ours - theirs)[keep].abs().max() <= 1e-5 and ours[keep].std() > 0.1
     hub.model.encoder.sentence_encoder.layer_norm = torch.nn.LayerNorm(64)
-    with pytest.raises(WrongCheckpointError, match="pre-LN"):
+    with pytest.raises(WrongCheckpointError, match="pre-LN .* with a LayerNorm of the embeddings"):
         roberta_model(hub.model, hub.task.source_dictionary, None, {}, "model.pt")
 
 

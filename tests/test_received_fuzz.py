@@ -301,9 +301,9 @@ def test_mutated_event_files_and_results_files_give_data_or_one_line(tmp_path):
     assert outcomes["refused"] >= 100 and outcomes["read"] >= 10, outcomes
 
 
-@pytest.mark.parametrize("kind", ["xlnet", "xlm-roberta", "xlm-roberta classifier"])
+@pytest.mark.parametrize("kind", ["xlnet", "xlm-roberta", "xlm-roberta classifier", "xlm-roberta-xl"])
 def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
-    """``import_xlnet``'s and ``import_xlmr``'s folders (a masked-LM model and a sequence classifier): config.json's
+    """``import_xlnet``'s and ``import_xlmr``'s folders (a masked-LM model, a sequence classifier, XL's): config.json's
     values of any type or size, its files replaced by links out, folders or nothing; each case imports or is
     refused in one line, within 20 s, never with more than a few hundred MB of new memory."""
     import json
@@ -322,13 +322,14 @@ def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
     else:
         standin.make_xlmr_release(str(release), 300, 300, hidden_size=16, num_hidden_layers=1, num_attention_heads=2,
                                   intermediate_size=24, max_position_embeddings=66,
-                                  labels=("a", "b", "c") if kind.endswith("classifier") else ())
+                                  labels=("a", "b", "c") if kind.endswith("classifier") else (),
+                                  xl=kind == "xlm-roberta-xl")
         module, files = import_xlmr, ["sentencepiece.bpe.model", "model.safetensors", "tokenizer.json"]
     config = json.loads((release / "config.json").read_text())
     secret = tmp_path / "secret"
     secret.write_text("SECRET")
     rng = random.Random(f"fuzz-{kind}")
-    values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000,
+    values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000, "xlm-roberta-xl",
               {"0": "a b", "1": None, "x": "\x1b[2J"}]
     outcomes = {"imported": 0, "refused": 0}
     for case in range(8):

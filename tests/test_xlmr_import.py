@@ -162,15 +162,17 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
 
 
 @pytest.mark.parametrize("change, message", [
-    ({"model_type": "xlm-roberta-xl"}, "XLM-R XL and XXL are pre-LN"),
+    ({"model_type": "bert"}, "model_type 'bert'; the import takes 'xlm-roberta' or 'xlm-roberta-xl'"),
+    ({"model_type": "xlm-roberta-xl"}, "no weight 'roberta.encoder.LayerNorm.weight'"),  # XL's names, post-LN's weights
     ({"hidden_act": "gelu_new"}, "hidden_act 'gelu_new'; the import takes 'gelu' (Hugging Face's LM head"),
     ({"layer_norm_eps": 1e-12}, "layer_norm_eps 1e-12; the import takes 1e-05 (fairseq's LayerNorm)"),
     ({"position_embedding_type": "relative_key"}, "fairseq's RoBERTa learns absolute positions"),
-    ({"vocab_size": 1003}, "1000 pieces give 1002 ids with <pad> and <mask>, but config.json's vocab_size is 1003"),
+    ({"vocab_size": 1003}, "vocab_size 1003, but its word embeddings have 1002 rows"),
     ({"num_hidden_layers": 3}, "asks for a model of"),
     ({"intermediate_size": 40}, "do not fit: encoder.sentence_encoder.layers.0.fc1.weight: (48, 32) given"),
     ({"hidden_size": "32"}, "hidden_size '32' (an integer is needed)"),
     ("untied", "lm_head.decoder.weight is not the word embeddings"),
+    ("rows", "1000 pieces give 1002 ids with <pad> and <mask>, but config.json's vocab_size is 2003 (rows beyond"),
     ("tokenizer.json", "tokenizer.json: id 5 is"),
 ])
 def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tmp_path, change, message):
@@ -184,6 +186,15 @@ def test_what_fairseqs_roberta_cannot_compute_is_refused_in_one_line(release, tm
         weights = load_file(folder / "model.safetensors")
         weights["lm_head.decoder.weight"] = weights["roberta.embeddings.word_embeddings.weight"] + 1
         save_file(weights, folder / "model.safetensors")
+    elif change == "rows":  # more filler rows than words: not a padded vocabulary (and a bound on the dictionary)
+        from safetensors.torch import load_file, save_file
+
+        weights = load_file(folder / "model.safetensors")
+        for name in ("roberta.embeddings.word_embeddings.weight", "lm_head.bias"):  # the output layer is tied
+            weights[name] = torch.cat([weights[name], weights[name][:1001]])
+        save_file(weights, folder / "model.safetensors")
+        config = json.loads((folder / "config.json").read_text())
+        (folder / "config.json").write_text(json.dumps({**config, "vocab_size": 2003}))
     elif change == "tokenizer.json":  # two pieces swapped: ids that are not the SentencePiece model's order
         tokenizer = json.loads((folder / "tokenizer.json").read_text(encoding="utf-8"))
         vocab = tokenizer["model"]["vocab"]
@@ -367,3 +378,105 @@ def test_a_folder_with_tokenizer_json_alone_imports_as_with_its_sentencepiece_mo
         with pytest.raises(WrongCheckpointError, match=message) as refused:
             import_xlmr.convert(str(alone), str(tmp_path / "refused"))
         assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()
+
+
+@pytest.fixture(scope="module")
+def xl_release(tmp_path_factory):
+    """(an XLM-R XL stand-in's folder: ``XLMRobertaXLForMaskedLM``, pre-LN, 1,024 rows for 1,002 ids as XL's 250,880
+    for 250,002, every weight moved; its model in float64; the import's folder, what the command printed)."""
+    folder = tmp_path_factory.mktemp("xl") / "xlm-roberta-xl-tiny"
+    torch.manual_seed(2)
+    model = moved_and_saved(hf_standin().make_xlmr_release(str(folder), 1000, 800, xl=True, **SIZES), folder)
+    out = folder.parent / "imported"
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlmr", folder, "--out", out]).stdout
+    return folder, model, out, printed
+
+
+def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path):
+    """XLM-R XL and XXL's layout (``xlmr_names.PRE_LN``): fairseq's ``roberta_prenorm`` gives Hugging Face's ids and
+    logits over all 1,024 rows (the fillers after ``<mask>`` keep their rows, ``<mask>`` its id); ``hf.export``
+    gives ``XLMRobertaXLForMaskedLM`` back with the original's logits and a ``sentencepiece.bpe.model`` whose slow
+    tokenizer gives its ids; importing that again gives the first import bit for bit. The methods refuse it."""
+    from fairseq.models.roberta import XLMRModel
+
+    from fairseq_xl.convert import from_xlmr
+
+    folder, model, out, printed = xl_release
+    assert "--arch=roberta_prenorm" in printed and "pre-LN, as fairseq's xlmr.xl" in printed
+    assert "from_xlmr" not in printed
+    symbols = Dictionary.load(str(out / "dict.txt")).symbols
+    assert symbols[1001:] == ["<mask>"] + [f"madeupword{index:04d}" for index in range(22)]
+    xlmr = XLMRModel.from_pretrained(str(out), "model.pt").eval()
+    xlmr.model.double()
+    assert len(xlmr.task.source_dictionary) == 1024 and xlmr.task.mask_idx == 1001
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    worst = 0.0
+    for sentence in sentences():
+        ids = xlmr.encode(sentence)
+        assert ids.tolist() == tokenizer(sentence).input_ids, sentence
+        with torch.no_grad():
+            worst = max(worst, (xlmr.model(ids[None])[0] - model(ids[None]).logits).abs().max().item())
+    assert worst < FLOAT32_STEPS, worst
+    printed = run(["python", "-m", "fairseq_xl.hf.export", out / "model.pt", "--data", out,
+                   "--out", tmp_path / "hf"]).stdout
+    assert "transformers XLMRobertaXLForMaskedLM" in printed and "sentencepiece.bpe.model" in printed
+    back = transformers.AutoModelForMaskedLM.from_pretrained(tmp_path / "hf").double().eval()
+    slow = transformers.XLMRobertaTokenizer.from_pretrained(tmp_path / "hf")
+    assert type(back) is type(model) and back.config.vocab_size == 1024
+    worst = 0.0
+    for sentence in sentences():
+        ids = tokenizer(sentence, return_tensors="pt").input_ids
+        assert slow(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
+        with torch.no_grad():
+            worst = max(worst, (back(ids).logits - model(ids).logits).abs().max().item())
+    assert worst < FLOAT32_STEPS, worst
+    run(["python", "-m", "fairseq_xl.hf.import_xlmr", tmp_path / "hf", "--out", tmp_path / "again"])
+    assert (tmp_path / "again/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
+    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "again"))
+    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
+    with pytest.raises(WrongCheckpointError, match="pre-LN RoBERTa .XLM-R XL, XXL.; the methods here start from"):
+        from_xlmr.load_roberta(str(out / "model.pt"))
+
+
+def test_an_xlm_r_xl_classifier_goes_both_ways(xl_release, tmp_path):
+    """``XLMRobertaXLForSequenceClassification``: fairseq's hub ``predict`` with the imported head gives Hugging
+    Face's logits; through ``prepare_classification.sh`` and ``fairseq-train --arch roberta_prenorm`` (one update at
+    lr 0) the export gives the class back with its ``id2label`` and logits."""
+    from fairseq.models.roberta import XLMRModel
+
+    from fairseq_xl.hf import export, import_xlmr
+
+    folder, release, _, _ = xl_release
+    hf = tmp_path / "xl-classifier"
+    shutil.copytree(folder, hf)
+    config = transformers.XLMRobertaXLConfig.from_pretrained(hf, id2label=LABELS,
+                                                             label2id={name: i for i, name in LABELS.items()})
+    torch.manual_seed(3)
+    model = transformers.XLMRobertaXLForSequenceClassification(config)
+    model.roberta.load_state_dict(release.roberta.state_dict(), strict=False)
+    with torch.no_grad():  # logits that vary between inputs (<s>'s state varies little)
+        model.classifier.out_proj.weight.mul_(100)
+    model = moved_and_saved(model.float(), hf)
+    import_xlmr.convert(str(hf), str(tmp_path / "imported"))
+    xlmr = XLMRModel.from_pretrained(str(tmp_path / "imported"), "model.pt").eval()
+    xlmr.model.double()
+    lines, worst = sentences(), 0.0
+    for inputs in [(line,) for line in lines[:12]] + list(zip(lines[:12], lines[12:24])):
+        ids = xlmr.encode(*inputs)[:128]
+        with torch.no_grad():
+            ours = xlmr.predict("sentence_classification_head", ids, return_logits=True)
+            worst = max(worst, (ours - model(ids[None]).logits).abs().max().item())
+    assert worst < FLOAT32_STEPS and ours.std() > 0.1, worst
+    task = tmp_path / "task"  # fairseq's sentence_prediction on the import: one update at lr 0, then the export
+    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", tmp_path / "imported", task],
+        env={"LABELS": str(tmp_path / "imported/label_dict.txt")})
+    run(["fairseq-train", task, *CLASSIFY, "--arch", "roberta_prenorm", *SIZE_FLAGS, "--restore-file",
+         tmp_path / "imported/model.pt", "--optimizer", "adam", "--lr", "0", "--max-update", "1", "--batch-size",
+         "32", "--reset-optimizer", "--save-dir", tmp_path / "ft", "--no-epoch-checkpoints", "--disable-validation"])
+    assert export.export(str(tmp_path / "ft/checkpoint_last.pt"), str(task), str(tmp_path / "hf")) == \
+        "XLMRobertaXLForSequenceClassification"
+    back = transformers.AutoModelForSequenceClassification.from_pretrained(tmp_path / "hf").double().eval()
+    assert back.config.id2label == LABELS
+    batch = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")(lines[:12], padding=True, return_tensors="pt")
+    with torch.no_grad():
+        assert (back(**batch).logits - model(**batch).logits).abs().max() < FLOAT32_STEPS

@@ -81,7 +81,8 @@ def load_roberta(path: str) -> dict:
         raise WrongCheckpointError(f"{path}: a checkpoint of {arch!r}, not fairseq's RoBERTa / XLM-R (weights under "
                                    f"{SOURCE}*)")
     if getattr(model, "encoder_normalize_before", False):
-        raise WrongCheckpointError(f"{path}: a pre-LN RoBERTa; XLM-R and the methods here are post-LN")
+        raise WrongCheckpointError(f"{path}: a pre-LN RoBERTa (XLM-R XL, XXL); the methods here start from a post-LN "
+                                   "XLM-R (base, large). Fine-tune it with fairseq's own tasks (sentence_prediction)")
     return state
 
 

@@ -15,6 +15,7 @@ and the model class below give the features of our hub interface:
 | XLM-E discriminator, ``--rel-pos none``, post-LN | ``XLMRobertaModel``                     |
 | XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
 | fairseq's RoBERTa (``masked_lm``): XLM-R, its import | ``XLMRobertaForMaskedLM``                  |
+| fairseq's pre-LN RoBERTa (``roberta_prenorm``): XLM-R XL, XXL | ``XLMRobertaXLForMaskedLM``          |
 
 An ``XLMRoberta*`` export whose ``dict.txt`` is XLM-R's layout of ``spm.model`` (an XLM-R release's or its
 import's vocabulary, ``import_xlmr.xlmr_layout``) also gets ``spm.model`` as ``sentencepiece.bpe.model``, the
@@ -26,7 +27,7 @@ with it), whose heads start fresh. A checkpoint fine-tuned with ``--task sentenc
 (``--data`` its binarized task, as ``preprocess/prepare_classification.sh`` writes it) exports
 with its classification head (``--head``, or the only one), its label names as ``id2label``:
 XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), fairseq's RoBERTa's (XLM-R
-fine-tuned in fairseq) as ``XLMRobertaForSequenceClassification``, XLNet's as
+fine-tuned in fairseq) as ``XLMRobertaForSequenceClassification`` (``XLMRobertaXL...`` pre-LN), XLNet's as
 Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
 tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``).
@@ -60,6 +61,7 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.hf.import_xlmr import SPM_FILE, xlmr_layout
 from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
+from fairseq_xl.hf.xlmr_names import POST_LN, PRE_LN, Layout
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
@@ -70,6 +72,7 @@ ROBERTA_TEMPLATES = ("<s> $A </s>", "<s> $A </s> </s> $B </s>")
 XLNET_TEMPLATES = ("$A:0 </s>:0 <s>:2", "$A:0 </s>:0 $B:1 </s>:1 <s>:2")  # A <sep> B <sep> <cls>, segments 0 1 2
 ACTIVATIONS = {"gelu": "gelu", "gelu_accurate": "gelu_new", "relu": "relu", "tanh": "tanh", "linear": "linear"}
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
+XLM_R_MODELS = (transformers.XLMRobertaPreTrainedModel, transformers.XLMRobertaXLPreTrainedModel)  # XLM-R's tokenizer
 
 
 def hf_activation(name: str) -> str:
@@ -86,28 +89,25 @@ def _copy(state: Dict[str, Tensor], name: str, module: nn.Module) -> None:
         state[f"{name}.bias"] = module.bias
 
 
-def xlm_roberta_state_dict(embeddings, layers, prefix: str) -> Dict[str, Tensor]:
-    """``XLMRobertaModel``'s weights (under ``prefix``) from ``TokenEmbeddings`` and post-LN
-    ``BiasedEncoderLayer``s; XLM-R's one token type gets a zero embedding."""
+def xlm_roberta_state_dict(embeddings, layers, prefix: str, layout: Layout = POST_LN) -> Dict[str, Tensor]:
+    """``XLMRobertaModel``'s weights (``XLMRobertaXLModel``'s with ``PRE_LN``) under ``prefix``, by
+    ``xlmr_names``, from ``embeddings`` (``TokenEmbeddings``' ``embed_tokens``, ``embed_positions`` and
+    ``layer_norm``, the one LayerNorm outside the layers: the embeddings', or pre-LN the last layer's output's) and
+    fairseq's layers (``BiasedEncoderLayer``, ``TransformerEncoderLayer``); XLM-R's one token type gets a zero
+    embedding."""
     state = {f"{prefix}embeddings.word_embeddings.weight": embeddings.embed_tokens.weight,
              f"{prefix}embeddings.position_embeddings.weight": embeddings.embed_positions.weight,
              f"{prefix}embeddings.token_type_embeddings.weight": torch.zeros_like(embeddings.embed_tokens.weight[:1])}
-    _copy(state, f"{prefix}embeddings.LayerNorm", embeddings.layer_norm)
+    _copy(state, prefix + layout.norm[0], embeddings.layer_norm)
     for index, layer in enumerate(layers):
-        name = f"{prefix}encoder.layer.{index}."
-        for theirs, ours in (("attention.self.query", layer.self_attn.q_proj),
-                             ("attention.self.key", layer.self_attn.k_proj),
-                             ("attention.self.value", layer.self_attn.v_proj),
-                             ("attention.output.dense", layer.self_attn.out_proj),
-                             ("attention.output.LayerNorm", layer.self_attn_layer_norm),
-                             ("intermediate.dense", layer.fc1), ("output.dense", layer.fc2),
-                             ("output.LayerNorm", layer.final_layer_norm)):
-            _copy(state, name + theirs, ours)
+        for theirs, ours in layout.layer:
+            _copy(state, f"{prefix}encoder.layer.{index}.{theirs}", layer.get_submodule(ours))
     return state
 
 
-def xlm_roberta_config(cfg, embeddings, dictionary, **extra) -> transformers.XLMRobertaConfig:
-    return transformers.XLMRobertaConfig(
+def xlm_roberta_config(cfg, embeddings, dictionary, layout: Layout = POST_LN,
+                       **extra) -> transformers.PretrainedConfig:
+    return getattr(transformers, layout.classes[0])(
         vocab_size=len(dictionary), hidden_size=cfg.encoder_embed_dim, num_hidden_layers=cfg.encoder_layers,
         num_attention_heads=cfg.encoder_attention_heads, intermediate_size=cfg.encoder_ffn_embed_dim,
         hidden_act=hf_activation(cfg.activation_fn), hidden_dropout_prob=cfg.dropout,
@@ -262,11 +262,17 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
     """fairseq's RoBERTa (``masked_lm``: XLM-R's release, its import from Hugging Face, a baseline pre-trained
     here; or any of them fine-tuned with ``sentence_prediction``) as ``XLMRobertaForMaskedLM``, or with a
     fine-tuned head as ``XLMRobertaForSequenceClassification`` (both read ``<s>``'s state through dense, tanh and
-    a projection). What Hugging Face's XLM-R cannot compute is refused, naming the flag."""
+    a projection); pre-LN (``roberta_prenorm``: XLM-R XL and XXL) as ``XLMRobertaXL...``. What Hugging Face's XLM-R
+    cannot compute is refused, naming the flag."""
     args, encoder = model.args, model.encoder.sentence_encoder
+    layout = PRE_LN if encoder.layer_norm is not None else POST_LN
     activation = head and getattr(args, "pooler_activation_fn", "tanh")
-    for wrong, why in ((encoder.layer_norm is not None, "pre-LN (--encoder-normalize-before); XLM-R is post-LN"),
-                       (encoder.layernorm_embedding is None, "no LayerNorm of the embeddings (XLM-R has one)"),
+    for wrong, why in ((layout.pre_ln and encoder.layernorm_embedding is not None,
+                        "pre-LN (--encoder-normalize-before) with a LayerNorm of the embeddings "
+                        "(--layernorm-embedding): XLM-R XL, pre-LN, has none"),
+                       (not layout.pre_ln and encoder.layernorm_embedding is None,
+                        "post-LN without a LayerNorm of the embeddings (XLM-R has one; XLM-R XL, without, is pre-LN: "
+                        "--encoder-normalize-before)"),
                        (float(encoder.embed_scale or 1.0) != 1.0, "scaled embeddings (XLM-R: --no-scale-embedding)"),
                        (not isinstance(encoder.embed_positions, LearnedPositionalEmbedding),
                         "sinusoidal positions (XLM-R learns them)"),
@@ -279,20 +285,20 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
         if wrong:
             raise WrongCheckpointError(f"{checkpoint}: {why}")
     embeddings = SimpleNamespace(embed_tokens=encoder.embed_tokens, embed_positions=encoder.embed_positions,
-                                 layer_norm=encoder.layernorm_embedding)
+                                 layer_norm=encoder.layer_norm if layout.pre_ln else encoder.layernorm_embedding)
     extra = {} if head is None else {**labels, "classifier_dropout": args.pooler_dropout}
-    config = xlm_roberta_config(args, embeddings, dictionary, **extra)
-    state = xlm_roberta_state_dict(embeddings, encoder.layers, "roberta.")
+    config = xlm_roberta_config(args, embeddings, dictionary, layout, **extra)
+    state = xlm_roberta_state_dict(embeddings, encoder.layers, "roberta.", layout)
+    masked_lm, classifier = (getattr(transformers, name) for name in layout.classes[1:])
     if head is None:
         lm_head = model.encoder.lm_head
         _copy(state, "lm_head.dense", lm_head.dense)
         _copy(state, "lm_head.layer_norm", lm_head.layer_norm)
         state["lm_head.bias"] = lm_head.bias
-        return _load(transformers.XLMRobertaForMaskedLM(config), state,
-                     ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+        return _load(masked_lm(config), state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
     _copy(state, "classifier.dense", model.classification_heads[head].dense)
     _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
-    return _load(transformers.XLMRobertaForSequenceClassification(config), state, [])
+    return _load(classifier(config), state, [])
 
 
 def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
@@ -348,7 +354,7 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
             if hf_model is None:
                 return write_remote(model, dictionary, head, labels, folder)
             hf_model.save_pretrained(folder, safe_serialization=True)
-            if isinstance(hf_model, transformers.XLMRobertaPreTrainedModel) and xlmr_layout(
+            if isinstance(hf_model, XLM_R_MODELS) and xlmr_layout(
                     [piece.piece for piece in read_sentencepiece(spm_model, data).pieces], dictionary.symbols):
                 reader.copy_in(spm_model, data, os.path.join(folder, SPM_FILE))  # XLMRobertaTokenizer's, import_xlmr's
     return type(hf_model).__name__

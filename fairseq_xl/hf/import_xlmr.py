@@ -1,6 +1,6 @@
 """Import a Hugging Face XLM-R (``XLMRobertaForMaskedLM``, e.g. ``xlm-roberta-base``; an
-``XLMRobertaModel`` or a fine-tuned ``XLMRobertaFor*`` too) as the folder fairseq's own XLM-R release
-is, so that everything that starts from that release starts from it:
+``XLMRobertaModel`` or a fine-tuned ``XLMRobertaFor*`` too; XLM-R XL and XXL's ``XLMRobertaXL*``) as the folder
+fairseq's own XLM-R release is, so that everything that starts from that release starts from it:
 
     python -m fairseq_xl.hf.import_xlmr HF_DIR --out DIR
 
@@ -8,26 +8,28 @@ HF_DIR holds ``config.json``, ``model.safetensors`` (or ``pytorch_model.bin``, r
 checkpoint gate, ``guards/received``) and ``sentencepiece.bpe.model`` (or only ``tokenizer.json``, from which the
 SentencePiece model is rebuilt: ``spm_from_tokenizer``; where both are there, they must give the same ids).
 DIR gets fairseq's ``xlmr.base`` layout: ``model.pt`` (a fairseq RoBERTa, ``--arch roberta_base`` at the
-config's sizes), ``dict.txt`` and ``sentencepiece.bpe.model``. From there the pipelines binarize with its vocabulary
+config's sizes; XL and XXL, pre-LN, ``roberta_prenorm`` as fairseq's ``xlmr.xl``: ``xlmr_names``), ``dict.txt``
+and ``sentencepiece.bpe.model``. From there the pipelines binarize with its vocabulary
 (``SPM_MODEL=DIR/sentencepiece.bpe.model DICT=DIR/dict.txt``), ``python -m fairseq_xl.convert.from_xlmr
 {xlm_e,veco,marge} DIR/model.pt`` starts a method from it, and fairseq's ``XLMRModel.from_pretrained(DIR)``
 loads it.
 
-The ids are Hugging Face's already: ``XLMRobertaTokenizer`` gives fairseq's ``<s> <pad> </s> <unk>``
-the ids 0-3 and every other SentencePiece piece its id plus one (the piece after SentencePiece's
-``<unk> <s> </s>`` is 4), ``<mask>`` the last; ``dict.txt`` lists the pieces in that order, so every
-embedding row keeps its place. The one token type's embedding, which Hugging Face adds to every
-position, is added to the position table (exact for the tokenizer's inputs, which carry no token
-types); the pooler is left out, and a folder without the masked-LM head gets a new one (fairseq's
+The ids are Hugging Face's already: ``XLMRobertaTokenizer`` gives fairseq's ``<s> <pad> </s> <unk>`` the ids 0-3
+and every other SentencePiece piece its id plus one (the piece after SentencePiece's ``<unk> <s> </s>`` is 4),
+``<mask>`` after them; ``dict.txt`` lists the pieces in that order, so every embedding row keeps its place. Rows
+beyond ``<mask>`` (XLM-R XL's 250,880 against its tokenizer's 250,002 ids) are fillers in ``dict.txt`` after an
+explicit ``<mask>``, named as fairseq names them (``madeupword0000``). The one token type's embedding, which
+Hugging Face adds to every position, is added to the position table (exact for the tokenizer's inputs, which carry
+no token types); the pooler is left out, and a folder without the masked-LM head gets a new one (fairseq's
 initialisation, its output tied to the embeddings). A sequence classifier (``XLMRobertaForSequenceClassification``)
 keeps its head as fairseq's classification head ``sentence_classification_head`` (``--classification-head-name``):
 both read ``<s>``'s state through dense, tanh and a projection, so fairseq's hub ``predict`` gives Hugging Face's
 logits; its ``id2label`` goes to ``label_dict.txt``, which ``LABELS=DIR/label_dict.txt bash
 preprocess/prepare_classification.sh TASK DIR DEST`` follows, so that fairseq's ``sentence_prediction`` fine-tunes
 or evaluates it with the head's label ids. Other task heads are left out, by name. What fairseq's RoBERTa cannot
-compute is refused in one line: pre-LN (XLM-R XL), another position scheme, an activation other than
-GELU (Hugging Face's LM head applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than
-fairseq's 1e-5, an output layer not tied to the embeddings.
+compute is refused in one line: another position scheme, an activation other than GELU (Hugging Face's LM head
+applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than fairseq's 1e-5, an output layer not tied
+to the embeddings.
 """
 import argparse
 import os
@@ -48,10 +50,12 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
+from fairseq_xl.hf.xlmr_names import LAYOUTS, Layout
 
 SPM_FILE = "sentencepiece.bpe.model"
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
 TARGET = "encoder.sentence_encoder."
+FILLER = "madeupword{:04d}"  # fairseq's name for a row that no text maps to (Dictionary.pad_to_multiple_)
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
 # config.json's keys the import reads, and the types it takes for them
 CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers": (int,), "num_attention_heads": (int,),
@@ -61,21 +65,16 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None))}
 CLASSIFIER_NAMES = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")
 HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
-LAYER_NAMES = (("attention.self.query", "self_attn.q_proj"), ("attention.self.key", "self_attn.k_proj"),
-               ("attention.self.value", "self_attn.v_proj"), ("attention.output.dense", "self_attn.out_proj"),
-               ("attention.output.LayerNorm", "self_attn_layer_norm"), ("intermediate.dense", "fc1"),
-               ("output.dense", "fc2"), ("output.LayerNorm", "final_layer_norm"))
 
 
 def read_config(folder: str) -> dict:
-    """config.json (``received_folder``), if it is an XLM-R that fairseq's RoBERTa computes exactly."""
+    """config.json (``received_folder``), if it is an XLM-R that fairseq's RoBERTa computes exactly (its
+    ``model_type`` one of ``xlmr_names.LAYOUTS``)."""
     path = os.path.join(folder, "config.json")
     config = received_folder.read_config(folder, CONFIG_TYPES)
-    if config.get("model_type") != "xlm-roberta":
-        pre_ln = " (XLM-R XL and XXL are pre-LN; fairseq's RoBERTa and the methods here are post-LN)" \
-            if config.get("model_type") == "xlm-roberta-xl" else ""
+    if config.get("model_type") not in LAYOUTS:
         raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes "
-                                   f"'xlm-roberta'{pre_ln}")
+                                   f"{' or '.join(map(repr, LAYOUTS))}")
     for key in ("hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size",
                 "max_position_embeddings", "type_vocab_size"):
         if not isinstance(config.get(key), int) or config[key] <= 0:
@@ -117,19 +116,34 @@ def spm_pieces(spm_path: str, folder: str) -> List[str]:
 
 def dictionary(pieces: List[str], vocab_size: int, spm_path: str) -> Dictionary:
     """fairseq's dictionary of XLM-R's ids: its four specials, SentencePiece's pieces after its first three
-    in their order (``<mask>`` is fairseq's RoBERTa's to append at load)."""
+    in their order. ``<mask>`` is fairseq's RoBERTa's to append at load, except where the model has ``vocab_size``
+    rows beyond it (XLM-R XL and XXL: 250,880, padded for model parallelism, against 250,002 ids): then ``<mask>``
+    and a filler for each further row are in it (fairseq's task finds ``<mask>`` there), so every row keeps its id."""
     if tuple(pieces[:3]) != SPM_SPECIALS:
         raise WrongCheckpointError(f"{spm_path}: its first pieces are {pieces[:3]}, not {list(SPM_SPECIALS)}: not "
                                    "the layout whose ids XLMRobertaTokenizer shifts by one")
-    if len(pieces) + 2 != vocab_size:
+    if not len(pieces) + 2 <= vocab_size <= 2 * len(pieces) + 2:  # fillers: fewer than the words (a few hundred)
         raise WrongCheckpointError(f"{spm_path}: {len(pieces)} pieces give {len(pieces) + 2} ids with <pad> and "
-                                   f"<mask>, but config.json's vocab_size is {vocab_size}")
+                                   f"<mask>, but config.json's vocab_size is {vocab_size} (rows beyond those ids, "
+                                   "fewer than the pieces, are fillers)")
     result = Dictionary()
     for piece in pieces[3:]:
         result.add_symbol(piece)
-    if len(result) != len(pieces) + 1:  # a piece that is one of fairseq's specials would take that id
-        raise WrongCheckpointError(f"{spm_path}: a piece among {pieces[3:]!r:.80} is one of <s> <pad> </s> <unk>")
+    if vocab_size > len(pieces) + 2:
+        result.add_symbol("<mask>")
+        for index in range(vocab_size - len(pieces) - 2):
+            result.add_symbol(FILLER.format(index), n=0)
+    if "<mask>" in pieces or len(result) != (vocab_size if "<mask>" in result.indices else len(pieces) + 1):
+        raise WrongCheckpointError(f"{spm_path}: a piece among {pieces[3:]!r:.80} is one of <s> <pad> </s> <unk> "
+                                   "<mask> or a filler's name")
     return result
+
+
+def tokenizer_ids(vocabulary: Dictionary) -> List[str]:
+    """The symbols that XLM-R's tokenizers give ids to: the dictionary's up to ``<mask>`` (appended where it is not
+    in it), no filler."""
+    symbols = list(vocabulary.symbols)
+    return symbols[:symbols.index("<mask>") + 1] if "<mask>" in vocabulary.indices else [*symbols, "<mask>"]
 
 
 def read_tokenizer(folder: str) -> Optional[dict]:
@@ -152,8 +166,8 @@ def check_tokenizer_json(folder: str, tokenizer: Optional[dict], vocabulary: Dic
     put beside weights of another order would give every piece another row, silently."""
     if tokenizer is None:
         return
-    pieces, expected = [entry[0] for entry in tokenizer["model"]["vocab"]], [*vocabulary.symbols, "<mask>"]
-    if pieces != expected:
+    pieces, expected = [entry[0] for entry in tokenizer["model"]["vocab"]], tokenizer_ids(vocabulary)
+    if pieces != expected and pieces != [*expected, *vocabulary.symbols[len(expected):]]:  # fillers too (hf.export)
         index = next((i for i, (a, b) in enumerate(zip(pieces, expected)) if a != b), min(len(pieces), len(expected)))
         theirs = repr(pieces[index]) if index < len(pieces) else "nothing"
         ours = repr(expected[index]) if index < len(expected) else "nothing"
@@ -165,9 +179,12 @@ def check_tokenizer_json(folder: str, tokenizer: Optional[dict], vocabulary: Dic
 
 def xlmr_layout(pieces: List[str], symbols: List[str]) -> bool:
     """Whether a fairseq dictionary's ``symbols`` are XLM-R's layout of SentencePiece's ``pieces`` (what
-    ``dictionary`` makes, with the ``<mask>`` that the pipelines and fairseq's RoBERTa append), so that
-    ``XLMRobertaTokenizer`` gives their ids from the SentencePiece model alone (``hf.export`` then writes it)."""
-    return tuple(pieces[:3]) == SPM_SPECIALS and list(symbols) == [*SPECIALS, *pieces[3:], "<mask>"]
+    ``dictionary`` makes, with the ``<mask>`` that the pipelines and fairseq's RoBERTa append; fillers after it),
+    so that ``XLMRobertaTokenizer`` gives their ids from the SentencePiece model alone (``hf.export`` then writes
+    it)."""
+    ids = [*SPECIALS, *pieces[3:], "<mask>"]
+    fillers = [FILLER.format(index) for index in range(len(symbols) - len(ids))]
+    return tuple(pieces[:3]) == SPM_SPECIALS and list(symbols) == ids + fillers
 
 
 def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], Dict[str, Tensor],
@@ -212,18 +229,19 @@ def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
 
 def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str, Tensor],
                 classifier: Dict[str, Tensor], head_name: str, path: str) -> Dict[str, Tensor]:
-    """fairseq's RoBERTa names for the weights (``export.xlm_roberta_state_dict`` inverted), the token type's
+    """fairseq's RoBERTa names for the weights (``xlmr_names``, which the export reads too), the token type's
     row folded into the positions; a sequence classifier as the classification head ``head_name`` (Hugging
     Face's and fairseq's both read ``<s>``'s state: dropout, dense, tanh, dropout, projection)."""
+    layout: Layout = LAYOUTS[config["model_type"]]
     source = f"{prefix}embeddings."
     tokens = hf[f"{source}word_embeddings.weight"]
     mapped = {f"{TARGET}embed_tokens.weight": tokens,
               f"{TARGET}embed_positions.weight": hf[f"{source}position_embeddings.weight"]
-              + hf[f"{source}token_type_embeddings.weight"][0],
-              f"{TARGET}layernorm_embedding.weight": hf[f"{source}LayerNorm.weight"],
-              f"{TARGET}layernorm_embedding.bias": hf[f"{source}LayerNorm.bias"]}
+              + hf[f"{source}token_type_embeddings.weight"][0]}
+    theirs, ours = layout.norm
+    mapped.update((f"{TARGET}{ours}.{part}", hf[f"{prefix}{theirs}.{part}"]) for part in ("weight", "bias"))
     for layer in range(config["num_hidden_layers"]):
-        for theirs, ours in LAYER_NAMES:
+        for theirs, ours in layout.layer:
             for part in ("weight", "bias"):
                 mapped[f"{TARGET}layers.{layer}.{ours}.{part}"] = hf[f"{prefix}encoder.layer.{layer}.{theirs}.{part}"]
     mapped["encoder.lm_head.weight"] = tokens  # tied, a new head's too
@@ -240,10 +258,12 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
 
 
 class Imported(NamedTuple):
-    """What ``convert`` wrote: the model's fairseq-train flags, whether its LM head came from HF_DIR, the names left
-    out, the classification head's name and outputs (None, 0 without a classifier), its labels (``label_dict.txt``;
-    empty, and why, where there is none), whether it is a regression head (one output, or ``problem_type``)."""
+    """What ``convert`` wrote: the model's fairseq-train flags, whether it is pre-LN (XL, XXL), whether its LM head
+    came from HF_DIR, the names left out, the classification head's name and outputs (None, 0 without a
+    classifier), its labels (``label_dict.txt``; empty, and why, where there is none), whether it is a regression
+    head (one output, or ``problem_type``)."""
     flags: List[str]
+    pre_ln: bool
     has_head: bool
     left_out: List[str]
     head_name: Optional[str]
@@ -260,6 +280,11 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
+    prefix, head, classifier, left_out = split_weights(weights, folder)
+    rows = weights[f"{prefix}embeddings.word_embeddings.weight"].size(0)
+    if rows != config["vocab_size"]:  # before a dictionary of vocab_size ids is made: the file bounds it
+        raise WrongCheckpointError(f"{folder}/config.json: vocab_size {config['vocab_size']}, but its word "
+                                   f"embeddings have {rows} rows")
     spm_path, tokenizer = os.path.join(folder, SPM_FILE), read_tokenizer(folder)
     if os.path.lexists(spm_path) or tokenizer is None:
         spm_model = None
@@ -269,8 +294,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         tokenizer_path = os.path.join(folder, "tokenizer.json")
         spm_model = spm_from_tokenizer(tokenizer, tokenizer_path)
         vocabulary = dictionary([piece.piece for piece in spm_model.pieces], config["vocab_size"], tokenizer_path)
-    prefix, head, classifier, left_out = split_weights(weights, folder)
-    flags = ["--arch=roberta_base", f"--encoder-layers={config['num_hidden_layers']}",
+    layout: Layout = LAYOUTS[config["model_type"]]
+    flags = [f"--arch={layout.arch}", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
              f"--max-positions={config['max_position_embeddings'] - 2}"]
@@ -303,8 +328,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
-    return Imported(flags, bool(head), left_out, head_name if classifier else None, outputs, labels, no_labels,
-                    bool(classifier) and regression_head(config, outputs))
+    return Imported(flags, layout.pre_ln, bool(head), left_out, head_name if classifier else None, outputs, labels,
+                    no_labels, bool(classifier) and regression_head(config, outputs))
 
 
 def main(argv=None):
@@ -339,6 +364,10 @@ def main(argv=None):
               f"--classification-head-name {done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} "
               f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --reset-optimizer --reset-dataloader "
               "--reset-meters ...")
+    if done.pre_ln:
+        print("| pre-LN, as fairseq's xlmr.xl and xlmr.xxl: fine-tune or evaluate it with fairseq's tasks; the "
+              "methods here start from a post-LN XLM-R (base, large)")
+        return
     print(f"| binarize with its vocabulary: SPM_MODEL={shlex.quote(os.path.join(out, SPM_FILE))} "
           f"DICT={shlex.quote(os.path.join(out, 'dict.txt'))} bash preprocess/prepare_xlm_e_data.sh RAW DATA")
     print(f"| then start a method from it: python -m fairseq_xl.convert.from_xlmr xlm_e "
