@@ -113,26 +113,31 @@ def test_the_round_trip_through_veco_and_the_export_gives_the_release_back(relea
     printed = run(["python", "-m", "fairseq_xl.hf.export", tmp_path / "veco" / "checkpoint.pt", "--data", data,
                    "--out", tmp_path / "hf"]).stdout
     assert "sentencepiece.bpe.model (XLM-R's vocabulary)" in printed
-    original = transformers.AutoTokenizer.from_pretrained(folder)
-    exported = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")
-    slow = transformers.XLMRobertaTokenizer.from_pretrained(tmp_path / "hf")
-    back = transformers.AutoModelForMaskedLM.from_pretrained(tmp_path / "hf").double().eval()
-    assert type(back) is type(model)
+    assert_back(tmp_path / "hf", folder, model, out, tmp_path / "again")
+
+
+def assert_back(exported, original, model, first, again):
+    """An export (folder ``exported``) of what came from the Hugging Face folder ``original`` (its model
+    ``model``): the export's tokenizers (``tokenizer.json``'s and ``XLMRobertaTokenizer``'s, from its
+    ``sentencepiece.bpe.model``) give the original's ids on every sentence, its model the original's class and
+    logits; importing it again (into ``again``) gives the first import (``first``): ``dict.txt`` and every weight,
+    bit for bit."""
+    tokenizers = [transformers.AutoTokenizer.from_pretrained(folder) for folder in (original, exported)]
+    tokenizers.append(transformers.XLMRobertaTokenizer.from_pretrained(exported))
+    back = transformers.AutoModelForMaskedLM.from_pretrained(exported).double().eval()
+    assert type(back) is type(model) and back.config.vocab_size == model.config.vocab_size
     worst = 0.0
     for sentence in sentences():
-        ids = original(sentence, return_tensors="pt").input_ids
-        assert exported(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
-        assert slow(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
+        ids, *others = (tokenizer(sentence, return_tensors="pt").input_ids for tokenizer in tokenizers)
+        assert all(other.tolist() == ids.tolist() for other in others), sentence
         if ids.size(1) <= model.config.max_position_embeddings - 2:
             with torch.no_grad():
                 worst = max(worst, (back(ids).logits - model(ids).logits).abs().max().item())
     assert worst < FLOAT32_STEPS, worst
-    # ... -> import_xlmr again: the first import's vocabulary and weights, bit for bit
-    run(["python", "-m", "fairseq_xl.hf.import_xlmr", tmp_path / "hf", "--out", tmp_path / "again"])
-    assert (tmp_path / "again/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
-    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "again"))
-    assert first.keys() == again.keys()
-    assert all(torch.equal(first[key], again[key]) for key in first)
+    run(["python", "-m", "fairseq_xl.hf.import_xlmr", exported, "--out", again])
+    assert (again / "dict.txt").read_bytes() == (first / "dict.txt").read_bytes()
+    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (first, again))
+    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
 
 
 def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
@@ -420,20 +425,7 @@ def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path
     printed = run(["python", "-m", "fairseq_xl.hf.export", out / "model.pt", "--data", out,
                    "--out", tmp_path / "hf"]).stdout
     assert "transformers XLMRobertaXLForMaskedLM" in printed and "sentencepiece.bpe.model" in printed
-    back = transformers.AutoModelForMaskedLM.from_pretrained(tmp_path / "hf").double().eval()
-    slow = transformers.XLMRobertaTokenizer.from_pretrained(tmp_path / "hf")
-    assert type(back) is type(model) and back.config.vocab_size == 1024
-    worst = 0.0
-    for sentence in sentences():
-        ids = tokenizer(sentence, return_tensors="pt").input_ids
-        assert slow(sentence, return_tensors="pt").input_ids.tolist() == ids.tolist(), sentence
-        with torch.no_grad():
-            worst = max(worst, (back(ids).logits - model(ids).logits).abs().max().item())
-    assert worst < FLOAT32_STEPS, worst
-    run(["python", "-m", "fairseq_xl.hf.import_xlmr", tmp_path / "hf", "--out", tmp_path / "again"])
-    assert (tmp_path / "again/dict.txt").read_bytes() == (out / "dict.txt").read_bytes()
-    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "again"))
-    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
+    assert_back(tmp_path / "hf", folder, model, out, tmp_path / "again")
     with pytest.raises(WrongCheckpointError, match="pre-LN RoBERTa .XLM-R XL, XXL.; the methods here start from"):
         from_xlmr.load_roberta(str(out / "model.pt"))
 
