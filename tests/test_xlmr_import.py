@@ -14,7 +14,7 @@ from fairseq import checkpoint_utils
 from fairseq.data import Dictionary, data_utils
 
 from conftest import LANGS, REPO, hf_standin, moved_and_saved, run
-from fairseq_xl.guards.errors import WrongCheckpointError
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 
 transformers = pytest.importorskip("transformers")
 
@@ -472,3 +472,56 @@ def test_an_xlm_r_xl_classifier_goes_both_ways(xl_release, tmp_path):
     batch = transformers.AutoTokenizer.from_pretrained(tmp_path / "hf")(lines[:12], padding=True, return_tensors="pt")
     with torch.no_grad():
         assert (back(**batch).logits - model(**batch).logits).abs().max() < FLOAT32_STEPS
+
+
+def test_sharded_and_half_precision_folders_import_as_the_release_does(release, imported, tmp_path):
+    """``save_pretrained``'s other layouts of the same model: shards (``model.safetensors.index.json``, and
+    ``pytorch_model.bin.index.json`` through the checkpoint gate) import bit for bit as the one file does; a model
+    saved in bfloat16 or float16 gives Hugging Face's logits for those weights. An index naming a file outside the
+    folder, or a shard holding other weights than its index gives it, is refused in one line."""
+    from fairseq.models.roberta import XLMRModel
+
+    from fairseq_xl.hf import import_xlmr
+
+    (folder, _), (out, _) = release, imported
+    first = torch.load(out / "model.pt", weights_only=True)["model"]
+    saved = transformers.XLMRobertaForMaskedLM.from_pretrained(folder)
+    layouts = {"safetensors": dict(max_shard_size="50KB"), "bin": dict(max_shard_size="50KB",
+                                                                       safe_serialization=False),
+               "bfloat16": dict(dtype=torch.bfloat16), "float16": dict(dtype=torch.float16)}
+    for name, layout in layouts.items():
+        copy = tmp_path / name
+        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns("model.safetensors"))
+        dtype = layout.pop("dtype", torch.float32)
+        saved.to(dtype).save_pretrained(copy, **layout)
+        saved.float()
+        import_xlmr.convert(str(copy), str(tmp_path / f"{name}.out"))
+        if dtype == torch.float32:
+            assert len(list(copy.glob("*-of-*"))) >= 2, name
+            again = torch.load(tmp_path / f"{name}.out/model.pt", weights_only=True)["model"]
+            assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first), name
+            continue
+        xlmr = XLMRModel.from_pretrained(str(tmp_path / f"{name}.out"), "model.pt").eval()
+        theirs = transformers.XLMRobertaForMaskedLM.from_pretrained(copy, dtype=dtype).double().eval()
+        ids = xlmr.encode(sentences()[0])
+        with torch.no_grad():
+            assert (xlmr.model.double()(ids[None])[0] - theirs(ids[None]).logits).abs().max() < FLOAT32_STEPS, name
+    sharded = tmp_path / "safetensors"
+    index = json.loads((sharded / "model.safetensors.index.json").read_text())
+    (tmp_path / "secret.safetensors").write_bytes(sorted(sharded.glob("*-of-*"))[0].read_bytes())
+    shard_of = index["weight_map"]
+    shard = shard_of["roberta.embeddings.word_embeddings.weight"]
+    for change, message in [({"weight_map": {**shard_of, "lm_head.bias": "../secret.safetensors"}},
+                             "not a weight index"),
+                            ({"weight_map": {**shard_of, "extra.weight": shard}}, "holds other weights than"),
+                            ({"weight_map": []}, "not a weight index")]:
+        (sharded / "model.safetensors.index.json").write_text(json.dumps({**index, **change}))
+        with pytest.raises(WrongCheckpointError, match=message) as refused:
+            import_xlmr.convert(str(sharded), str(tmp_path / "refused"))
+        assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()
+    (sharded / "model.safetensors.index.json").write_text(json.dumps(index))
+    (sharded / shard).unlink()
+    (sharded / shard).symlink_to(tmp_path / "secret.safetensors")
+    with pytest.raises(CHECKPOINT_ERRORS, match="a link out of") as refused:
+        import_xlmr.convert(str(sharded), str(tmp_path / "refused"))
+    assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()

@@ -236,8 +236,8 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
     source = f"{prefix}embeddings."
     tokens = hf[f"{source}word_embeddings.weight"]
     mapped = {f"{TARGET}embed_tokens.weight": tokens,
-              f"{TARGET}embed_positions.weight": hf[f"{source}position_embeddings.weight"]
-              + hf[f"{source}token_type_embeddings.weight"][0]}
+              f"{TARGET}embed_positions.weight": hf[f"{source}position_embeddings.weight"].float()
+              + hf[f"{source}token_type_embeddings.weight"][0].float()}  # a half-precision sum would round
     theirs, ours = layout.norm
     mapped.update((f"{TARGET}{ours}.{part}", hf[f"{prefix}{theirs}.{part}"]) for part in ("weight", "bias"))
     for layer in range(config["num_hidden_layers"]):

@@ -3,6 +3,7 @@ through the gate (``guards/reader``, ``guards/received``): ``config.json``'s key
 import takes, and the weights as plain finite tensors. Every refusal is one line naming the file.
 """
 import os
+import re
 from typing import Dict, Tuple
 
 import torch
@@ -31,27 +32,66 @@ def read_config(folder: str, types: Dict[str, Tuple[type, ...]]) -> dict:
     return config
 
 
+SHARD_NAME = re.compile(r"[\w.-]+\.(safetensors|bin)")  # a file of the folder itself: no path, no link
+FORMATS = (("model.safetensors", "safetensors"), ("pytorch_model.bin", "bin"))  # transformers' names, in its order
+
+
 def read_weights(folder: str) -> Dict[str, Tensor]:
     """The release's weights as plain tensors, every one finite: ``model.safetensors`` (a format that
     holds tensors only), or ``pytorch_model.bin`` through the checkpoint gate (``guards/received``:
-    ``weights_only``, plain data, bounded)."""
-    safetensors, pickled = os.path.join(folder, "model.safetensors"), os.path.join(folder, "pytorch_model.bin")
-    if os.path.lexists(safetensors):
-        from safetensors import SafetensorError
-        from safetensors.torch import load
-
-        try:
-            path, weights = safetensors, load(reader.read_bytes(safetensors, folder, what="safetensors file"))
-        except SafetensorError as error:
-            raise CheckpointReadError(f"{safetensors}: not a readable safetensors file: {error}") from error
-    elif os.path.lexists(pickled):
-        reader.open_binary(pickled, folder, what="checkpoint").close()  # inside the folder, a regular file
-        path, weights = pickled, received.read_checkpoint(pickled)
+    ``weights_only``, plain data, bounded); or either in shards, as ``save_pretrained`` writes a large model
+    (``model.safetensors.index.json``: each weight's shard, a file of the folder; every shard must hold exactly
+    the weights the index gives it)."""
+    for name, kind in FORMATS:
+        path = os.path.join(folder, name)
+        if os.path.lexists(path):
+            weights = _read_file(path, folder, kind)
+            break
+        if os.path.lexists(path + ".index.json"):
+            path += ".index.json"
+            weights = _read_shards(path, folder, kind)
+            break
     else:
-        raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin")
+        raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin (nor their "
+                                ".index.json and shards)")
     for name, value in weights.items():
         if not isinstance(value, Tensor):
             raise WrongCheckpointError(f"{path}: {name} is a {type(value).__name__}, not a tensor")
         if value.is_floating_point() and not bool(torch.isfinite(value).all()):
             raise CheckpointReadError(f"{path}: weight {name} holds non-finite values (inf or nan)")
+    return weights
+
+
+def _read_file(path: str, folder: str, kind: str) -> dict:
+    if kind == "safetensors":
+        from safetensors import SafetensorError
+        from safetensors.torch import load
+
+        try:
+            return load(reader.read_bytes(path, folder, what="safetensors file"))
+        except SafetensorError as error:
+            raise CheckpointReadError(f"{path}: not a readable safetensors file: {error}") from error
+    reader.open_binary(path, folder, what="checkpoint").close()  # inside the folder, a regular file
+    return received.read_checkpoint(path)
+
+
+def _read_shards(index: str, folder: str, kind: str) -> dict:
+    """The weights of a sharded folder: ``index``'s ``weight_map`` (weight name -> shard file), each shard read as
+    one file of ``kind``."""
+    loaded = reader.read_json(index, folder, what="weight index")
+    weight_map = loaded.get("weight_map") if isinstance(loaded, dict) else None
+    if not isinstance(weight_map, dict) or not weight_map or not all(
+            isinstance(shard, str) and SHARD_NAME.fullmatch(shard) and shard.endswith(kind)
+            for shard in weight_map.values()):
+        raise WrongCheckpointError(f"{index}: not a weight index (weight_map: each weight's shard, a .{kind} file "
+                                   "of the folder by its name)")
+    weights: Dict[str, Tensor] = {}
+    for shard in sorted(set(weight_map.values())):
+        held = _read_file(os.path.join(folder, shard), folder, kind)
+        given = {name for name, where in weight_map.items() if where == shard}
+        if set(held) != given:
+            wrong = sorted(set(held) ^ given)
+            raise WrongCheckpointError(f"{os.path.join(folder, shard)}: holds other weights than {index} gives it "
+                                       f"({len(wrong)} differ: {', '.join(map(repr, wrong[:3]))})")
+        weights.update(held)
     return weights
