@@ -525,3 +525,36 @@ def test_sharded_and_half_precision_folders_import_as_the_release_does(release, 
     with pytest.raises(CHECKPOINT_ERRORS, match="a link out of") as refused:
         import_xlmr.convert(str(sharded), str(tmp_path / "refused"))
     assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()
+
+
+def test_an_untied_output_layer_comes_as_fairseqs_untied_head_and_goes_back(release, tmp_path):
+    """``tie_word_embeddings`` false (the LM head's output layer its own, as ``--untie-weights-roberta`` trains it):
+    the import prints and builds fairseq's ``--untie-weights-roberta`` with Hugging Face's logits; the export gives
+    ``tie_word_embeddings`` false back, and importing it again gives the first import bit for bit."""
+    from fairseq.models.roberta import XLMRModel
+
+    from fairseq_xl.hf import export, import_xlmr
+
+    folder, tied = release
+    untied = tmp_path / "untied"
+    shutil.copytree(folder, untied, ignore=shutil.ignore_patterns("model.safetensors"))
+    config = transformers.XLMRobertaConfig.from_pretrained(folder, tie_word_embeddings=False)
+    model = transformers.XLMRobertaForMaskedLM(config)
+    model.load_state_dict(tied.float().state_dict())
+    tied.double()
+    with torch.no_grad():
+        model.lm_head.decoder.weight.copy_(0.1 * torch.randn_like(model.lm_head.decoder.weight))  # logits near 1
+    model.save_pretrained(untied)
+    model.double().eval()
+    done = import_xlmr.convert(str(untied), str(tmp_path / "imported"))
+    assert "--untie-weights-roberta" in done.flags
+    xlmr = XLMRModel.from_pretrained(str(tmp_path / "imported"), "model.pt").eval()
+    xlmr.model.double()
+    ids = xlmr.encode(sentences()[0])
+    with torch.no_grad():
+        assert (xlmr.model(ids[None])[0] - model(ids[None]).logits).abs().max() < FLOAT32_STEPS
+        assert (model(ids[None]).logits - tied(ids[None]).logits).abs().max() > 0.1  # the output layer matters
+    assert export.export(str(tmp_path / "imported/model.pt"), str(tmp_path / "imported"), str(tmp_path / "hf")) == \
+        "XLMRobertaForMaskedLM"
+    assert json.loads((tmp_path / "hf/config.json").read_text())["tie_word_embeddings"] is False
+    assert_back(tmp_path / "hf", untied, model, tmp_path / "imported", tmp_path / "again")

@@ -276,8 +276,6 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
                        (float(encoder.embed_scale or 1.0) != 1.0, "scaled embeddings (XLM-R: --no-scale-embedding)"),
                        (not isinstance(encoder.embed_positions, LearnedPositionalEmbedding),
                         "sinusoidal positions (XLM-R learns them)"),
-                       (getattr(args, "untie_weights_roberta", False), "--untie-weights-roberta (XLM-R ties its "
-                        "output layer to the embeddings)"),
                        (head is None and args.activation_fn != "gelu",
                         f"--activation-fn {args.activation_fn} (XLM-R's LM head applies GELU)"),
                        (activation not in (None, "tanh"),
@@ -286,7 +284,9 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
             raise WrongCheckpointError(f"{checkpoint}: {why}")
     embeddings = SimpleNamespace(embed_tokens=encoder.embed_tokens, embed_positions=encoder.embed_positions,
                                  layer_norm=encoder.layer_norm if layout.pre_ln else encoder.layernorm_embedding)
-    extra = {} if head is None else {**labels, "classifier_dropout": args.pooler_dropout}
+    untied = bool(getattr(args, "untie_weights_roberta", False))  # the LM head's own output layer
+    extra = {"tie_word_embeddings": not untied}
+    extra.update({} if head is None else {**labels, "classifier_dropout": args.pooler_dropout})
     config = xlm_roberta_config(args, embeddings, dictionary, layout, **extra)
     state = xlm_roberta_state_dict(embeddings, encoder.layers, "roberta.", layout)
     masked_lm, classifier = (getattr(transformers, name) for name in layout.classes[1:])
@@ -295,7 +295,9 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
         _copy(state, "lm_head.dense", lm_head.dense)
         _copy(state, "lm_head.layer_norm", lm_head.layer_norm)
         state["lm_head.bias"] = lm_head.bias
-        return _load(masked_lm(config), state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+        if untied:
+            state["lm_head.decoder.weight"] = lm_head.weight
+        return _load(masked_lm(config), state, ["lm_head.decoder.bias"] + ["lm_head.decoder.weight"] * (not untied))
     _copy(state, "classifier.dense", model.classification_heads[head].dense)
     _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
     return _load(classifier(config), state, [])

@@ -28,8 +28,9 @@ logits; its ``id2label`` goes to ``label_dict.txt``, which ``LABELS=DIR/label_di
 preprocess/prepare_classification.sh TASK DIR DEST`` follows, so that fairseq's ``sentence_prediction`` fine-tunes
 or evaluates it with the head's label ids. Other task heads are left out, by name. What fairseq's RoBERTa cannot
 compute is refused in one line: another position scheme, an activation other than GELU (Hugging Face's LM head
-applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than fairseq's 1e-5, an output layer not tied
-to the embeddings.
+applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than fairseq's 1e-5, an output layer other than
+the embeddings where ``tie_word_embeddings`` ties it to them. An untied one (``tie_word_embeddings`` false) comes as
+fairseq's ``--untie-weights-roberta``.
 """
 import argparse
 import os
@@ -62,7 +63,8 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "intermediate_size": (int,), "vocab_size": (int,), "max_position_embeddings": (int,),
                 "type_vocab_size": (int,), "hidden_act": (str,), "layer_norm_eps": (int, float),
                 "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
-                "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None))}
+                "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None)),
+                "tie_word_embeddings": (bool,)}
 CLASSIFIER_NAMES = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")
 HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
 
@@ -227,6 +229,12 @@ def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
     return names, ""
 
 
+def untied(config: dict, head: Dict[str, Tensor]) -> bool:
+    """Whether the masked-LM head's output layer is its own (``tie_word_embeddings`` false; fairseq's
+    ``--untie-weights-roberta``); a new head's is tied."""
+    return bool(head) and config.get("tie_word_embeddings", True) is False
+
+
 def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str, Tensor],
                 classifier: Dict[str, Tensor], head_name: str, path: str) -> Dict[str, Tensor]:
     """fairseq's RoBERTa names for the weights (``xlmr_names``, which the export reads too), the token type's
@@ -247,9 +255,11 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
     mapped["encoder.lm_head.weight"] = tokens  # tied, a new head's too
     if head:
         output = head.get("decoder.weight", tokens)
-        if output.shape != tokens.shape or not bool((output == tokens).all()):
-            raise WrongCheckpointError(f"{path}: lm_head.decoder.weight is not the word embeddings; fairseq's RoBERTa "
-                                       "ties its output layer to them")
+        if untied(config, head):  # --untie-weights-roberta
+            mapped["encoder.lm_head.weight"] = output
+        elif output.shape != tokens.shape or not bool((output == tokens).all()):
+            raise WrongCheckpointError(f"{path}: lm_head.decoder.weight is not the word embeddings, to which "
+                                       "config.json ties it (tie_word_embeddings)")
         for name in ("dense.weight", "dense.bias", "layer_norm.weight", "layer_norm.bias"):
             mapped[f"encoder.lm_head.{name}"] = head[name]
         mapped["encoder.lm_head.bias"] = head["bias"] if "bias" in head else head["decoder.bias"]
@@ -299,6 +309,7 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
              f"--max-positions={config['max_position_embeddings'] - 2}"]
+    flags += ["--untie-weights-roberta"] if untied(config, head) else []
     outputs = classifier["out_proj.weight"].size(0) if classifier else 0
     labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
     with output_folder(out) as partial:
