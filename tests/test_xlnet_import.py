@@ -286,3 +286,38 @@ def test_untie_r_false_imports_the_same_weights(release, imported, tmp_path):
     first, second = (torch.load(path / "checkpoint.pt", weights_only=True)["model"]
                      for path in (imported[0], tmp_path / "out"))
     assert first.keys() == second.keys() and all(torch.equal(first[key], second[key]) for key in first)
+
+
+def test_an_encoder_alone_and_a_fine_tuned_classifier_import_their_encoder(release, imported, tmp_path):
+    """An ``XLNetModel`` folder (no ``transformer.`` prefix, no LM head) imports the release's weights with the
+    output bias at zero; an ``XLNetForSequenceClassification`` folder imports its encoder and says which head it
+    leaves out; a folder without XLNet's word embeddings is refused in one line."""
+    from fairseq_xl.hf import import_xlnet
+
+    (first, _), (folder, reference) = imported, release
+    first = torch.load(first / "checkpoint.pt", weights_only=True)["model"]
+    encoder = tmp_path / "encoder"
+    transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(encoder)
+    reference.transformer.float().save_pretrained(encoder)
+    reference.double()
+    assert import_xlnet.convert(str(encoder), str(tmp_path / "encoder.out"))[1] == []
+    again = torch.load(tmp_path / "encoder.out/checkpoint.pt", weights_only=True)["model"]
+    assert first.keys() == again.keys() and not again["output_bias"].any() and first["output_bias"].any()
+    assert all(torch.equal(first[key], again[key]) for key in first if key != "output_bias")
+    classifier = tmp_path / "classifier"
+    transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(classifier)
+    model = transformers.XLNetForSequenceClassification(reference.config)
+    model.transformer.load_state_dict(reference.transformer.float().state_dict())
+    reference.double()
+    model.save_pretrained(classifier)
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlnet", classifier, "--out", tmp_path / "classifier.out"])
+    assert "| left out: logits_proj, sequence_summary (no part of a permutation_lm checkpoint)" in printed.stdout
+    again = torch.load(tmp_path / "classifier.out/checkpoint.pt", weights_only=True)["model"]
+    assert all(torch.equal(first[key], again[key]) for key in first if key != "output_bias")
+    from safetensors.torch import save_file
+
+    from fairseq_xl.guards.errors import WrongCheckpointError
+
+    save_file({"other.weight": torch.zeros(2)}, classifier / "model.safetensors")
+    with pytest.raises(WrongCheckpointError, match="no word_embedding.weight .nor under transformer.. in its weights"):
+        import_xlnet.convert(str(classifier), str(tmp_path / "refused"))

@@ -1,4 +1,5 @@
-"""Import a Hugging Face XLNet (``XLNetLMHeadModel``, e.g. ``xlnet-base-cased``) as a ``permutation_lm``
+"""Import a Hugging Face XLNet (``XLNetLMHeadModel``, e.g. ``xlnet-base-cased``; an ``XLNetModel``, whose output
+bias starts at zero, or a fine-tuned ``XLNetFor*``, whose task head is left out, by name) as a ``permutation_lm``
 checkpoint, the inverse of ``python -m fairseq_xl.hf.export``:
 
     python -m fairseq_xl.hf.import_xlnet HF_DIR --out DIR
@@ -113,11 +114,22 @@ def dictionary_and_order(spm_path: str, vocab_size: int, folder: str) -> Tuple[D
     return dictionary, order
 
 
-def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int]) -> Dict[str, Tensor]:
-    """fairseq-xl's names for ``XLNetLMHeadModel``'s weights (``export.xlnet_state_dict`` inverted)."""
+def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, List[str]]:
+    """(the encoder's prefix: ``transformer.`` in ``XLNetLMHeadModel`` and the task models, none in an
+    ``XLNetModel``; the names left out: task heads, which are not part of a ``permutation_lm`` checkpoint)."""
+    prefix = "transformer." if "transformer.word_embedding.weight" in weights else ""
+    if f"{prefix}word_embedding.weight" not in weights:
+        raise WrongCheckpointError(f"{folder}: no word_embedding.weight (nor under transformer.) in its weights: not "
+                                   "an XLNet")
+    kept = (prefix, "lm_loss.") if prefix else ("",)
+    return prefix, sorted({key.split(".")[0] for key in weights if not key.startswith(kept)})
+
+
+def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int], prefix: str) -> Dict[str, Tensor]:
+    """fairseq-xl's names for ``XLNetLMHeadModel``'s weights (``export.xlnet_state_dict`` inverted; under
+    ``prefix``); without ``lm_loss.bias`` (an ``XLNetModel``), the output bias starts at zero."""
     dim = config["d_model"]
     rows = torch.tensor(order)
-    prefix = "transformer."
     mapped = {"embed_tokens.weight": hf[f"{prefix}word_embedding.weight"][rows],
               "mask_emb": hf[f"{prefix}mask_emb"].reshape(dim),
               "output_bias": hf["lm_loss.bias"][rows] if "lm_loss.bias" in hf else torch.zeros(len(order))}
@@ -137,11 +149,12 @@ def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int]) -> Dict[s
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
 
-def convert(folder: str, out: str) -> List[str]:
-    """Write OUT (all or nothing); returns the fairseq-train flags of the model."""
+def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
+    """Write OUT (all or nothing); returns (the fairseq-train flags of the model, the names left out)."""
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
+    prefix, left_out = split_weights(weights, folder)
     settings = read_text_settings(folder)
     spm_path = os.path.join(folder, "spiece.model")
     dictionary, order = dictionary_and_order(spm_path, config["vocab_size"], folder)
@@ -161,15 +174,20 @@ def convert(folder: str, out: str) -> List[str]:
         except ValueError as error:
             raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
         stored = stored_elements(weights)
+        count -= 0 if "lm_loss.bias" in weights else len(dictionary)  # a new output bias is not in the file
         if count > stored:
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of {count:,} parameters, but the "
                                        f"weights hold {stored:,}; its sizes do not fit them (nothing was built)")
         cfg, model = build_from_flags(arguments)
-        mapped = our_weights(weights, config, order)
+        try:
+            mapped = our_weights(weights, config, order, prefix)
+        except KeyError as error:
+            raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLNet of its config.json "
+                                       "holds") from None
         own = model.state_dict()
         check_shapes(mapped, own, f"{folder} (its config.json)")
         fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
-    return flags
+    return flags, left_out
 
 
 def main(argv=None):
@@ -178,11 +196,13 @@ def main(argv=None):
     parser.add_argument("--out", required=True, help="a new folder: checkpoint.pt, dict.txt, spm.model")
     args = parser.parse_args(argv)
     try:
-        flags = convert(args.folder, args.out)
+        flags, left_out = convert(args.folder, args.out)
     except (*CHECKPOINT_ERRORS, KeyError) as error:
         parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
     out = os.path.normpath(args.out)
     print(f"| wrote {out}: checkpoint.pt, dict.txt, spm.model, {TEXT_SETTINGS} from {args.folder}")
+    if left_out:
+        print(f"| left out: {', '.join(left_out)} (no part of a permutation_lm checkpoint)")
     print(f"| continue it with: fairseq-train DATA --user-dir fairseq_xl --task permutation_lm {' '.join(flags)} "
           f"--restore-file {out}/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters ... (DATA "
           f"binarized with SPM_MODEL={out}/spm.model DICT={out}/dict.txt)")
