@@ -6,7 +6,9 @@ Three sentences: Latin script (with spaces to normalise), Cyrillic, and one whos
 (``<unk>``). Tokens must be identical, every layer's features and the heads' logits equal to
 1e-5 (fp32), each sentence alone and in one right-padded batch."""
 import hashlib
+import json
 import math
+import shutil
 
 import pytest
 import torch
@@ -138,9 +140,83 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     if remote:
         compare(ours, out, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
+        comes_back(out, ours, tmp_path / "back")
     if not flags:
-        task_heads_fine_tune(out, tmp_path)
+        classifier_comes_back(out, task_heads_fine_tune(out, tmp_path), tmp_path / "classifier_back")
         trainer_fine_tunes(out, tmp_path / "trainer")
+
+
+def comes_back(out, ours, back):
+    """``hf.import_xlm_e`` of the export (its Python files never read): the embeddings, the discriminator and the
+    detection head are the exported model's bit for bit, ``dict.txt`` and ``spm.model`` its data's, and the hub gives
+    the same tokens and every layer's features."""
+    from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+    from fairseq_xl.hf import import_xlm_e
+    from fairseq_xl.hub import load_hub
+
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", out, "--out", back]).stdout
+    assert "--generator-layers=0" in printed and "left out" not in printed, printed
+    first = ours.model.state_dict()  # as loaded: the scrambled file's lm_head.weight is its tied embedding table
+    again = torch.load(back / "checkpoint.pt", weights_only=True)["model"]
+    assert set(again) == {key for key in first if not key.startswith(("generator.", "lm_head."))}
+    assert [key for key in again if not torch.equal(first[key], again[key])] == []
+    crafted = back.parent / "crafted"  # config.json's values that do not describe these weights: one line each
+    shutil.copytree(out, crafted)
+    config = json.loads((crafted / "config.json").read_text())
+    for change, message in [({"model_type": "xlm-roberta"}, "model_type 'xlm-roberta'; the import takes 'xlm_e'"),
+                            ({"vocab_size": 7}, "but .*config.json's vocab_size is 7"),
+                            ({"hidden_size": 10 ** 6}, "asks for a model of at least"),
+                            ({"rel_pos": "rotary"}, "rel_pos 'rotary', not one of"),
+                            ({"normalize_before": not config["normalize_before"]}, "does not hold|no weight")]:
+        (crafted / "config.json").write_text(json.dumps({**config, **change}))
+        with pytest.raises(CHECKPOINT_ERRORS, match=message) as refused:
+            import_xlm_e.convert(str(crafted), str(back.parent / "refused"))
+        assert "\n" not in str(refused.value) and not (back.parent / "refused").exists()
+    hub = load_hub(str(back / "checkpoint.pt"), str(back))
+    for sentence in SENTENCES:
+        tokens = ours.encode(sentence)
+        assert hub.encode(sentence).tolist() == tokens.tolist()
+        with torch.no_grad():
+            for mine, theirs in zip(hub.extract_features(tokens, return_all_hiddens=True),
+                                    ours.extract_features(tokens, return_all_hiddens=True)):
+                assert torch.equal(mine, theirs)
+
+
+def classifier_comes_back(out, tuned, back):
+    """An ``XLMEForSequenceClassification`` fine-tuned in ``transformers`` (its folder without fairseq's
+    vocabulary: ``--data`` the export's) imports with its head: fairseq's hub ``predict`` gives its logits, and its
+    ``id2label`` is ``label_dict.txt``."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from fairseq_xl.hub import load_hub
+
+    model = AutoModelForSequenceClassification.from_pretrained(tuned, local_files_only=True,
+                                                               trust_remote_code=True).eval()
+    refused = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--out", back], check=False)
+    assert refused.returncode == 2 and "no dict.txt and spm.model" in refused.stderr and not back.exists()
+    swapped = back.parent / "swapped"  # the export's vocabulary with two lines swapped: not the tokenizer's ids
+    swapped.mkdir()
+    lines = (out / "dict.txt").read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[10], lines[11] = lines[11], lines[10]
+    (swapped / "dict.txt").write_text("".join(lines), encoding="utf-8")
+    (swapped / "spm.model").write_bytes((out / "spm.model").read_bytes())
+    refused = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", out, "--data", swapped, "--out", back], check=False)
+    assert refused.returncode == 2 and "tokenizer.json: its ids are not those of" in refused.stderr, refused.stderr
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--data", out, "--out", back]).stdout
+    assert "classification head 'sentence_classification_head', 3 outputs (label_dict.txt: LABEL_0 LABEL_1 " \
+        "LABEL_2)" in printed, printed
+    task = back.parent / "task"  # fairseq's sentence_prediction over the import's vocabulary (labels: the logits')
+    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", back, task])
+    hub = load_hub(str(back / "checkpoint.pt"), str(task))
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    texts, _ = transfer_examples()
+    for text in texts[:8]:
+        tokens = hub.encode(text)
+        assert tokens.tolist() == tokenizer(text).input_ids
+        with torch.no_grad():
+            ours = hub.predict("sentence_classification_head", tokens, return_logits=True)
+            theirs = model(tokens[None]).logits
+        assert (ours - theirs).abs().max() <= TOLERANCE and theirs.std() > 0
 
 
 def task_heads_fine_tune(out, tmp_path):
@@ -173,6 +249,7 @@ def task_heads_fine_tune(out, tmp_path):
                            zip(pieces, ends.tolist())])
     assert_learns_and_reloads(answer, inputs, tmp_path / "answer", lambda out: out.start_logits,
                               start_positions=starts, end_positions=ends)
+    return tmp_path / "sequence" / "tuned"
 
 
 def test_xlnet(data_bin, tmp_path):

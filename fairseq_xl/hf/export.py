@@ -328,6 +328,7 @@ def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: 
         remote_config["classifier_dropout"] = model.cfg.pooler_dropout
     with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
         json.dump(remote_config, config, indent=2)
+    dictionary.save(os.path.join(folder, "dict.txt"))  # fairseq's vocabulary, for hf.import_xlm_e
     shutil.copy(REMOTE_CODE, folder)  # reader: ours (the package's own code)
     shutil.copy(gated_relative_position_bias.__file__, folder)  # reader: ours (the package's own code)
     return remote_config["architectures"][0] + " (trust_remote_code=True)"
@@ -354,6 +355,7 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
+                reader.copy_in(spm_model, data, os.path.join(folder, "spm.model"))  # for hf.import_xlm_e
                 return write_remote(model, dictionary, head, labels, folder)
             hf_model.save_pretrained(folder, safe_serialization=True)
             if isinstance(hf_model, XLM_R_MODELS) and xlmr_layout(

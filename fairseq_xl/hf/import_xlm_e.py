@@ -1,0 +1,265 @@
+"""Import an XLM-E folder back from Hugging Face: what ``python -m fairseq_xl.hf.export`` wrote for XLM-E with its
+relative bias or pre-LN (``XLMEForPreTraining``, ``model_type`` ``xlm_e``), or a classifier fine-tuned from it in
+``transformers`` (``XLMEForSequenceClassification``), becomes an XLM-E checkpoint that fairseq-xl's tools take:
+
+    python -m fairseq_xl.hf.import_xlm_e HF_DIR [--data DATA] --out DIR
+
+The folder's Python files (``trust_remote_code``'s) are neither run nor read: ``config.json`` gives the
+architecture and ``model.safetensors`` the weights, through the gate (``received_folder``). The vocabulary is
+fairseq's own: ``dict.txt`` and ``spm.model`` from DATA (default: HF_DIR, where the export writes them; a folder
+that ``transformers`` saved after fine-tuning holds neither: give the export's folder or the binarized data the
+model was trained on). Where HF_DIR has ``tokenizer.json`` (the export's), its ids must be ``dict.txt``'s, id for
+id; ``config.json``'s ``vocab_size`` must be the dictionary's size.
+
+DIR gets ``checkpoint.pt`` (``--arch xlm_e_base`` at the config's sizes, relative bias and LayerNorm placement;
+``--generator-layers 0``: the export leaves the generator out, and the discriminator alone is what XLM-E's
+fine-tuning and evaluations build), ``dict.txt`` and ``spm.model``: DIR is also a DATA vocabulary, so the hub
+loads it (``load_hub(DIR/checkpoint.pt, DIR)``) and ``fairseq-train --task sentence_prediction --restore-file
+DIR/checkpoint.pt`` fine-tunes or evaluates it. The embeddings, the discriminator and the replaced-token
+detection head are the folder's, bit for bit; a classifier's head becomes the classification head
+``sentence_classification_head`` (``--classification-head-name``) with its ``id2label`` in ``label_dict.txt``
+(for ``LABELS=DIR/label_dict.txt bash preprocess/prepare_classification.sh``), a head the folder lacks gets
+fairseq's initialisation. Other task heads are left out, by name.
+"""
+import argparse
+import io
+import os
+import re
+import shlex
+import sys
+import tempfile
+from typing import Dict, List, NamedTuple, Optional
+
+from fairseq.data import Dictionary
+from torch import Tensor
+
+from fairseq_xl import hub
+from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_shapes, fill_and_save
+from fairseq_xl.guards import reader
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
+from fairseq_xl.guards.output_folder import check_free, output_folder
+from fairseq_xl.guards.received import stored_elements
+from fairseq_xl.hf import received_folder
+from fairseq_xl.hf.import_xlmr import (CLASSIFIER_NAMES, HEAD_NAME, LABELS_FILE, label_names, least_parameters,
+                                       regression_head)
+from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
+
+LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
+# config.json's keys the import reads (XLM-E's export writes them: export.xlm_e_remote_config), and their types
+CONFIG_TYPES = {"model_type": (str,), "vocab_size": (int,), "hidden_size": (int,), "num_hidden_layers": (int,),
+                "num_attention_heads": (int,), "intermediate_size": (int,), "hidden_act": (str,),
+                "hidden_dropout_prob": (int, float), "attention_probs_dropout_prob": (int, float),
+                "activation_dropout": (int, float), "max_position_embeddings": (int,), "layer_norm_eps": (int, float),
+                "normalize_before": (bool,), "rel_pos": (str,), "rel_pos_buckets": (int,),
+                "rel_pos_max_distance": (int,), "pad_token_id": (int,), "classifier_dropout": (int, float, type(None)),
+                "id2label": (dict,), "problem_type": (str, type(None))}
+SIZES = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size",
+         "max_position_embeddings", "rel_pos_buckets", "rel_pos_max_distance")
+# Hugging Face's names (export.xlm_e_remote_state_dict) -> ours; the classifier's go to a classification head
+RENAMES = (("xlm_e.embeddings.", "embeddings."), ("xlm_e.encoder.", "discriminator."), ("rtd_head.", "rtd_head."))
+
+
+def read_config(folder: str) -> dict:
+    """config.json (``received_folder``), if it is an XLM-E that fairseq-xl's model computes exactly."""
+    path = os.path.join(folder, "config.json")
+    config = received_folder.read_config(folder, CONFIG_TYPES)
+    if config.get("model_type") != "xlm_e":
+        raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes 'xlm_e' (an "
+                                   "XLM-R-shaped export is import_xlmr's)")
+    missing = [key for key in CONFIG_TYPES if key not in config and key not in ("classifier_dropout", "id2label",
+                                                                                 "problem_type")]
+    if missing:
+        raise WrongCheckpointError(f"{path}: no {', '.join(missing)} (the export writes every one)")
+    wanted = {"layer_norm_eps": LAYER_NORM_EPS, "pad_token_id": 1}
+    for key, value in wanted.items():
+        if config[key] != value:
+            raise WrongCheckpointError(f"{path}: {key} {config[key]!r}; the import takes {value!r}")
+    if config["rel_pos"] not in RELATIVE_POSITION_MODES:
+        raise WrongCheckpointError(f"{path}: rel_pos {config['rel_pos']!r}, not one of {list(RELATIVE_POSITION_MODES)}")
+    if config["hidden_act"] not in received_folder.ACTIVATIONS:
+        raise WrongCheckpointError(f"{path}: hidden_act {config['hidden_act']!r}, not one of "
+                                   f"{sorted(received_folder.ACTIVATIONS)}")
+    try:
+        check_flag_values({key: config[key] for key in SIZES}, "gelu", path)
+    except ValueError as error:
+        raise WrongCheckpointError(str(error)) from None
+    if config["max_position_embeddings"] < 3:
+        raise WrongCheckpointError(f"{path}: max_position_embeddings {config['max_position_embeddings']} (3 or more: "
+                                   "the first two rows are <s>'s and <pad>'s offset)")
+    for key in ("hidden_dropout_prob", "attention_probs_dropout_prob", "activation_dropout"):
+        if not 0 <= config[key] < 1:
+            raise WrongCheckpointError(f"{path}: {key} {config[key]!r} (from 0 up to 1)")
+    return config
+
+
+def flags_of(config: dict, positions: str = "--tokens-per-sample") -> List[str]:
+    """The fairseq-train flags of the discriminator the config describes (no generator: ``--generator-layers 0``);
+    ``positions``: the flag of its positions (the pre-training tasks' ``--tokens-per-sample``, sentence_prediction's
+    ``--max-positions``)."""
+    flags = ["--arch=xlm_e_base", f"--encoder-layers={config['num_hidden_layers']}",
+             f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
+             f"--encoder-attention-heads={config['num_attention_heads']}", "--generator-layers=0",
+             f"--activation-fn={received_folder.ACTIVATIONS[config['hidden_act']]}", f"--rel-pos={config['rel_pos']}",
+             f"--rel-pos-buckets={config['rel_pos_buckets']}",
+             f"--rel-pos-max-distance={config['rel_pos_max_distance']}",
+             f"--dropout={config['hidden_dropout_prob']}",
+             f"--attention-dropout={config['attention_probs_dropout_prob']}",
+             f"--activation-dropout={config['activation_dropout']}",
+             f"{positions}={config['max_position_embeddings'] - 2}"]
+    return flags + (["--encoder-normalize-before"] if config["normalize_before"] else [])
+
+
+def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:
+    """DATA's ``dict.txt`` (with ``<mask>``, as the pipelines write it), checked against the config's
+    ``vocab_size`` and, where the folder has it, ``tokenizer.json``'s ids."""
+    path = os.path.join(data, "dict.txt")
+    if not os.path.lexists(path) or not os.path.lexists(hub.spm_path(data)):
+        raise FileNotFoundError(f"{data}: no dict.txt and spm.model, the vocabulary the model was trained with: give "
+                                "--data the export's folder or the binarized data (a folder that transformers saved "
+                                "after fine-tuning holds neither)")
+    try:
+        dictionary = Dictionary.load(io.StringIO(reader.read_text(path, data, what="dictionary")))
+    except (ValueError, RuntimeError) as error:
+        raise WrongCheckpointError(f"{path}: not a fairseq dictionary ({error})") from error
+    dictionary.add_symbol("<mask>")  # as XLM-E's tasks find or append it
+    if len(dictionary) != vocab_size:
+        raise WrongCheckpointError(f"{path}: {len(dictionary)} symbols with <mask>, but {folder}/config.json's "
+                                   f"vocab_size is {vocab_size}: not the vocabulary of these weights")
+    tokenizer = os.path.join(folder, "tokenizer.json")
+    if os.path.lexists(tokenizer):
+        loaded = reader.read_json(tokenizer, folder, what="tokenizer.json")
+        model = loaded.get("model") if isinstance(loaded, dict) else None
+        entries = model.get("vocab") if isinstance(model, dict) else None
+        pieces = [entry[0] if isinstance(entry, list) and entry else None for entry in entries] \
+            if isinstance(entries, list) else None
+        if pieces != list(dictionary.symbols):
+            raise WrongCheckpointError(f"{tokenizer}: its ids are not those of {path} (the export writes the "
+                                       "dictionary's, id for id): not the vocabulary of this tokenizer")
+    return dictionary
+
+
+def our_weights(weights: Dict[str, Tensor], head_name: str) -> Dict[str, Tensor]:
+    """Our names for the folder's weights (``export.xlm_e_remote_state_dict`` inverted)."""
+    mapped = {new + key[len(old):]: value for key, value in weights.items() for old, new in RENAMES
+              if key.startswith(old)}
+    mapped.update((f"classification_heads.{head_name}.{key[len('classifier.'):]}", value)
+                  for key, value in weights.items() if key.startswith("classifier."))
+    return {key: value.contiguous().float() for key, value in mapped.items()}
+
+
+def task_arguments(partial: str, task: str, dictionary: Dictionary, flags: List[str], head_name: str, outputs: int,
+                   labels: List[str], regression: bool) -> List[str]:
+    """fairseq-train's arguments that build the checkpoint: ``masked_lm`` over the vocabulary in ``partial``; with
+    a classifier, ``sentence_prediction`` with its head (fairseq's task registers it, and its config goes into the
+    checkpoint, as a fine-tuning's does) over a task folder made in ``task`` for the build alone."""
+    if not outputs:
+        return [partial, "--task", "masked_lm", *flags]
+    os.makedirs(os.path.join(task, "input0"))
+    dictionary.save(os.path.join(task, "input0", "dict.txt"))
+    if not regression:
+        os.makedirs(os.path.join(task, "label"))
+        with open(os.path.join(task, "label", "dict.txt"), "w", encoding="utf-8") as handle:
+            handle.writelines(f"{name} 1\n" for name in labels or [f"LABEL_{index}" for index in range(outputs)])
+    return [task, "--task", "sentence_prediction", "--criterion", "sentence_prediction", f"--num-classes={outputs}",
+            f"--classification-head-name={head_name}", "--init-token=0", "--separator-token=2", *flags,
+            *(["--regression-target"] if regression else [])]
+
+
+class Imported(NamedTuple):
+    """What ``convert`` wrote: the model's flags, the names left out, the classification head's name and outputs
+    (None, 0 without one), its labels (empty, and why, where there are none), whether it is a regression head."""
+    flags: List[str]
+    left_out: List[str]
+    head_name: Optional[str]
+    outputs: int
+    labels: List[str]
+    no_labels: str
+    regression: bool
+
+
+def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = HEAD_NAME) -> Imported:
+    """Write OUT, all or nothing."""
+    if not re.fullmatch(r"\w+", head_name, re.ASCII):
+        raise ValueError(f"--classification-head-name {head_name!r}: letters, digits and _ only (a module's name)")
+    out, data = check_free(out), folder if data is None else data
+    config = read_config(folder)
+    weights = received_folder.read_weights(folder)
+    classifier = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
+    if classifier and set(classifier) != set(CLASSIFIER_NAMES):  # a token classifier's or another head's
+        weights = {key: value for key, value in weights.items() if not key.startswith("classifier.")}
+        classifier = {}
+    kept = tuple(old for old, _ in RENAMES) + (("classifier.",) if classifier else ())
+    left_out = sorted({key.split(".")[0] for key in weights if not key.startswith(kept)})
+    dictionary = vocabulary(folder, data, config["vocab_size"])
+    least = least_parameters(config, has_head=False)  # XLM-R's and XLM-E's encoders have the same weights
+    if least > stored_elements(weights):  # in Python's integers, before anything is built
+        raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but the "
+                                   f"weights hold {stored_elements(weights):,}; its sizes do not fit them")
+    flags = flags_of(config, "--max-positions" if classifier else "--tokens-per-sample")
+    outputs = classifier["out_proj.weight"].size(0) if classifier else 0
+    labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
+    with output_folder(out) as partial:
+        dictionary.save(os.path.join(partial, "dict.txt"))
+        reader.copy_in(hub.spm_path(data), data, os.path.join(partial, "spm.model"))
+        if labels:
+            with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
+                handle.writelines(f"{name} 1\n" for name in labels)
+        with tempfile.TemporaryDirectory() as task:
+            try:
+                cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, head_name, outputs,
+                                                             labels, bool(classifier) and regression_head(config,
+                                                                                                           outputs)))
+            except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
+                raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
+        mapped, own = our_weights(weights, head_name), model.state_dict()
+        check_shapes(mapped, own, f"{folder} (its config.json)")
+        missing = sorted(key for key in own if key not in mapped and not key.startswith("rtd_head.")
+                         and not key.endswith(".version"))
+        if missing:
+            raise WrongCheckpointError(f"{folder}: no weight {missing[0]!r} (as xlm_e.* or rtd_head.*), which an XLM-E "
+                                       "of its config.json holds")
+        unknown = sorted(key for key in mapped if key not in own)
+        if unknown:
+            raise WrongCheckpointError(f"{folder}: weights that an XLM-E of its config.json does not hold: "
+                                       f"{', '.join(map(repr, unknown[:3]))}")
+        new = {key: own[key] for key in own if key.startswith("rtd_head.") and key not in mapped}
+        fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
+    return Imported(flags, left_out, head_name if classifier else None, outputs, labels, no_labels,
+                    bool(classifier) and regression_head(config, outputs))
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", help="an XLM-E folder of hf.export's (config.json, model.safetensors), or a "
+                        "classifier fine-tuned from one")
+    parser.add_argument("--data", help="the folder with dict.txt and spm.model (default: FOLDER, as the export writes "
+                        "them; else the export's folder or the binarized data)")
+    parser.add_argument("--out", required=True, help="a new folder: checkpoint.pt, dict.txt, spm.model "
+                        "(label_dict.txt with a sequence classifier)")
+    parser.add_argument("--classification-head-name", default=HEAD_NAME, metavar="NAME",
+                        help="the name of a sequence classifier's head (default: %(default)s)")
+    args = parser.parse_args(argv)
+    try:
+        done = convert(args.folder, args.out, args.data, args.classification_head_name)
+    except (*CHECKPOINT_ERRORS, ValueError) as error:
+        parser.error(str(error))
+    out = os.path.normpath(args.out)
+    print(f"| wrote {out}: checkpoint.pt ({' '.join(done.flags)}), dict.txt, spm.model from {args.folder}")
+    if done.left_out:
+        print(f"| left out: {', '.join(done.left_out)} (no part of an XLM-E checkpoint)")
+    if done.head_name:
+        named = f"{LABELS_FILE}: {' '.join(done.labels)}" if done.labels else f"no {LABELS_FILE}: {done.no_labels}"
+        print(f"| the sequence classifier is the classification head {done.head_name!r}, {done.outputs} outputs "
+              f"({named})")
+        labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if done.labels else ""
+        regression = "--regression-target " if done.regression else ""
+        print(f"| fine-tune or evaluate it: {labels}bash preprocess/prepare_classification.sh TASK {shlex.quote(out)} "
+              f"DEST, then fairseq-train DEST --user-dir fairseq_xl --task sentence_prediction --criterion "
+              f"sentence_prediction --num-classes {done.outputs} {regression}--classification-head-name "
+              f"{done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} --restore-file "
+              f"{shlex.quote(os.path.join(out, 'checkpoint.pt'))} --reset-optimizer --reset-dataloader "
+              "--reset-meters ...")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
