@@ -140,7 +140,10 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     if remote:
         compare(ours, out, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
-        comes_back(out, ours, tmp_path / "back")
+        if flags:  # without the generator: the discriminator alone
+            comes_back(out, ours, tmp_path / "back")
+        else:
+            comes_back_whole(checkpoint, data_bin, ours, tmp_path / "whole")
     if not flags:
         classifier_comes_back(out, task_heads_fine_tune(out, tmp_path), tmp_path / "classifier_back")
         trainer_fine_tunes(out, tmp_path / "trainer")
@@ -182,26 +185,44 @@ def comes_back(out, ours, back):
                 assert torch.equal(mine, theirs)
 
 
+def comes_back_whole(checkpoint, data, ours, work):
+    """``hf.export --with-generator`` then ``hf.import_xlm_e``: every weight of the pre-training checkpoint, the
+    generator's and its LM head's too, bit for bit; ``fairseq-train --restore-file`` continues it (trtd)."""
+    printed = run(["python", "-m", "fairseq_xl.hf.export", checkpoint, "--data", data, "--out", work / "hf",
+                   "--with-generator"]).stdout
+    assert "XLMEForPreTraining" in printed and (work / "hf/generator.safetensors").is_file()
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", work / "hf", "--out", work / "back"]).stdout
+    assert "--generator-layers=1 --generator-ffn-embed-dim=128" in printed, printed  # xlm_e_tiny's
+    first, again = ours.model.state_dict(), torch.load(work / "back/checkpoint.pt", weights_only=True)["model"]
+    assert set(first) == set(again) and [key for key in first if not torch.equal(first[key], again[key])] == []
+    done = train(data, work / "continued", "--task", "trtd", "--restore-file", work / "back/checkpoint.pt",
+                 "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--max-update", "1")
+    assert (work / "continued/checkpoint_last.pt").is_file(), done.stdout[-2000:]
+
+
 def classifier_comes_back(out, tuned, back):
     """An ``XLMEForSequenceClassification`` fine-tuned in ``transformers`` (its folder without fairseq's
     vocabulary: ``--data`` the export's) imports with its head: fairseq's hub ``predict`` gives its logits, and its
     ``id2label`` is ``label_dict.txt``."""
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
+    from fairseq_xl.guards.errors import WrongCheckpointError
+    from fairseq_xl.hf import import_xlm_e
     from fairseq_xl.hub import load_hub
 
     model = AutoModelForSequenceClassification.from_pretrained(tuned, local_files_only=True,
                                                                trust_remote_code=True).eval()
-    refused = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--out", back], check=False)
-    assert refused.returncode == 2 and "no dict.txt and spm.model" in refused.stderr and not back.exists()
+    with pytest.raises(FileNotFoundError, match="no dict.txt and spm.model"):
+        import_xlm_e.convert(str(tuned), str(back))
     swapped = back.parent / "swapped"  # the export's vocabulary with two lines swapped: not the tokenizer's ids
     swapped.mkdir()
     lines = (out / "dict.txt").read_text(encoding="utf-8").splitlines(keepends=True)
     lines[10], lines[11] = lines[11], lines[10]
     (swapped / "dict.txt").write_text("".join(lines), encoding="utf-8")
     (swapped / "spm.model").write_bytes((out / "spm.model").read_bytes())
-    refused = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", out, "--data", swapped, "--out", back], check=False)
-    assert refused.returncode == 2 and "tokenizer.json: its ids are not those of" in refused.stderr, refused.stderr
+    with pytest.raises(WrongCheckpointError, match="tokenizer.json: its ids are not those of"):
+        import_xlm_e.convert(str(out), str(back), str(swapped))
+    assert not back.exists()
     printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--data", out, "--out", back]).stdout
     assert "classification head 'sentence_classification_head', 3 outputs (label_dict.txt: LABEL_0 LABEL_1 " \
         "LABEL_2)" in printed, printed

@@ -68,6 +68,8 @@ from fairseq_xl.models.xlnet import XLNetModel
 from fairseq_xl.modules import gated_relative_position_bias
 
 REMOTE_CODE = os.path.join(os.path.dirname(__file__), "remote", "modeling_xlm_e.py")
+GENERATOR_FILE = "generator.safetensors"  # XLM-E's generator and its LM head (--with-generator)
+GENERATOR_FIELDS = ("generator_layers", "generator_ffn_embed_dim", "generator_attention_heads", "generator_temperature")
 ROBERTA_TEMPLATES = ("<s> $A </s>", "<s> $A </s> </s> $B </s>")
 XLNET_TEMPLATES = ("$A:0 </s>:0 <s>:2", "$A:0 </s>:0 $B:1 </s>:1 <s>:2")  # A <sep> B <sep> <cls>, segments 0 1 2
 ACTIVATIONS = {"gelu": "gelu", "gelu_accurate": "gelu_new", "relu": "relu", "tanh": "tanh", "linear": "linear"}
@@ -319,13 +321,23 @@ EXPORTS = {XLNetModel: (xlnet_model, XLNET_TEMPLATES), VECOModel: (veco_model, R
            XLMEModel: (xlm_e_model, ROBERTA_TEMPLATES), RobertaModel: (roberta_model, ROBERTA_TEMPLATES)}
 
 
-def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str) -> str:
-    """XLM-E with its relative bias or a head: its weights, a config naming DIR's code, and that code."""
+def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str,
+                 with_generator: bool = False) -> str:
+    """XLM-E with its relative bias or a head: its weights, a config naming DIR's code, and that code; fairseq's
+    vocabulary (``dict.txt``, ``spm.model``) and, ``with_generator``, the generator (``GENERATOR_FILE``, its sizes
+    in config.json's ``xlm_e_generator``), for ``hf.import_xlm_e``."""
     state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
     save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
     remote_config = xlm_e_remote_config(model, dictionary, **labels)
     if head is not None:
         remote_config["classifier_dropout"] = model.cfg.pooler_dropout
+    if with_generator:
+        if model.generator is None:
+            raise WrongCheckpointError("--with-generator: this XLM-E has no generator (--generator-layers 0)")
+        generator = {key: value.contiguous() for key, value in model.state_dict().items()
+                     if key.startswith(XLMEModel.PRETRAINING_ONLY) and key != "lm_head.weight"}  # tied: the tokens'
+        save_file(generator, os.path.join(folder, GENERATOR_FILE), metadata={"format": "pt"})
+        remote_config["xlm_e_generator"] = {name: getattr(model.cfg, name) for name in GENERATOR_FIELDS}
     with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
         json.dump(remote_config, config, indent=2)
     dictionary.save(os.path.join(folder, "dict.txt"))  # fairseq's vocabulary, for hf.import_xlm_e
@@ -334,7 +346,7 @@ def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: 
     return remote_config["architectures"][0] + " (trust_remote_code=True)"
 
 
-def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
+def export(checkpoint: str, data: str, out: str, head: str = None, with_generator: bool = False) -> str:
     """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
     check_free(out)
     spm_model = hub.spm_path(data)
@@ -356,7 +368,12 @@ def export(checkpoint: str, data: str, out: str, head: str = None) -> str:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
                 reader.copy_in(spm_model, data, os.path.join(folder, "spm.model"))  # for hf.import_xlm_e
-                return write_remote(model, dictionary, head, labels, folder)
+                return write_remote(model, dictionary, head, labels, folder, with_generator)
+            if with_generator:
+                raise WrongCheckpointError(f"--with-generator: {checkpoint} exports as transformers' own "
+                                           f"{type(hf_model).__name__}, which has no generator (XLM-E with its "
+                                           "relative bias, pre-LN or a head exports with its own code, and its "
+                                           "generator)")
             hf_model.save_pretrained(folder, safe_serialization=True)
             if isinstance(hf_model, XLM_R_MODELS) and xlmr_layout(
                     [piece.piece for piece in read_sentencepiece(spm_model, data).pieces], dictionary.symbols):
@@ -371,9 +388,12 @@ def main(argv=None):
                         "a fine-tuned classifier's: the task's folder from preprocess/prepare_classification.sh)")
     parser.add_argument("--out", required=True, help="a new folder")
     parser.add_argument("--head", help="the classification head to export, where a fine-tuned checkpoint has several")
+    parser.add_argument("--with-generator", action="store_true", help="XLM-E: also write its generator "
+                        f"({GENERATOR_FILE}, which transformers ignores), so that hf.import_xlm_e gives the whole "
+                        "pre-training checkpoint back")
     args = parser.parse_args(argv)
     try:
-        name = export(args.checkpoint, args.data, args.out, args.head)
+        name = export(args.checkpoint, args.data, args.out, args.head, args.with_generator)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     spm = f", {SPM_FILE} (XLM-R's vocabulary)" if os.path.isfile(os.path.join(args.out, SPM_FILE)) else ""

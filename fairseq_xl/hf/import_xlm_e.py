@@ -13,7 +13,9 @@ id; ``config.json``'s ``vocab_size`` must be the dictionary's size.
 
 DIR gets ``checkpoint.pt`` (``--arch xlm_e_base`` at the config's sizes, relative bias and LayerNorm placement;
 ``--generator-layers 0``: the export leaves the generator out, and the discriminator alone is what XLM-E's
-fine-tuning and evaluations build), ``dict.txt`` and ``spm.model``: DIR is also a DATA vocabulary, so the hub
+fine-tuning and evaluations build; an export ``--with-generator`` holds it in ``generator.safetensors``, sized in
+config.json's ``xlm_e_generator``, and then the whole pre-training checkpoint comes back, bit for bit, for
+``fairseq-train --restore-file`` to continue), ``dict.txt`` and ``spm.model``: DIR is also a DATA vocabulary, so the hub
 loads it (``load_hub(DIR/checkpoint.pt, DIR)``) and ``fairseq-train --task sentence_prediction --restore-file
 DIR/checkpoint.pt`` fine-tunes or evaluates it. The embeddings, the discriminator and the replaced-token
 detection head are the folder's, bit for bit; a classifier's head becomes the classification head
@@ -42,6 +44,8 @@ from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder
 from fairseq_xl.hf.import_xlmr import (CLASSIFIER_NAMES, HEAD_NAME, LABELS_FILE, label_names, least_parameters,
                                        regression_head)
+from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
+from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
 
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
@@ -52,7 +56,7 @@ CONFIG_TYPES = {"model_type": (str,), "vocab_size": (int,), "hidden_size": (int,
                 "activation_dropout": (int, float), "max_position_embeddings": (int,), "layer_norm_eps": (int, float),
                 "normalize_before": (bool,), "rel_pos": (str,), "rel_pos_buckets": (int,),
                 "rel_pos_max_distance": (int,), "pad_token_id": (int,), "classifier_dropout": (int, float, type(None)),
-                "id2label": (dict,), "problem_type": (str, type(None))}
+                "id2label": (dict,), "problem_type": (str, type(None)), "xlm_e_generator": (dict,)}
 SIZES = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size",
          "max_position_embeddings", "rel_pos_buckets", "rel_pos_max_distance")
 # Hugging Face's names (export.xlm_e_remote_state_dict) -> ours; the classifier's go to a classification head
@@ -67,7 +71,7 @@ def read_config(folder: str) -> dict:
         raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes 'xlm_e' (an "
                                    "XLM-R-shaped export is import_xlmr's)")
     missing = [key for key in CONFIG_TYPES if key not in config and key not in ("classifier_dropout", "id2label",
-                                                                                 "problem_type")]
+                                                                                 "problem_type", "xlm_e_generator")]
     if missing:
         raise WrongCheckpointError(f"{path}: no {', '.join(missing)} (the export writes every one)")
     wanted = {"layer_norm_eps": LAYER_NORM_EPS, "pad_token_id": 1}
@@ -92,13 +96,35 @@ def read_config(folder: str) -> dict:
     return config
 
 
-def flags_of(config: dict, positions: str = "--tokens-per-sample") -> List[str]:
-    """The fairseq-train flags of the discriminator the config describes (no generator: ``--generator-layers 0``);
-    ``positions``: the flag of its positions (the pre-training tasks' ``--tokens-per-sample``, sentence_prediction's
-    ``--max-positions``)."""
+def generator_sizes(config: dict, path: str) -> Dict[str, object]:
+    """config.json's ``xlm_e_generator`` (what ``hf.export --with-generator`` writes beside its generator), each
+    value checked; empty where the folder has no generator."""
+    sizes = config.get("xlm_e_generator") or {}
+    if not sizes:
+        return {}
+    if set(sizes) != set(GENERATOR_FIELDS):
+        raise WrongCheckpointError(f"{path}: xlm_e_generator holds {sorted(sizes)!r:.120}, not "
+                                   f"{list(GENERATOR_FIELDS)}")
+    try:
+        check_flag_values({name: sizes[name] for name in GENERATOR_FIELDS[:3]}, "gelu", f"{path}'s xlm_e_generator")
+    except ValueError as error:
+        raise WrongCheckpointError(str(error)) from None
+    if isinstance(sizes["generator_temperature"], bool) or not isinstance(sizes["generator_temperature"], (int, float)):
+        raise WrongCheckpointError(f"{path}: xlm_e_generator's generator_temperature "
+                                   f"{sizes['generator_temperature']!r:.40} (a number)")
+    return sizes
+
+
+def flags_of(config: dict, positions: str = "--tokens-per-sample", generator: Optional[Dict[str, object]] = None) \
+        -> List[str]:
+    """The fairseq-train flags of the model the config describes: the discriminator, and the ``generator``'s
+    sizes where it has one (``--generator-layers 0`` otherwise); ``positions``: the flag of its positions (the
+    pre-training tasks' ``--tokens-per-sample``, sentence_prediction's ``--max-positions``)."""
+    sizes = generator or {"generator_layers": 0}
     flags = ["--arch=xlm_e_base", f"--encoder-layers={config['num_hidden_layers']}",
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
-             f"--encoder-attention-heads={config['num_attention_heads']}", "--generator-layers=0",
+             f"--encoder-attention-heads={config['num_attention_heads']}",
+             *(f"--{name.replace('_', '-')}={value}" for name, value in sizes.items()),
              f"--activation-fn={received_folder.ACTIVATIONS[config['hidden_act']]}", f"--rel-pos={config['rel_pos']}",
              f"--rel-pos-buckets={config['rel_pos_buckets']}",
              f"--rel-pos-max-distance={config['rel_pos_max_distance']}",
@@ -138,10 +164,14 @@ def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:
     return dictionary
 
 
-def our_weights(weights: Dict[str, Tensor], head_name: str) -> Dict[str, Tensor]:
-    """Our names for the folder's weights (``export.xlm_e_remote_state_dict`` inverted)."""
+def our_weights(weights: Dict[str, Tensor], head_name: str, generator: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    """Our names for the folder's weights (``export.xlm_e_remote_state_dict`` inverted), and the ``generator``'s
+    (ours already; its LM head's output layer is the token embeddings)."""
     mapped = {new + key[len(old):]: value for key, value in weights.items() for old, new in RENAMES
               if key.startswith(old)}
+    if generator:
+        mapped.update(generator)
+        mapped["lm_head.weight"] = mapped.get("embeddings.embed_tokens.weight")
     mapped.update((f"classification_heads.{head_name}.{key[len('classifier.'):]}", value)
                   for key, value in weights.items() if key.startswith("classifier."))
     return {key: value.contiguous().float() for key, value in mapped.items()}
@@ -195,7 +225,17 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
     if least > stored_elements(weights):  # in Python's integers, before anything is built
         raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but the "
                                    f"weights hold {stored_elements(weights):,}; its sizes do not fit them")
-    flags = flags_of(config, "--max-positions" if classifier else "--tokens-per-sample")
+    sizes, generator = generator_sizes(config, os.path.join(folder, "config.json")), {}
+    if sizes:
+        path = os.path.join(folder, GENERATOR_FILE)
+        generator = received_folder.read_safetensors(path, folder)
+        width = config["hidden_size"]
+        least = sizes["generator_layers"] * (4 * width * width + 2 * width * sizes["generator_ffn_embed_dim"])
+        if least > stored_elements(generator) or not all(key.startswith(XLMEModel.PRETRAINING_ONLY)
+                                                         for key in generator):
+            raise WrongCheckpointError(f"{path}: not the generator that {folder}/config.json's xlm_e_generator "
+                                       "describes (its weights too few, or not generator.* and lm_head.*)")
+    flags = flags_of(config, "--max-positions" if classifier else "--tokens-per-sample", sizes)
     outputs = classifier["out_proj.weight"].size(0) if classifier else 0
     labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
     with output_folder(out) as partial:
@@ -211,13 +251,13 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
                                                                                                            outputs)))
             except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
                 raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
-        mapped, own = our_weights(weights, head_name), model.state_dict()
+        mapped, own = our_weights(weights, head_name, generator), model.state_dict()
         check_shapes(mapped, own, f"{folder} (its config.json)")
         missing = sorted(key for key in own if key not in mapped and not key.startswith("rtd_head.")
                          and not key.endswith(".version"))
         if missing:
-            raise WrongCheckpointError(f"{folder}: no weight {missing[0]!r} (as xlm_e.* or rtd_head.*), which an XLM-E "
-                                       "of its config.json holds")
+            raise WrongCheckpointError(f"{folder}: no weight {missing[0]!r} (ours; xlm_e.* in Hugging Face's names), "
+                                       "which an XLM-E of its config.json holds")
         unknown = sorted(key for key in mapped if key not in own)
         if unknown:
             raise WrongCheckpointError(f"{folder}: weights that an XLM-E of its config.json does not hold: "

@@ -54,6 +54,16 @@ def read_weights(folder: str) -> Dict[str, Tensor]:
     else:
         raise FileNotFoundError(f"{folder}: neither model.safetensors nor pytorch_model.bin (nor their "
                                 ".index.json and shards)")
+    return checked(weights, path)
+
+
+def read_safetensors(path: str, folder: str) -> Dict[str, Tensor]:
+    """One more safetensors file of the folder (XLM-E's ``generator.safetensors``), as ``read_weights`` reads."""
+    return checked(_read_file(path, folder, "safetensors"), path)
+
+
+def checked(weights: dict, path: str) -> Dict[str, Tensor]:
+    """``weights`` if every value is a tensor, every floating one finite; else one line naming the first."""
     for name, value in weights.items():
         if not isinstance(value, Tensor):
             raise WrongCheckpointError(f"{path}: {name} is a {type(value).__name__}, not a tensor")
