@@ -224,8 +224,8 @@ def classifier_comes_back(out, tuned, back):
         import_xlm_e.convert(str(out), str(back), str(swapped))
     assert not back.exists()
     printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--data", out, "--out", back]).stdout
-    assert "classification head 'sentence_classification_head', 3 outputs (label_dict.txt: LABEL_0 LABEL_1 " \
-        "LABEL_2)" in printed, printed
+    assert "classification head 'sentence_classification_head' of checkpoint.pt, 3 outputs (label_dict.txt: LABEL_0 " \
+        "LABEL_1 LABEL_2)" in printed and "--user-dir fairseq_xl --task sentence_prediction" in printed, printed
     task = back.parent / "task"  # fairseq's sentence_prediction over the import's vocabulary (labels: the logits')
     run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", back, task])
     hub = load_hub(str(back / "checkpoint.pt"), str(task))

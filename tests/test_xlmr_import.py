@@ -153,7 +153,7 @@ def test_an_encoder_without_its_lm_head_comes_with_a_new_one(release, tmp_path):
     alone.save_pretrained(encoder, safe_serialization=True)
     done = import_xlmr.convert(str(encoder), str(tmp_path / "out"))
     assert not done.has_head and done.left_out == ["pooler"] and "--encoder-layers=2" in done.flags
-    assert done.head_name is None
+    assert done.classifier is None
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(tmp_path / "out" / "model.pt")],
                                                                   arg_overrides={"data": str(tmp_path / "out")})
     tokens = torch.tensor([[0, 5, 17, 300, 2]])
@@ -333,9 +333,10 @@ def test_labels_fairseq_cannot_hold_leave_the_head_without_a_label_file(classifi
     config = json.loads((folder / "config.json").read_text())
     (folder / "config.json").write_text(json.dumps({**config, **change}))
     done = import_xlmr.convert(str(folder), str(tmp_path / "out"))
-    assert done.head_name == "sentence_classification_head" and done.outputs == 3 and not done.labels
-    assert why in done.no_labels and not (tmp_path / "out/label_dict.txt").exists()
-    assert done.regression == ("problem_type" in change)
+    head = done.classifier
+    assert head.name == "sentence_classification_head" and head.outputs == 3 and not head.labels
+    assert why in head.no_labels and not (tmp_path / "out/label_dict.txt").exists()
+    assert head.regression == ("problem_type" in change)
 
 
 def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_file(classifier, tmp_path):

@@ -26,8 +26,6 @@ fairseq's initialisation. Other task heads are left out, by name.
 import argparse
 import io
 import os
-import re
-import shlex
 import sys
 import tempfile
 from typing import Dict, List, NamedTuple, Optional
@@ -41,9 +39,9 @@ from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
-from fairseq_xl.hf import received_folder
-from fairseq_xl.hf.import_xlmr import (CLASSIFIER_NAMES, HEAD_NAME, LABELS_FILE, label_names, least_parameters,
-                                       regression_head)
+from fairseq_xl.hf import received_folder, sequence_classifier
+from fairseq_xl.hf.import_xlmr import least_parameters
+from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
@@ -177,49 +175,42 @@ def our_weights(weights: Dict[str, Tensor], head_name: str, generator: Dict[str,
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
 
-def task_arguments(partial: str, task: str, dictionary: Dictionary, flags: List[str], head_name: str, outputs: int,
-                   labels: List[str], regression: bool) -> List[str]:
+def task_arguments(partial: str, task: str, dictionary: Dictionary, flags: List[str],
+                   head: Optional[Classifier]) -> List[str]:
     """fairseq-train's arguments that build the checkpoint: ``masked_lm`` over the vocabulary in ``partial``; with
     a classifier, ``sentence_prediction`` with its head (fairseq's task registers it, and its config goes into the
     checkpoint, as a fine-tuning's does) over a task folder made in ``task`` for the build alone."""
-    if not outputs:
+    if head is None:
         return [partial, "--task", "masked_lm", *flags]
     os.makedirs(os.path.join(task, "input0"))
     dictionary.save(os.path.join(task, "input0", "dict.txt"))
-    if not regression:
+    if not head.regression:
         os.makedirs(os.path.join(task, "label"))
         with open(os.path.join(task, "label", "dict.txt"), "w", encoding="utf-8") as handle:
-            handle.writelines(f"{name} 1\n" for name in labels or [f"LABEL_{index}" for index in range(outputs)])
-    return [task, "--task", "sentence_prediction", "--criterion", "sentence_prediction", f"--num-classes={outputs}",
-            f"--classification-head-name={head_name}", "--init-token=0", "--separator-token=2", *flags,
-            *(["--regression-target"] if regression else [])]
+            handle.writelines(f"{name} 1\n" for name in head.labels or [f"LABEL_{i}" for i in range(head.outputs)])
+    return [task, "--task", "sentence_prediction", "--criterion", "sentence_prediction",
+            f"--num-classes={head.outputs}", f"--classification-head-name={head.name}", "--init-token=0",
+            "--separator-token=2", *flags, *(["--regression-target"] if head.regression else [])]
 
 
 class Imported(NamedTuple):
-    """What ``convert`` wrote: the model's flags, the names left out, the classification head's name and outputs
-    (None, 0 without one), its labels (empty, and why, where there are none), whether it is a regression head."""
+    """What ``convert`` wrote: the model's flags, the names left out, the sequence classifier (None without one)."""
     flags: List[str]
     left_out: List[str]
-    head_name: Optional[str]
-    outputs: int
-    labels: List[str]
-    no_labels: str
-    regression: bool
+    classifier: Optional[Classifier]
 
 
 def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = HEAD_NAME) -> Imported:
     """Write OUT, all or nothing."""
-    if not re.fullmatch(r"\w+", head_name, re.ASCII):
-        raise ValueError(f"--classification-head-name {head_name!r}: letters, digits and _ only (a module's name)")
+    sequence_classifier.check_name(head_name)
     out, data = check_free(out), folder if data is None else data
     config = read_config(folder)
-    weights = received_folder.read_weights(folder)
-    classifier = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
-    if classifier and set(classifier) != set(CLASSIFIER_NAMES):  # a token classifier's or another head's
+    weights = received = received_folder.read_weights(folder)
+    classifier = classifier_weights(weights)
+    if not classifier:  # a token classifier's or another head's: left out, by name
         weights = {key: value for key, value in weights.items() if not key.startswith("classifier.")}
-        classifier = {}
     kept = tuple(old for old, _ in RENAMES) + (("classifier.",) if classifier else ())
-    left_out = sorted({key.split(".")[0] for key in weights if not key.startswith(kept)})
+    left_out = sorted({key.split(".")[0] for key in received if not key.startswith(kept)})
     dictionary = vocabulary(folder, data, config["vocab_size"])
     least = least_parameters(config, has_head=False)  # XLM-R's and XLM-E's encoders have the same weights
     if least > stored_elements(weights):  # in Python's integers, before anything is built
@@ -236,19 +227,16 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
             raise WrongCheckpointError(f"{path}: not the generator that {folder}/config.json's xlm_e_generator "
                                        "describes (its weights too few, or not generator.* and lm_head.*)")
     flags = flags_of(config, "--max-positions" if classifier else "--tokens-per-sample", sizes)
-    outputs = classifier["out_proj.weight"].size(0) if classifier else 0
-    labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
+    sequence = sequence_classifier.classifier(config, classifier, head_name, os.path.join(folder, "config.json")) \
+        if classifier else None
     with output_folder(out) as partial:
         dictionary.save(os.path.join(partial, "dict.txt"))
         reader.copy_in(hub.spm_path(data), data, os.path.join(partial, "spm.model"))
-        if labels:
-            with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
-                handle.writelines(f"{name} 1\n" for name in labels)
+        if sequence:
+            sequence_classifier.write_labels(partial, sequence)
         with tempfile.TemporaryDirectory() as task:
             try:
-                cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, head_name, outputs,
-                                                             labels, bool(classifier) and regression_head(config,
-                                                                                                           outputs)))
+                cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, sequence))
             except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
                 raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
         mapped, own = our_weights(weights, head_name, generator), model.state_dict()
@@ -264,8 +252,7 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
                                        f"{', '.join(map(repr, unknown[:3]))}")
         new = {key: own[key] for key in own if key.startswith("rtd_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
-    return Imported(flags, left_out, head_name if classifier else None, outputs, labels, no_labels,
-                    bool(classifier) and regression_head(config, outputs))
+    return Imported(flags, left_out, sequence)
 
 
 def main(argv=None):
@@ -287,19 +274,8 @@ def main(argv=None):
     print(f"| wrote {out}: checkpoint.pt ({' '.join(done.flags)}), dict.txt, spm.model from {args.folder}")
     if done.left_out:
         print(f"| left out: {', '.join(done.left_out)} (no part of an XLM-E checkpoint)")
-    if done.head_name:
-        named = f"{LABELS_FILE}: {' '.join(done.labels)}" if done.labels else f"no {LABELS_FILE}: {done.no_labels}"
-        print(f"| the sequence classifier is the classification head {done.head_name!r}, {done.outputs} outputs "
-              f"({named})")
-        labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if done.labels else ""
-        regression = "--regression-target " if done.regression else ""
-        print(f"| fine-tune or evaluate it: {labels}bash preprocess/prepare_classification.sh TASK {shlex.quote(out)} "
-              f"DEST, then fairseq-train DEST --user-dir fairseq_xl --task sentence_prediction --criterion "
-              f"sentence_prediction --num-classes {done.outputs} {regression}--classification-head-name "
-              f"{done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} --restore-file "
-              f"{shlex.quote(os.path.join(out, 'checkpoint.pt'))} --reset-optimizer --reset-dataloader "
-              "--reset-meters ...")
-
+    if done.classifier:
+        sequence_classifier.print_command(done.classifier, out, "checkpoint.pt", done.flags)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -34,7 +34,6 @@ fairseq's ``--untie-weights-roberta``.
 """
 import argparse
 import os
-import re
 import shlex
 import sys
 from typing import Dict, List, NamedTuple, Optional, Tuple
@@ -49,12 +48,12 @@ from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
-from fairseq_xl.hf import received_folder
+from fairseq_xl.hf import received_folder, sequence_classifier
+from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
 from fairseq_xl.hf.xlmr_names import LAYOUTS, Layout
 
 SPM_FILE = "sentencepiece.bpe.model"
-LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
 TARGET = "encoder.sentence_encoder."
 FILLER = "madeupword{:04d}"  # fairseq's name for a row that no text maps to (Dictionary.pad_to_multiple_)
 LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
@@ -65,8 +64,6 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
                 "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None)),
                 "tie_word_embeddings": (bool,)}
-CLASSIFIER_NAMES = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")
-HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
 
 
 def read_config(folder: str) -> dict:
@@ -199,34 +196,11 @@ def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[st
         raise WrongCheckpointError(f"{folder}: no embeddings.word_embeddings.weight (nor under roberta.) in its "
                                    "weights: not an XLM-R")
     head = {key[len("lm_head."):]: value for key, value in weights.items() if key.startswith("lm_head.")}
-    classifier = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
-    if set(classifier) != set(CLASSIFIER_NAMES):  # a token classifier's or another head's: not fairseq's
-        classifier = {}
+    classifier = classifier_weights(weights)  # a token classifier's or another head's: none, fairseq has none
     kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.") + (("classifier.",) if classifier else ())
     left_out = sorted({key[len(prefix):].split(".")[0] if key.startswith(prefix) else key.split(".")[0]
                        for key in weights if not key.startswith(kept)})
     return prefix, head, classifier, left_out
-
-
-def regression_head(config: dict, outputs: int) -> bool:
-    """Hugging Face's rule: one output, or ``problem_type`` regression."""
-    return outputs == 1 or config.get("problem_type") == "regression"
-
-
-def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
-    """(the classifier's labels in the order of its outputs, from ``id2label``; or none and why), for
-    ``label_dict.txt``, which fairseq's label dictionary reads (one name a line, no white space in it)."""
-    id2label = config.get("id2label") or {}
-    if regression_head(config, labels):
-        return [], "a regression head (fairseq's --regression-target) has no labels"
-    names = [id2label.get(str(index)) for index in range(labels)]
-    if len(id2label) != labels or not all(isinstance(name, str) for name in names):
-        return [], f"{path}'s id2label does not name each of its {labels} outputs 0-{labels - 1}"
-    words = all(name.isprintable() and name.split() == [name] and name not in SPECIALS for name in names)
-    if len(set(names)) != labels or not words:
-        return [], f"{path}'s id2label names ({' '.join(map(repr, names)):.120}) are not {labels} distinct words, " \
-            "as fairseq's label dictionary holds them"
-    return names, ""
 
 
 def untied(config: dict, head: Dict[str, Tensor]) -> bool:
@@ -269,24 +243,17 @@ def our_weights(hf: Dict[str, Tensor], config: dict, prefix: str, head: Dict[str
 
 class Imported(NamedTuple):
     """What ``convert`` wrote: the model's fairseq-train flags, whether it is pre-LN (XL, XXL), whether its LM head
-    came from HF_DIR, the names left out, the classification head's name and outputs (None, 0 without a
-    classifier), its labels (``label_dict.txt``; empty, and why, where there is none), whether it is a regression
-    head (one output, or ``problem_type``)."""
+    came from HF_DIR, the names left out, the sequence classifier (None without one)."""
     flags: List[str]
     pre_ln: bool
     has_head: bool
     left_out: List[str]
-    head_name: Optional[str]
-    outputs: int
-    labels: List[str]
-    no_labels: str
-    regression: bool
+    classifier: Optional[Classifier]
 
 
 def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     """Write OUT, all or nothing."""
-    if not re.fullmatch(r"\w+", head_name, re.ASCII):
-        raise ValueError(f"--classification-head-name {head_name!r}: letters, digits and _ only (a module's name)")
+    sequence_classifier.check_name(head_name)
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
@@ -310,8 +277,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
              f"--max-positions={config['max_position_embeddings'] - 2}"]
     flags += ["--untie-weights-roberta"] if untied(config, head) else []
-    outputs = classifier["out_proj.weight"].size(0) if classifier else 0
-    labels, no_labels = label_names(config, outputs, os.path.join(folder, "config.json")) if classifier else ([], "")
+    sequence = classifier and sequence_classifier.classifier(config, classifier, head_name,
+                                                             os.path.join(folder, "config.json"))
     with output_folder(out) as partial:
         vocabulary.save(os.path.join(partial, "dict.txt"))
         if spm_model is None:
@@ -319,16 +286,15 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         else:
             with open(os.path.join(partial, SPM_FILE), "wb") as handle:
                 handle.write(spm_model.SerializeToString())
-        if labels:
-            with open(os.path.join(partial, LABELS_FILE), "w", encoding="utf-8") as handle:
-                handle.writelines(f"{name} 1\n" for name in labels)
+        if sequence:
+            sequence_classifier.write_labels(partial, sequence)
         least, stored = least_parameters(config, bool(head)), stored_elements(weights)
         if least > stored:  # in Python's integers: no size can overflow, or allocate before this
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but "
                                        f"the weights hold {stored:,}; its sizes do not fit them (nothing was built)")
         cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
         if classifier:  # the head's sizes are its tensors', which the file holds
-            model.register_classification_head(head_name, num_classes=outputs,
+            model.register_classification_head(head_name, num_classes=sequence.outputs,
                                                inner_dim=classifier["dense.weight"].size(0))
         try:
             mapped = our_weights(weights, config, prefix, head, classifier, head_name, folder)
@@ -339,8 +305,7 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
-    return Imported(flags, layout.pre_ln, bool(head), left_out, head_name if classifier else None, outputs, labels,
-                    no_labels, bool(classifier) and regression_head(config, outputs))
+    return Imported(flags, layout.pre_ln, bool(head), left_out, sequence or None)
 
 
 def main(argv=None):
@@ -363,18 +328,8 @@ def main(argv=None):
         print("| no masked-LM head (lm_head.*) in the folder: model.pt has a new one, fairseq's initialisation")
     if done.left_out:
         print(f"| left out: {', '.join(done.left_out)} (no part of a fairseq RoBERTa)")
-    if done.head_name:
-        named = f"{LABELS_FILE}: {' '.join(done.labels)}" if done.labels else f"no {LABELS_FILE}: {done.no_labels}"
-        print(f"| the sequence classifier is the classification head {done.head_name!r} of model.pt, {done.outputs} "
-              f"outputs ({named})")
-        labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if done.labels else ""
-        regression = "--regression-target " if done.regression else ""
-        print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: {labels}bash "
-              f"preprocess/prepare_classification.sh TASK {shlex.quote(out)} DEST, then fairseq-train DEST --task "
-              f"sentence_prediction --criterion sentence_prediction --num-classes {done.outputs} {regression}"
-              f"--classification-head-name {done.head_name} --init-token 0 --separator-token 2 {' '.join(done.flags)} "
-              f"--restore-file {shlex.quote(os.path.join(out, 'model.pt'))} --reset-optimizer --reset-dataloader "
-              "--reset-meters ...")
+    if done.classifier:
+        sequence_classifier.print_command(done.classifier, out, "model.pt", done.flags)
     if done.pre_ln:
         print("| pre-LN, as fairseq's xlmr.xl and xlmr.xxl: fine-tune or evaluate it with fairseq's tasks; the "
               "methods here start from a post-LN XLM-R (base, large)")

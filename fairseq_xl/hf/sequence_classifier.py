@@ -1,0 +1,92 @@
+"""A Hugging Face sequence classifier's head as fairseq's ``sentence_prediction`` takes it, for the imports
+(``import_xlmr``, ``import_xlm_e``): its weights (``classifier.dense`` and ``.out_proj``: both read ``<s>``'s state
+through dense, tanh and a projection), its labels (``id2label`` as ``label_dict.txt``, which ``LABELS=FILE bash
+preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it) and
+the fairseq-train command that fine-tunes or evaluates it.
+"""
+import os
+import re
+import shlex
+from typing import Dict, List, NamedTuple, Tuple
+
+from torch import Tensor
+
+from fairseq_xl.hf.spm_from_tokenizer import SPECIALS
+
+LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
+HEAD_NAME = "sentence_classification_head"  # fairseq's sentence_prediction's --classification-head-name
+WEIGHTS = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")  # under classifier.
+
+
+def check_name(name: str) -> str:
+    """``--classification-head-name``'s value, if it can name a module."""
+    if not re.fullmatch(r"\w+", name, re.ASCII):
+        raise ValueError(f"--classification-head-name {name!r}: letters, digits and _ only (a module's name)")
+    return name
+
+
+class Classifier(NamedTuple):
+    """The head's name in fairseq, its outputs, its labels (empty, and why, where there are none), whether it is a
+    regression head (one output, or ``problem_type`` regression)."""
+    name: str
+    outputs: int
+    labels: List[str]
+    no_labels: str
+    regression: bool
+
+
+def classifier_weights(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
+    """The sequence classifier's weights under ``classifier.`` (names without it); empty where the folder's
+    ``classifier.*`` is another head's (a token classifier's) or absent."""
+    head = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
+    return head if set(head) == set(WEIGHTS) else {}
+
+
+def regression_head(config: dict, outputs: int) -> bool:
+    """Hugging Face's rule: one output, or ``problem_type`` regression."""
+    return outputs == 1 or config.get("problem_type") == "regression"
+
+
+def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
+    """(the classifier's labels in the order of its outputs, from ``id2label``; or none and why), for
+    ``label_dict.txt``, which fairseq's label dictionary reads (one name a line, no white space in it)."""
+    id2label = config.get("id2label") or {}
+    if regression_head(config, labels):
+        return [], "a regression head (fairseq's --regression-target) has no labels"
+    names = [id2label.get(str(index)) for index in range(labels)]
+    if len(id2label) != labels or not all(isinstance(name, str) for name in names):
+        return [], f"{path}'s id2label does not name each of its {labels} outputs 0-{labels - 1}"
+    words = all(name.isprintable() and name.split() == [name] and name not in SPECIALS for name in names)
+    if len(set(names)) != labels or not words:
+        return [], f"{path}'s id2label names ({' '.join(map(repr, names)):.120}) are not {labels} distinct words, " \
+            "as fairseq's label dictionary holds them"
+    return names, ""
+
+
+def classifier(config: dict, head: Dict[str, Tensor], name: str, path: str) -> Classifier:
+    """What fairseq makes of ``head`` (``classifier_weights``) under the name ``name``; ``path``: config.json's."""
+    outputs = head["out_proj.weight"].size(0)
+    labels, no_labels = label_names(config, outputs, path)
+    return Classifier(name, outputs, labels, no_labels, regression_head(config, outputs))
+
+
+def write_labels(folder: str, head: Classifier) -> None:
+    """``label_dict.txt`` in ``folder``, where the head has labels."""
+    if head.labels:
+        with open(os.path.join(folder, LABELS_FILE), "w", encoding="utf-8") as handle:
+            handle.writelines(f"{label} 1\n" for label in head.labels)
+
+
+def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str]) -> None:
+    """The import's lines about the head, and the command that fine-tunes or evaluates it."""
+    named = f"{LABELS_FILE}: {' '.join(head.labels)}" if head.labels else f"no {LABELS_FILE}: {head.no_labels}"
+    print(f"| the sequence classifier is the classification head {head.name!r} of {checkpoint}, {head.outputs} "
+          f"outputs ({named})")
+    labels = f"LABELS={shlex.quote(os.path.join(out, LABELS_FILE))} " if head.labels else ""
+    regression = "--regression-target " if head.regression else ""
+    print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: {labels}bash "
+          f"preprocess/prepare_classification.sh TASK {shlex.quote(out)} DEST, then fairseq-train DEST --user-dir "
+          f"fairseq_xl --task sentence_prediction --criterion sentence_prediction --num-classes {head.outputs} "
+          f"{regression}--classification-head-name {head.name} --init-token 0 --separator-token 2 {' '.join(flags)} "
+          f"--restore-file {shlex.quote(os.path.join(out, checkpoint))} --reset-optimizer --reset-dataloader "
+          "--reset-meters ...")
