@@ -168,6 +168,26 @@ def stored_elements(weights: dict) -> int:
 _HELD = {}  # a file's identity -> the plain state read from it, while ``held`` is in effect for it
 
 
+def read_safetensors(path: str, folder: str) -> dict:
+    """A safetensors file of the received ``folder`` (a format that holds tensors only), opened and checked by
+    ``reader`` (a regular file inside the folder), its tensors mapped from that descriptor rather than copied into
+    memory: the file's pages, which the kernel drops and reads again as it needs, so that an import holds its
+    model once, not twice. Where the system has no ``/proc/self/fd`` the bytes are read instead. (A file cut short
+    while it is mapped would end the process: received folders are not written to while they are imported.)"""
+    from safetensors import SafetensorError, safe_open
+    from safetensors.torch import load
+
+    with reader.open_binary(path, folder, what="safetensors file") as handle:
+        mapped = f"/proc/self/fd/{handle.fileno()}"
+        try:
+            if not os.path.exists(mapped):
+                return load(handle.read())
+            with safe_open(mapped, "pt") as tensors:
+                return {name: tensors.get_tensor(name) for name in tensors.keys()}
+        except SafetensorError as error:
+            raise CheckpointReadError(f"{path}: not a readable safetensors file: {error}") from error
+
+
 def _identity(path: str):
     try:
         status = os.stat(path)

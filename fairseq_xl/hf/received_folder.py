@@ -74,13 +74,7 @@ def checked(weights: dict, path: str) -> Dict[str, Tensor]:
 
 def _read_file(path: str, folder: str, kind: str) -> dict:
     if kind == "safetensors":
-        from safetensors import SafetensorError
-        from safetensors.torch import load
-
-        try:
-            return load(reader.read_bytes(path, folder, what="safetensors file"))
-        except SafetensorError as error:
-            raise CheckpointReadError(f"{path}: not a readable safetensors file: {error}") from error
+        return received.read_safetensors(path, folder)
     reader.open_binary(path, folder, what="checkpoint").close()  # inside the folder, a regular file
     return received.read_checkpoint(path)
 

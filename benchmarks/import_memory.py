@@ -1,0 +1,103 @@
+"""The memory a Hugging Face import takes, as a multiple of its weights file: ``python -m fairseq_xl.hf.import_xlmr``
+of a stand-in XLM-R (``examples/hf_standin.py``), its peak anonymous memory (``RssAnon``, sampled every 2 ms: the
+memory the process holds, not the file's pages that the kernel may drop) above what the imports took, with the
+weights mapped from the file (``guards/received.read_safetensors``, today's) against read into memory first (the
+baseline, the file's bytes then their tensors), in the same process:
+
+    python benchmarks/import_memory.py [--layers 12 --dim 768 --ffn 3072 --heads 12 --vocab-size 8000]
+
+For XLM-R XL (3.5 billion parameters, 14 GB in float32) the multiple says what the import needs beside its file.
+"""
+import argparse
+import contextlib
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from unittest import mock
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, REPO)
+sys.path.insert(0, os.path.join(REPO, "examples"))
+
+
+import torch  # noqa: E402  the libraries the import uses, loaded before any count
+import transformers  # noqa: E402,F401
+
+from fairseq_xl.hf import import_xlmr  # noqa: E402
+
+
+def anonymous_mib() -> float:
+    with open("/proc/self/status", encoding="ascii") as status:  # reader: ours (the process's own status)
+        return next(int(line.split()[1]) for line in status if line.startswith("RssAnon:")) / 1024
+
+
+def peak_above(run) -> float:
+    """The peak anonymous memory (MiB) while ``run()`` runs, above what the process held before."""
+    base, peak, done = anonymous_mib(), [0.0], threading.Event()
+
+    def sample():
+        while not done.is_set():
+            peak[0] = max(peak[0], anonymous_mib())
+            time.sleep(0.002)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    try:
+        run()
+    finally:
+        done.set()
+        sampler.join()
+    return max(peak[0], anonymous_mib()) - base
+
+
+def read_into_memory(path, folder):
+    """The baseline: the file's bytes, then tensors made from them (what the import did before it mapped them)."""
+    from safetensors.torch import load
+
+    from fairseq_xl.guards import reader
+
+    return load(reader.read_bytes(path, folder, what="safetensors file"))
+
+
+def measure(release: str, out: str, mode: str) -> float:
+    """The peak anonymous memory of ``release``'s import into ``out`` as a multiple of its weights file; ``mode``
+    "mapped" (today's reader) or "read" (the baseline). Run once a process: freed memory that the process keeps
+    would serve a second import, which would then seem to take none."""
+    size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
+    patch = mock.patch("fairseq_xl.guards.received.read_safetensors", read_into_memory) if mode == "read" \
+        else contextlib.nullcontext()
+    with patch:
+        return peak_above(lambda: import_xlmr.convert(release, out)) / size
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    for flag, default in (("--layers", 12), ("--dim", 768), ("--ffn", 3072), ("--heads", 12), ("--vocab-size", 8000)):
+        parser.add_argument(flag, type=int, default=default)
+    parser.add_argument("--measure", nargs=3, metavar=("MODE", "RELEASE", "OUT"), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.measure:  # one import in this process: print its multiple
+        print(measure(args.measure[1], args.measure[2], args.measure[0]))
+        return
+    import hf_standin
+
+    with tempfile.TemporaryDirectory() as work:
+        release = os.path.join(work, "release")
+        torch.manual_seed(0)
+        hf_standin.make_xlmr_release(release, args.vocab_size, 2000, num_hidden_layers=args.layers,
+                                     hidden_size=args.dim, num_attention_heads=args.heads,
+                                     intermediate_size=args.ffn)
+        size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
+        result = {mode: float(subprocess.run([sys.executable, __file__, "--measure", mode, release,
+                                              os.path.join(work, mode)], check=True, capture_output=True,
+                                             text=True).stdout.split()[-1]) for mode in ("mapped", "read")}
+    print(f"| import_xlmr of a {args.layers} x {args.dim} XLM-R stand-in ({size:.0f} MiB of weights): peak "
+          f"anonymous memory {result['mapped']:.2f}x the weights mapped from the file, {result['read']:.2f}x read "
+          f"into memory first ({result['mapped'] / result['read']:.2f}x)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
