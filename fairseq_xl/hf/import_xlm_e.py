@@ -167,9 +167,9 @@ def our_weights(weights: Dict[str, Tensor], head_name: str, generator: Dict[str,
     (ours already; its LM head's output layer is the token embeddings)."""
     mapped = {new + key[len(old):]: value for key, value in weights.items() for old, new in RENAMES
               if key.startswith(old)}
-    if generator:
+    if generator and "embeddings.embed_tokens.weight" in mapped:  # (without it, the import names what is missing)
         mapped.update(generator)
-        mapped["lm_head.weight"] = mapped.get("embeddings.embed_tokens.weight")
+        mapped["lm_head.weight"] = mapped["embeddings.embed_tokens.weight"]
     mapped.update((f"classification_heads.{head_name}.{key[len('classifier.'):]}", value)
                   for key, value in weights.items() if key.startswith("classifier."))
     return {key: value.contiguous().float() for key, value in mapped.items()}
