@@ -277,8 +277,8 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
              f"--encoder-attention-heads={config['num_attention_heads']}", "--activation-fn=gelu",
              f"--max-positions={config['max_position_embeddings'] - 2}"]
     flags += ["--untie-weights-roberta"] if untied(config, head) else []
-    sequence = classifier and sequence_classifier.classifier(config, classifier, head_name,
-                                                             os.path.join(folder, "config.json"))
+    sequence = sequence_classifier.classifier(config, classifier, head_name, os.path.join(folder, "config.json")) \
+        if classifier else None
     with output_folder(out) as partial:
         vocabulary.save(os.path.join(partial, "dict.txt"))
         if spm_model is None:
@@ -305,7 +305,7 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         check_shapes(mapped, own, f"{folder} (its config.json)")
         new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
         fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
-    return Imported(flags, layout.pre_ln, bool(head), left_out, sequence or None)
+    return Imported(flags, layout.pre_ln, bool(head), left_out, sequence)
 
 
 def main(argv=None):
