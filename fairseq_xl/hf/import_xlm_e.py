@@ -16,7 +16,7 @@ DIR gets ``checkpoint.pt`` (``--arch xlm_e_base`` at the config's sizes, relativ
 fine-tuning and evaluations build; an export ``--with-generator`` holds it in ``generator.safetensors``, sized in
 config.json's ``xlm_e_generator``, and then the whole pre-training checkpoint comes back, bit for bit, for
 ``fairseq-train --restore-file`` to continue), ``dict.txt`` and ``spm.model``: DIR is also a DATA vocabulary, so the hub
-loads it (``load_hub(DIR/checkpoint.pt, DIR)``) and ``fairseq-train --task sentence_prediction --restore-file
+loads it (``fairseq_xl.hub``, DIR as its data) and ``fairseq-train --task sentence_prediction --restore-file
 DIR/checkpoint.pt`` fine-tunes or evaluates it. The embeddings, the discriminator and the replaced-token
 detection head are the folder's, bit for bit; a classifier's head becomes the classification head
 ``sentence_classification_head`` (``--classification-head-name``) with its ``id2label`` in ``label_dict.txt``
