@@ -396,8 +396,11 @@ def main(argv=None):
         name = export(args.checkpoint, args.data, args.out, args.head, args.with_generator)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
-    spm = f", {SPM_FILE} (XLM-R's vocabulary)" if os.path.isfile(os.path.join(args.out, SPM_FILE)) else ""
-    print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json{spm}")
+    extras = {SPM_FILE: "XLM-R's vocabulary", "dict.txt": "fairseq's vocabulary, with spm.model",
+              GENERATOR_FILE: "XLM-E's generator"}
+    extras = "".join(f", {file} ({what})" for file, what in extras.items() if os.path.isfile(os.path.join(args.out,
+                                                                                                         file)))
+    print(f"| wrote {args.out}: transformers {name}, model.safetensors, config.json, tokenizer.json{extras}")
     for file, digest in code_hashes(os.path.normpath(args.out)).items():
         print(f"| model code {file}: sha256 {digest} (this package's own file; trust_remote_code=True runs it, so "
               "load only folders you made or whose hashes match these)")
