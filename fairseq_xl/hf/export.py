@@ -321,11 +321,11 @@ EXPORTS = {XLNetModel: (xlnet_model, XLNET_TEMPLATES), VECOModel: (veco_model, R
            XLMEModel: (xlm_e_model, ROBERTA_TEMPLATES), RobertaModel: (roberta_model, ROBERTA_TEMPLATES)}
 
 
-def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str,
+def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str, spm_model: str, data: str,
                  with_generator: bool = False) -> str:
     """XLM-E with its relative bias or a head: its weights, a config naming DIR's code, and that code; fairseq's
-    vocabulary (``dict.txt``, ``spm.model``) and, ``with_generator``, the generator (``GENERATOR_FILE``, its sizes
-    in config.json's ``xlm_e_generator``), for ``hf.import_xlm_e``."""
+    vocabulary (``dict.txt``, and ``spm_model`` of ``data`` as ``spm.model``) and, ``with_generator``, the
+    generator (``GENERATOR_FILE``, its sizes in config.json's ``xlm_e_generator``), for ``hf.import_xlm_e``."""
     state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
     save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
     remote_config = xlm_e_remote_config(model, dictionary, **labels)
@@ -341,6 +341,7 @@ def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: 
     with open(os.path.join(folder, "config.json"), "w", encoding="utf-8") as config:
         json.dump(remote_config, config, indent=2)
     dictionary.save(os.path.join(folder, "dict.txt"))  # fairseq's vocabulary, for hf.import_xlm_e
+    reader.copy_in(spm_model, data, os.path.join(folder, "spm.model"))
     shutil.copy(REMOTE_CODE, folder)  # reader: ours (the package's own code)
     shutil.copy(gated_relative_position_bias.__file__, folder)  # reader: ours (the package's own code)
     return remote_config["architectures"][0] + " (trust_remote_code=True)"
@@ -367,8 +368,7 @@ def export(checkpoint: str, data: str, out: str, head: str = None, with_generato
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
-                reader.copy_in(spm_model, data, os.path.join(folder, "spm.model"))  # for hf.import_xlm_e
-                return write_remote(model, dictionary, head, labels, folder, with_generator)
+                return write_remote(model, dictionary, head, labels, folder, spm_model, data, with_generator)
             if with_generator:
                 raise WrongCheckpointError(f"--with-generator: {checkpoint} exports as transformers' own "
                                            f"{type(hf_model).__name__}, which has no generator (XLM-E with its "
