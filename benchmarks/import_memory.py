@@ -7,6 +7,9 @@ baseline, the file's bytes then their tensors), in the same process:
     python benchmarks/import_memory.py [--layers 12 --dim 768 --ffn 3072 --heads 12 --vocab-size 8000]
 
 For XLM-R XL (3.5 billion parameters, 14 GB in float32) the multiple says what the import needs beside its file.
+It also gives the way back, ``python -m fairseq_xl.hf.export`` of the import's ``model.pt``, as a multiple of that
+checkpoint: the checkpoint gate reads the file into memory and unpickles its tensors from there (2x at its peak),
+then fairseq's model holds them; the ``transformers`` model takes fairseq's tensors (built on the meta device).
 """
 import argparse
 import contextlib
@@ -66,9 +69,14 @@ def measure(release: str, out: str, mode: str) -> float:
     """The peak anonymous memory of ``release``'s import into ``out`` as a multiple of its weights file; ``mode``
     "mapped" (today's reader) or "read" (the baseline). Run once a process: freed memory that the process keeps
     would serve a second import, which would then seem to take none."""
-    size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
     patch = mock.patch("fairseq_xl.guards.received.read_safetensors", read_into_memory) if mode == "read" \
         else contextlib.nullcontext()
+    if mode == "export":  # the way back, from the import in ``release``
+        from fairseq_xl.hf import export
+
+        checkpoint = os.path.join(release, "model.pt")
+        return peak_above(lambda: export.export(checkpoint, release, out)) / (os.path.getsize(checkpoint) / 2 ** 20)
+    size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
     with patch:
         return peak_above(lambda: import_xlmr.convert(release, out)) / size
 
@@ -91,12 +99,15 @@ def main(argv=None):
                                      hidden_size=args.dim, num_attention_heads=args.heads,
                                      intermediate_size=args.ffn)
         size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
-        result = {mode: float(subprocess.run([sys.executable, __file__, "--measure", mode, release,
-                                              os.path.join(work, mode)], check=True, capture_output=True,
-                                             text=True).stdout.split()[-1]) for mode in ("mapped", "read")}
+        result = {mode: float(subprocess.run([sys.executable, __file__, "--measure", mode, *folders],
+                                             check=True, capture_output=True, text=True).stdout.split()[-1])
+                  for mode, folders in (("mapped", (release, os.path.join(work, "mapped"))),
+                                        ("read", (release, os.path.join(work, "read"))),
+                                        ("export", (os.path.join(work, "mapped"), os.path.join(work, "export"))))}
     print(f"| import_xlmr of a {args.layers} x {args.dim} XLM-R stand-in ({size:.0f} MiB of weights): peak "
           f"anonymous memory {result['mapped']:.2f}x the weights mapped from the file, {result['read']:.2f}x read "
-          f"into memory first ({result['mapped'] / result['read']:.2f}x)")
+          f"into memory first ({result['mapped'] / result['read']:.2f}x); its export back {result['export']:.2f}x the "
+          "checkpoint")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ import os
 import shutil
 import sys
 from types import SimpleNamespace
-from typing import Dict, List
+from typing import Callable, Dict, List
 
 import torch
 import transformers
@@ -190,12 +190,18 @@ def xlm_e_remote_config(model: XLMEModel, dictionary, **labels) -> dict:
     }
 
 
-def _load(model: transformers.PreTrainedModel, state: Dict[str, Tensor], tied: List[str]):
-    """``model`` with ``state``: every weight but the ``tied`` ones, which follow their source."""
-    missing, unexpected = model.load_state_dict(state, strict=False)
+def _load(build: Callable[[], transformers.PreTrainedModel], state: Dict[str, Tensor], tied: List[str]):
+    """The model ``build()`` makes, with ``state``: every weight but the ``tied`` ones, which follow their source.
+    It is built on the meta device and takes ``state``'s own tensors (fairseq's), so the export holds each weight
+    once, not a copy beside fairseq's. Its buffers that are not saved (position ids) stay on the meta device: the
+    model is written, not run."""
+    with torch.device("meta"):
+        model = build()
+    missing, unexpected = model.load_state_dict(state, strict=False, assign=True)
     untouched = [key for key in missing if key not in tied]
     if untouched or unexpected:
         raise RuntimeError(f"weight mapping incomplete: missing {untouched}, unexpected {unexpected}")
+    model.tie_weights()
     return model
 
 
@@ -241,10 +247,11 @@ def xlnet_model(model: XLNetModel, dictionary, head: str, labels: dict, checkpoi
     """XLNet: ``XLNetLMHeadModel``, or with a fine-tuned head ``XLNetForSequenceClassification``."""
     state = xlnet_state_dict(model, lm_head=head is None)
     if head is None:
-        return _load(transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state, ["lm_loss.weight"])
+        return _load(lambda: transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state, ["lm_loss.weight"])
     _copy(state, "sequence_summary.summary", model.classification_heads[head].dense)
     _copy(state, "logits_proj", model.classification_heads[head].out_proj)
-    return _load(transformers.XLNetForSequenceClassification(xlnet_config(model, dictionary, **labels)), state, [])
+    return _load(lambda: transformers.XLNetForSequenceClassification(xlnet_config(model, dictionary, **labels)), state,
+                 [])
 
 
 def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint: str):
@@ -256,8 +263,9 @@ def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint
     _copy(state, "lm_head.dense", model.lm_head.dense)
     _copy(state, "lm_head.layer_norm", model.lm_head.layer_norm)
     state["lm_head.bias"] = model.lm_head.bias
-    return _load(transformers.XLMRobertaForMaskedLM(xlm_roberta_config(model.cfg, model.embeddings, dictionary)),
-                 state, ["lm_head.decoder.weight", "lm_head.decoder.bias"])
+    config = xlm_roberta_config(model.cfg, model.embeddings, dictionary)
+    return _load(lambda: transformers.XLMRobertaForMaskedLM(config), state,
+                 ["lm_head.decoder.weight", "lm_head.decoder.bias"])
 
 
 def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, checkpoint: str):
@@ -299,17 +307,18 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
         state["lm_head.bias"] = lm_head.bias
         if untied:
             state["lm_head.decoder.weight"] = lm_head.weight
-        return _load(masked_lm(config), state, ["lm_head.decoder.bias"] + ["lm_head.decoder.weight"] * (not untied))
+        return _load(lambda: masked_lm(config), state,
+                     ["lm_head.decoder.bias"] + ["lm_head.decoder.weight"] * (not untied))
     _copy(state, "classifier.dense", model.classification_heads[head].dense)
     _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
-    return _load(classifier(config), state, [])
+    return _load(lambda: classifier(config), state, [])
 
 
 def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
     """XLM-E's discriminator as ``XLMRobertaModel`` where it has XLM-R's layout (no relative bias,
     post-LN, no head); None otherwise: written with DIR's own code (``write_remote``)."""
     if model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before and head is None:
-        return _load(transformers.XLMRobertaModel(
+        return _load(lambda: transformers.XLMRobertaModel(
             xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
             xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
     return None
