@@ -238,3 +238,52 @@ def check_bf16_run(done, save_dir):
     models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(save_dir / "checkpoint_last.pt")])
     assert {parameter.dtype for parameter in models[0].parameters()} == {torch.float32}
     return records
+
+
+def fuzz_folder(convert, release, config: dict, keys, files, values, seed: str, work, cases: int = 8,
+                refusals=(), control: bool = False) -> dict:
+    """A received folder's import, ``convert(folder, out)``, on ``cases`` copies of ``release``, each mutated
+    once or twice: one of config.json's ``keys`` given one of ``values``, one of ``files`` replaced by a link out
+    of the folder, a folder or nothing, or config.json made another JSON type; with ``control``, case 0 as it
+    came. Each case imports or is refused in one line (``refusals`` beside the checkpoint errors), leaving no
+    output, within 20 s, never with more than a few hundred MB of new memory, never copying the secret the links
+    point at. Returns how many imported and how many were refused."""
+    import random
+    import resource
+    import time
+
+    from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+
+    secret = work / "secret"
+    secret.write_text("SECRET")
+    rng = random.Random(seed)
+    outcomes = {"imported": 0, "refused": 0}
+    for case in range(cases):
+        folder = work / f"case{case}"
+        shutil.copytree(release, folder)
+        mutated = dict(config)
+        for _ in range(0 if control and case == 0 else rng.randint(1, 2)):
+            kind = rng.randrange(4)
+            if kind < 2 and isinstance(mutated, dict):
+                mutated[rng.choice(sorted(keys))] = rng.choice(values)
+            elif kind == 2:
+                name = rng.choice(files)
+                (folder / name).unlink(missing_ok=True)
+                rng.choice([lambda: (folder / name).symlink_to(secret), lambda: (folder / name).mkdir(),
+                            lambda: None])()
+            else:
+                mutated = rng.choice([[], "x", mutated])
+        if (folder / "config.json").is_file():
+            (folder / "config.json").write_text(json.dumps(mutated))
+        out = work / f"out{case}"
+        before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
+        try:
+            convert(str(folder), str(out))
+            outcomes["imported"] += 1
+        except (*CHECKPOINT_ERRORS, *refusals) as error:
+            assert "\n" not in str(error).strip() and not out.exists(), (case, mutated, error)
+            outcomes["refused"] += 1
+        assert time.monotonic() - started < 20, case
+        assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 400_000, case
+        assert not [path for path in out.rglob("*") if path.is_file() and b"SECRET" in path.read_bytes()]
+    return outcomes

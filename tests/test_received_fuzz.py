@@ -18,7 +18,7 @@ import pytest
 import torch
 from fairseq import checkpoint_utils, file_utils
 
-from conftest import REPO, hf_standin
+from conftest import REPO, fuzz_folder, hf_standin
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, UnsafeArchiveError
 
 SAVED = REPO / "tests/data/checkpoints_f898d5f"
@@ -307,8 +307,6 @@ def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
     values of any type or size, its files replaced by links out, folders or nothing; each case imports or is
     refused in one line, within 20 s, never with more than a few hundred MB of new memory."""
     import json
-    import resource
-    import shutil
 
     from fairseq_xl.hf import import_xlmr, import_xlnet
 
@@ -326,38 +324,8 @@ def test_mutated_hugging_face_folders_import_or_give_one_line(tmp_path, kind):
                                   xl=kind == "xlm-roberta-xl")
         module, files = import_xlmr, ["sentencepiece.bpe.model", "model.safetensors", "tokenizer.json"]
     config = json.loads((release / "config.json").read_text())
-    secret = tmp_path / "secret"
-    secret.write_text("SECRET")
-    rng = random.Random(f"fuzz-{kind}")
     values = [None, True, -1, 0, 1.5, "5", [], {}, 10 ** 6, 10 ** 12, 2 ** 63, "gelu", "x" * 1000, "xlm-roberta-xl",
               {"0": "a b", "1": None, "x": "\x1b[2J"}]
-    outcomes = {"imported": 0, "refused": 0}
-    for case in range(8):
-        folder = tmp_path / f"case{case}"
-        shutil.copytree(release, folder)
-        mutated = dict(config)
-        for _ in range(rng.randint(1, 2)):
-            kind = rng.randrange(4)
-            if kind < 2 and isinstance(mutated, dict):
-                mutated[rng.choice(sorted(module.CONFIG_TYPES))] = rng.choice(values)
-            elif kind == 2:
-                name = rng.choice(files)
-                (folder / name).unlink(missing_ok=True)
-                rng.choice([lambda: (folder / name).symlink_to(secret), lambda: (folder / name).mkdir(),
-                            lambda: None])()
-            else:
-                mutated = rng.choice([[], "x", mutated])
-        if (folder / "config.json").is_file():
-            (folder / "config.json").write_text(json.dumps(mutated))
-        before, started = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, time.monotonic()
-        try:
-            module.convert(str(folder), str(tmp_path / f"out{case}"))
-            outcomes["imported"] += 1
-        except (*CHECKPOINT_ERRORS, KeyError) as error:
-            assert _one_line(error), (case, mutated, error)
-            assert not (tmp_path / f"out{case}").exists()
-            outcomes["refused"] += 1
-        assert time.monotonic() - started < 20, case
-        assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 400_000, case
-        assert not [path for path in (tmp_path / f"out{case}").rglob("*") if b"SECRET" in path.read_bytes()]
+    outcomes = fuzz_folder(module.convert, release, config, module.CONFIG_TYPES, files, values, f"fuzz-{kind}",
+                           tmp_path, refusals=(KeyError,))
     assert outcomes["refused"] >= 4, outcomes
