@@ -1,6 +1,8 @@
-"""Import an XLM-E folder back from Hugging Face: what ``python -m fairseq_xl.hf.export`` wrote for XLM-E with its
-relative bias or pre-LN (``XLMEForPreTraining``, ``model_type`` ``xlm_e``), or a classifier fine-tuned from it in
-``transformers`` (``XLMEForSequenceClassification``), becomes an XLM-E checkpoint that fairseq-xl's tools take:
+"""Import an XLM-E folder back from Hugging Face (the export's, or a classifier fine-tuned from it).
+
+What ``python -m fairseq_xl.hf.export`` wrote for XLM-E with its relative bias or pre-LN (``XLMEForPreTraining``,
+``model_type`` ``xlm_e``), or a classifier fine-tuned from it in ``transformers``
+(``XLMEForSequenceClassification``), becomes an XLM-E checkpoint that fairseq-xl's tools take:
 
     python -m fairseq_xl.hf.import_xlm_e HF_DIR [--data DATA] --out DIR
 
