@@ -238,6 +238,10 @@ def classifier_comes_back(out, tuned, back):
     (swapped / "spm.model").write_bytes((out / "spm.model").read_bytes())
     with pytest.raises(WrongCheckpointError, match="tokenizer.json: its ids are not those of"):
         import_xlm_e.convert(str(out), str(back), str(swapped))
+    (swapped / "dict.txt").write_text((out / "dict.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    (swapped / "spm.model").write_bytes(b"\x0a\xff\xff not a protobuf")  # read by the gate's parser, not copied
+    with pytest.raises(WrongCheckpointError, match="spm.model: not a SentencePiece model"):
+        import_xlm_e.convert(str(out), str(back), str(swapped))
     assert not back.exists()
     printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--data", out, "--out", back]).stdout
     assert "classification head 'sentence_classification_head' of checkpoint.pt, 3 outputs (label_dict.txt: LABEL_0 " \

@@ -22,7 +22,8 @@ import torch
 import transformers
 from torch import Tensor, nn
 
-from fairseq_xl.hf.export import LAYER_NORM_EPS, _copy, hf_activation, xlm_roberta_state_dict
+from fairseq_xl.hf.export import _copy, hf_activation, xlm_roberta_state_dict
+from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS
 from fairseq_xl.models.xlm_e import XLMEModel
 
 

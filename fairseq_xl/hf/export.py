@@ -61,7 +61,7 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.hf.import_xlmr import SPM_FILE, xlmr_layout
 from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
-from fairseq_xl.hf.xlmr_names import POST_LN, PRE_LN, Layout
+from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, POST_LN, PRE_LN, Layout
 from fairseq_xl.models.veco import VECOModel
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.models.xlnet import XLNetModel
@@ -73,7 +73,6 @@ GENERATOR_FIELDS = ("generator_layers", "generator_ffn_embed_dim", "generator_at
 ROBERTA_TEMPLATES = ("<s> $A </s>", "<s> $A </s> </s> $B </s>")
 XLNET_TEMPLATES = ("$A:0 </s>:0 <s>:2", "$A:0 </s>:0 $B:1 </s>:1 <s>:2")  # A <sep> B <sep> <cls>, segments 0 1 2
 ACTIVATIONS = {"gelu": "gelu", "gelu_accurate": "gelu_new", "relu": "relu", "tanh": "tanh", "linear": "linear"}
-LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
 XLM_R_MODELS = (transformers.XLMRobertaPreTrainedModel, transformers.XLMRobertaXLPreTrainedModel)  # XLM-R's tokenizer
 
 

@@ -33,9 +33,11 @@ import tempfile
 from typing import Dict, List, NamedTuple, Optional
 
 from fairseq.data import Dictionary
+from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl import hub
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_shapes, fill_and_save
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
@@ -45,10 +47,10 @@ from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.import_xlmr import least_parameters
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
+from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS
 from fairseq_xl.models.xlm_e import XLMEModel
 from fairseq_xl.modules.biased_encoder import RELATIVE_POSITION_MODES
 
-LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm
 # config.json's keys the import reads (XLM-E's export writes them: export.xlm_e_remote_config), and their types
 CONFIG_TYPES = {"model_type": (str,), "vocab_size": (int,), "hidden_size": (int,), "num_hidden_layers": (int,),
                 "num_attention_heads": (int,), "intermediate_size": (int,), "hidden_act": (str,),
@@ -137,7 +139,8 @@ def flags_of(config: dict, positions: str = "--tokens-per-sample", generator: Op
 
 def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:
     """DATA's ``dict.txt`` (with ``<mask>``, as the pipelines write it), checked against the config's
-    ``vocab_size`` and, where the folder has it, ``tokenizer.json``'s ids."""
+    ``vocab_size``, DATA's SentencePiece model (a unigram model whose pieces are the dictionary's) and, where the
+    folder has it, ``tokenizer.json``'s ids."""
     path = os.path.join(data, "dict.txt")
     if not os.path.lexists(path) or not os.path.lexists(hub.spm_path(data)):
         raise FileNotFoundError(f"{data}: no dict.txt and spm.model, the vocabulary the model was trained with: give "
@@ -151,6 +154,12 @@ def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:
     if len(dictionary) != vocab_size:
         raise WrongCheckpointError(f"{path}: {len(dictionary)} symbols with <mask>, but {folder}/config.json's "
                                    f"vocab_size is {vocab_size}: not the vocabulary of these weights")
+    spm_model = hub.spm_path(data)
+    try:  # the gate's parser first (a unigram model), then its pieces against the dictionary
+        read_sentencepiece(spm_model, data)
+    except DecodeError as error:
+        raise WrongCheckpointError(f"{spm_model}: not a SentencePiece model ({error})") from error
+    hub.check_pieces(spm_model, path)
     tokenizer = os.path.join(folder, "tokenizer.json")
     if os.path.lexists(tokenizer):
         loaded = reader.read_json(tokenizer, folder, what="tokenizer.json")
@@ -214,10 +223,10 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
     kept = tuple(old for old, _ in RENAMES) + (("classifier.",) if classifier else ())
     left_out = sorted({key.split(".")[0] for key in received if not key.startswith(kept)})
     dictionary = vocabulary(folder, data, config["vocab_size"])
-    least = least_parameters(config, has_head=False)  # XLM-R's and XLM-E's encoders have the same weights
-    if least > stored_elements(weights):  # in Python's integers, before anything is built
+    least, stored = least_parameters(config, has_head=False), stored_elements(weights)  # XLM-R's encoder's weights
+    if least > stored:  # in Python's integers, before anything is built
         raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but the "
-                                   f"weights hold {stored_elements(weights):,}; its sizes do not fit them")
+                                   f"weights hold {stored:,}; its sizes do not fit them")
     sizes, generator = generator_sizes(config, os.path.join(folder, "config.json")), {}
     if sizes:
         path = os.path.join(folder, GENERATOR_FILE)

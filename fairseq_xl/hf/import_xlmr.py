@@ -51,12 +51,11 @@ from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
-from fairseq_xl.hf.xlmr_names import LAYOUTS, Layout
+from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, LAYOUTS, Layout
 
 SPM_FILE = "sentencepiece.bpe.model"
 TARGET = "encoder.sentence_encoder."
 FILLER = "madeupword{:04d}"  # fairseq's name for a row that no text maps to (Dictionary.pad_to_multiple_)
-LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa does not let a flag change
 # config.json's keys the import reads, and the types it takes for them
 CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers": (int,), "num_attention_heads": (int,),
                 "intermediate_size": (int,), "vocab_size": (int,), "max_position_embeddings": (int,),
@@ -130,8 +129,7 @@ def dictionary(pieces: List[str], vocab_size: int, spm_path: str) -> Dictionary:
         result.add_symbol(piece)
     if vocab_size > len(pieces) + 2:
         result.add_symbol("<mask>")
-        for index in range(vocab_size - len(pieces) - 2):
-            result.add_symbol(FILLER.format(index), n=0)
+        result.pad_to_multiple_(vocab_size)  # fairseq's fillers (madeupword0000 ...) up to vocab_size rows
     if "<mask>" in pieces or len(result) != (vocab_size if "<mask>" in result.indices else len(pieces) + 1):
         raise WrongCheckpointError(f"{spm_path}: a piece among {pieces[3:]!r:.80} is one of <s> <pad> </s> <unk> "
                                    "<mask> or a filler's name")

@@ -12,6 +12,8 @@ transpose) and classifier (``<s>``'s state through dense, tanh and a projection)
 """
 from typing import NamedTuple, Tuple
 
+LAYER_NORM_EPS = 1e-5  # fairseq's LayerNorm, which its RoBERTa (and every model here) does not let a flag change
+
 # (Hugging Face's name under encoder.layer.N., fairseq's under layers.N.), in both layouts
 PROJECTIONS = (("attention.self.query", "self_attn.q_proj"), ("attention.self.key", "self_attn.k_proj"),
                ("attention.self.value", "self_attn.v_proj"), ("attention.output.dense", "self_attn.out_proj"),
