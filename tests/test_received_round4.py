@@ -399,3 +399,52 @@ def test_a_checkpoint_with_a_compressed_entry_is_refused_unread(tmp_path):
             bomb.writestr(entry.filename, source.read(entry.filename))
     with pytest.raises(UntrustedCheckpointError, match="is compressed .* refused \\(nothing was unpacked\\)"):
         checkpoint_utils.load_checkpoint_to_cpu(str(tmp_path / "bomb.pt"))
+
+
+def aliased_checkpoint(path, copies: int) -> int:
+    """A checkpoint of ``copies`` weights of 1 MB whose zip directory points every weight's record at the
+    first one's bytes (each entry stored, none compressed): the file holds 1 MB, torch would unpack
+    ``copies``. Returns the file's size."""
+    import io
+    import zipfile
+    import zlib
+
+    saved = io.BytesIO()
+    torch.save({"model": {f"w{index}": torch.full((250_000,), float(index)) for index in range(copies)}}, saved)
+    source = zipfile.ZipFile(saved)
+    names = [entry.filename for entry in source.infolist()]
+    first = next(name for name in names if name.endswith("/data/0"))
+    out, records, directory = io.BytesIO(), {}, []
+    for name in names:
+        if "/data/" in name and name != first:
+            continue
+        data, encoded = source.read(name), name.encode()
+        records[name] = (out.tell(), zlib.crc32(data), len(data))
+        out.write(struct.pack("<IHHHHHIIIHH", 0x04034B50, 20, 0, 0, 0, 0, zlib.crc32(data), len(data), len(data),
+                              len(encoded), 0) + encoded + data)
+    for name in names:
+        offset, crc, size = records.get(name, records[first])
+        directory.append(struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, 0, 0, 0, crc, size, size,
+                                     len(name.encode()), 0, 0, 0, 0, 0, offset) + name.encode())
+    start = out.tell()
+    out.write(b"".join(directory))
+    out.write(struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, len(names), len(names), out.tell() - start, start, 0))
+    path.write_bytes(out.getvalue())
+    return len(out.getvalue())
+
+
+def test_a_checkpoint_whose_entries_share_their_bytes_is_refused_unread(tmp_path):
+    """Zip entries each stored, but every weight's record pointing at the same bytes: unpacked, the file would
+    become ``copies`` times its size (a 1 MB file, 40 MB; with 100,000 records, 100 GB). Refused before torch
+    unpacks anything; an honest checkpoint whose two weights share one storage still reads."""
+    path = tmp_path / "aliased.pt"
+    assert aliased_checkpoint(path, 40) < 1_100_000
+    with pytest.raises(UntrustedCheckpointError, match="'archive/data/1' does not start bytes of its own"):
+        checkpoint_utils.load_checkpoint_to_cpu(str(path))
+    shared = torch.arange(6.0)
+    torch.save({"model": {"a": shared, "b": shared.view(2, 3)}}, tmp_path / "shared.pt")
+    from fairseq_xl.guards import received
+
+    state = received.read_checkpoint(tmp_path / "shared.pt")
+    assert state["model"]["b"].tolist() == [[0, 1, 2], [3, 4, 5]]
+    assert state["model"]["a"].untyped_storage().data_ptr() == state["model"]["b"].untyped_storage().data_ptr()

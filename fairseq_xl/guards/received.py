@@ -3,7 +3,7 @@ before fairseq converts, resolves or builds anything from it (``checkpoint_confi
 what its config names, ``model_size`` what sizes it asks for).
 
 1. The bytes (``reader``: a regular file, read once): torch's zip format with every entry stored
-   uncompressed (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled
+   uncompressed, in bytes of its own (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled
    with ``weights_only`` and the allow-list of ``guards/weights_only`` (tensors, containers, omegaconf and numpy
    values): no code runs.
 2. Plain data (``plain``): every node must be a dict (string or integer keys), list, tuple, str,
@@ -30,7 +30,9 @@ import contextlib
 import io
 import os
 import pickle
+import struct
 import zipfile
+from typing import BinaryIO
 
 import numpy as np
 import torch
@@ -50,6 +52,7 @@ URL_FREE_SECTIONS = ("model", "task", "bpe", "tokenizer")
 # (tests/test_checkpoint_registries.py: every such field of an allowed component is listed.)
 PATH_FIELDS = ("sentencepiece_model", "bpe_codes", "encoder_embed_path", "decoder_embed_path", "embed_path")
 URL_FREE_ARGS = ("data", *PATH_FIELDS)
+LOCAL_HEADER = struct.Struct("<4s5H3L2H")  # a zip entry's local header: signature ... name and extra lengths
 TYPED_PARTS = {"model": dict, "cfg": (dict, type(None)), "args": (argparse.Namespace, type(None)),
                "task_state": (dict, type(None)), "extra_state": (dict, type(None))}
 
@@ -121,7 +124,7 @@ def _unpickle(path: str):
     except reader.ReceivedFileError as error:
         raise CheckpointReadError(f"{unreadable}{str(error).removeprefix(path + ': ')}") from error
     if zipfile.is_zipfile(io.BytesIO(data)):
-        _stored_only(path, data)
+        _stored_only(path, io.BytesIO(data))
     elif data[:1] != b"\x80":  # legacy (torch < 1.6): a pickle
         raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
     try:
@@ -138,18 +141,34 @@ def _unpickle(path: str):
         raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
 
 
-def _stored_only(path: str, data: bytes) -> None:
-    """Every entry of a checkpoint's zip archive stored as it is (torch.save compresses nothing), so
-    that what is unpacked is bounded by the file's size: a compressed entry is refused unread."""
+def _stored_only(path: str, archive: BinaryIO) -> None:
+    """Every entry of a checkpoint's zip archive stored as it is (torch.save compresses nothing), and each in
+    bytes of its own, apart from the others and before the archive's directory, so that what is unpacked is
+    bounded by the file's size: a compressed entry, or entries whose directory records point at the same bytes
+    (a file of 10 MB unpacked as 20 entries of 10 MB each), are refused unread."""
     try:
-        entries = zipfile.ZipFile(io.BytesIO(data)).infolist()
+        archive.seek(0)
+        listing = zipfile.ZipFile(archive)
+        entries = sorted(listing.infolist(), key=lambda entry: entry.header_offset)
     except (zipfile.BadZipFile, ValueError) as error:
         raise CheckpointReadError(f"{path}: not a readable checkpoint: {error}") from error
+    end = 0
     for entry in entries:
         if entry.compress_type != zipfile.ZIP_STORED or entry.file_size != entry.compress_size:
             raise UntrustedCheckpointError(f"{path}: its zip entry {entry.filename[:80]!r} is compressed "
                                            f"({entry.compress_size:,} bytes for {entry.file_size:,}); torch.save "
                                            "stores entries as they are: refused (nothing was unpacked)")
+        archive.seek(entry.header_offset)
+        header = archive.read(LOCAL_HEADER.size)
+        if entry.header_offset < end or len(header) < LOCAL_HEADER.size or header[:4] != b"PK\x03\x04":
+            raise UntrustedCheckpointError(f"{path}: its zip entry {entry.filename[:80]!r} does not start bytes of "
+                                           "its own (it points into another entry or outside the file): refused "
+                                           "(nothing was unpacked)")
+        name_length, extra_length = LOCAL_HEADER.unpack(header)[-2:]
+        end = entry.header_offset + LOCAL_HEADER.size + name_length + extra_length + entry.compress_size
+    if end > listing.start_dir:
+        raise UntrustedCheckpointError(f"{path}: its zip entries run into the archive's directory: refused "
+                                       "(nothing was unpacked)")
 
 
 def stored_elements(weights: dict) -> int:
