@@ -113,6 +113,30 @@ def read_bytes(path, folder: Optional[str] = None, limit: Optional[int] = None, 
         return handle.read()
 
 
+def anonymous_copy(path, folder: Optional[str] = None, limit: Optional[int] = None,
+                   what: str = "file") -> Optional[int]:
+    """A descriptor of an anonymous file in memory (``memfd_create``) that holds the received file's bytes, copied by
+    the kernel from the checked descriptor (``open_binary``: no more than the file held when it was opened), for a
+    caller that maps rather than copies them: no one else can write to it or cut it short, so what is mapped stays
+    what was checked, read once. The caller closes it. None where the system has no anonymous files (then read the
+    bytes)."""
+    if not hasattr(os, "memfd_create"):
+        return None
+    with open_binary(path, folder, limit, what) as handle:
+        size, copy = handle.raw.size, os.memfd_create("received", getattr(os, "MFD_CLOEXEC", 0))
+        try:
+            done = 0
+            while done < size:
+                sent = os.sendfile(copy, handle.fileno(), done, size - done)
+                if sent == 0:
+                    refuse(path, f"cut short while it was read ({done:,} of {size:,} bytes)")
+                done += sent
+        except BaseException:
+            os.close(copy)
+            raise
+    return copy
+
+
 def read_gzip(path, folder: Optional[str] = None, limit: int = 64 * 2 ** 20, what: str = "gzip file") -> bytes:
     """A gzip file's contents, at most ``limit`` bytes once expanded (a bomb of 1,000:1 is refused
     at the limit, not after it filled the memory)."""

@@ -26,8 +26,11 @@ what its config names, ``model_size`` what sizes it asks for).
 Each refusal is one line that names the file and the place in it (``cfg.model.encoder_layers``).
 """
 import argparse
+import bisect
 import contextlib
+import ctypes
 import io
+import mmap
 import os
 import pickle
 import struct
@@ -43,6 +46,9 @@ from fairseq_xl.guards.errors import CheckpointReadError, UntrustedCheckpointErr
 
 MAX_DEPTH = 64
 MAX_NODES = 20_000_000
+CHUNK = 4 * 2 ** 20  # bytes of a mapped weight copied before their pages are given back
+CHECKED = 2 ** 20  # bytes of a weight checked at a time (small: the temporaries stay in the allocator's pools)
+_MADVISE = None
 # The config sections (and legacy args) whose strings fairseq may open as files: no URL there.
 # (The distributed section's init method, a tcp:// address of the run that saved it, is not read.)
 URL_FREE_SECTIONS = ("model", "task", "bpe", "tokenizer")
@@ -58,8 +64,9 @@ TYPED_PARTS = {"model": dict, "cfg": (dict, type(None)), "args": (argparse.Names
 
 
 class _Walk:
-    def __init__(self, path: str):
-        self.path, self.nodes = path, 0
+    def __init__(self, path: str, mapped: bool = False):
+        self.path, self.nodes, self.mapped = path, 0, mapped
+        self.owned, self.spans = {}, []  # a mapped storage's address -> its own copy; the addresses copied
 
     def refuse(self, where: str, why: str):
         raise UntrustedCheckpointError(f"{self.path}: {why} at {where}; refused (nothing was built)")
@@ -107,38 +114,100 @@ class _Walk:
     def tensor(self, tensor: torch.Tensor, where: str) -> torch.Tensor:
         if type(tensor) not in (torch.Tensor, torch.nn.Parameter) or tensor.layout != torch.strided:
             self.refuse(where, f"a tensor of kind {type(tensor).__name__} / {tensor.layout}")
+        if self.mapped:  # its own memory first: the check below then reads the copy, not the given-back pages
+            tensor = self.own(tensor, where)
         stored = torch.empty(0, dtype=tensor.dtype).set_(tensor.untyped_storage())  # what the file holds, once
-        if tensor.is_floating_point() and not bool(torch.isfinite(stored).all()):
+        if tensor.is_floating_point() and not _all_finite(stored):
             bad = int((~torch.isfinite(stored)).sum())
             raise CheckpointReadError(f"{self.path}: weight {where.removeprefix('model.')} holds {bad} non-finite "
                                       f"values (inf or nan) of {stored.numel()}: the run that saved it diverged; use "
                                       "an earlier checkpoint")
         return tensor.detach() if isinstance(tensor, torch.nn.Parameter) else tensor
 
+    def own(self, tensor: torch.Tensor, where: str) -> torch.Tensor:
+        """``tensor`` on a storage of its own memory, copied from the mapped file's bytes a chunk at a time, each
+        chunk's pages given back as it is copied (``_release``): the read holds the file about once, not twice.
+        Tensors that shared a storage in the file share its copy; storages that overlap in the file (torch maps
+        the size the pickle names from where the record starts) are refused."""
+        storage = tensor.untyped_storage()
+        start, size = storage.data_ptr(), storage.nbytes()
+        if start not in self.owned:
+            place = bisect.bisect(self.spans, (start, start + size))
+            if size and ((place and self.spans[place - 1][1] > start)
+                         or (place < len(self.spans) and self.spans[place][0] < start + size)):
+                self.refuse(where, "a weight whose bytes overlap another's")
+            self.spans.insert(place, (start, start + size))
+            self.owned[start] = _own_copy(storage)
+        return torch.empty(0, dtype=tensor.dtype).set_(self.owned[start], tensor.storage_offset(), tensor.size(),
+                                                       tensor.stride())
+
+
+def _all_finite(values: torch.Tensor) -> bool:
+    """Whether every one of a storage's ``values`` is finite, checked ``CHECKED`` bytes at a time: ``torch.isfinite``
+    makes temporaries beside its input (1.7x its bytes: for the largest weight, the read's peak)."""
+    return all(bool(torch.isfinite(chunk).all()) for chunk in values.split(CHECKED // values.element_size()))
+
+
+def _own_copy(mapped: torch.UntypedStorage) -> torch.UntypedStorage:
+    """A copy of a storage mapped from the anonymous copy of the file, the mapped pages released as they are
+    copied (``CHUNK`` bytes at a time; only whole pages of this storage, which no other storage maps)."""
+    size, start = mapped.nbytes(), mapped.data_ptr()
+    copy = torch.UntypedStorage(size)
+    source, target = (torch.empty(0, dtype=torch.uint8).set_(storage) for storage in (mapped, copy))
+    released = -(-start // mmap.PAGESIZE) * mmap.PAGESIZE
+    for offset in range(0, size, CHUNK):
+        end = min(offset + CHUNK, size)
+        target[offset:end].copy_(source[offset:end])
+        whole = (start + end) // mmap.PAGESIZE * mmap.PAGESIZE
+        if whole > released:
+            _release(released, whole - released)
+            released = whole
+    return copy
+
+
+def _release(address: int, length: int) -> None:
+    """Give the anonymous file's pages at ``address`` back to the system (``madvise(MADV_REMOVE)`` on the shared
+    map torch made of it); where that fails, they are given back when the read ends."""
+    global _MADVISE
+    if _MADVISE is None:
+        _MADVISE = ctypes.CDLL(None, use_errno=True).madvise
+        _MADVISE.argtypes, _MADVISE.restype = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int), ctypes.c_int
+    _MADVISE(address, length, mmap.MADV_REMOVE)
+
 
 def _unpickle(path: str):
-    """The checkpoint's objects, unpickled with ``weights_only`` from one read of the file."""
+    """The checkpoint's objects, unpickled with ``weights_only`` from one read of the file, and whether their
+    storages are views of the file's bytes (``_Walk.own`` then gives each its own memory). The bytes are read once,
+    into an anonymous file in memory (``reader.anonymous_copy``) that torch maps, so that a checkpoint is never held
+    twice, as its bytes and as its tensors; where the system has no such files, into Python bytes."""
     unreadable = f"{path}: not a readable checkpoint (truncated, or not written by fairseq?): "
     try:
-        data = reader.read_bytes(path, what="checkpoint")
+        copy = reader.anonymous_copy(path, what="checkpoint")
+        data = reader.read_bytes(path, what="checkpoint") if copy is None else b""
     except reader.ReceivedFileError as error:
         raise CheckpointReadError(f"{unreadable}{str(error).removeprefix(path + ': ')}") from error
-    if zipfile.is_zipfile(io.BytesIO(data)):
-        _stored_only(path, io.BytesIO(data))
-    elif data[:1] != b"\x80":  # legacy (torch < 1.6): a pickle
-        raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
-    try:
-        return torch.load(io.BytesIO(data), map_location="cpu", weights_only=True)
-    except pickle.UnpicklingError as error:  # torch's message: a paragraph about weights_only, then what it met
-        lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-        what = next((line for line in lines if "GLOBAL" in line or line.startswith(("Unsupported", "Trying"))),
-                    lines[1] if len(lines) > 1 else "")
-        raise pickle.UnpicklingError(f"{path}: {lines[0].split('.')[0] if lines else 'Weights only load failed'}: "
-                                     f"{what} (a checkpoint holds data, never code: nothing of it ran)") from error
-    except (RuntimeError, EOFError, KeyError, ValueError, TypeError, IndexError, AttributeError,
-            zipfile.BadZipFile) as error:
-        reason = (str(error).splitlines() or [""])[0]
-        raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
+    with io.BytesIO(data) if copy is None else os.fdopen(copy, "rb") as archive:
+        mapped = zipfile.is_zipfile(archive)
+        if mapped:
+            _stored_only(path, archive)
+        elif archive.seek(0) != 0 or archive.read(1) != b"\x80":  # legacy (torch < 1.6): a pickle
+            raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
+        archive.seek(0)
+        mapped = mapped and copy is not None and os.path.exists(f"/proc/self/fd/{copy}")
+        try:
+            with torch.serialization.set_default_mmap_options(mmap.MAP_SHARED):
+                return torch.load(f"/proc/self/fd/{copy}" if mapped else archive, map_location="cpu",
+                                  weights_only=True, mmap=mapped), mapped
+        except pickle.UnpicklingError as error:  # torch's message: a paragraph about weights_only, then what it met
+            lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+            what = next((line for line in lines if "GLOBAL" in line or line.startswith(("Unsupported", "Trying"))),
+                        lines[1] if len(lines) > 1 else "")
+            raise pickle.UnpicklingError(f"{path}: {lines[0].split('.')[0] if lines else 'Weights only load failed'}: "
+                                         f"{what} (a checkpoint holds data, never code: nothing of it ran)") from error
+        except (RuntimeError, EOFError, KeyError, ValueError, TypeError, IndexError, AttributeError,
+                zipfile.BadZipFile) as error:
+            reason = (str(error).splitlines() or [""])[0]
+            raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
 
 
 def _stored_only(path: str, archive: BinaryIO) -> None:
@@ -254,8 +323,8 @@ def read_checkpoint(path) -> dict:
 
 
 def _read(path: str) -> dict:
-    raw = _unpickle(path)
-    walk = _Walk(path)
+    raw, mapped = _unpickle(path)
+    walk = _Walk(path, mapped)
     if not isinstance(raw, dict):
         walk.refuse("the top level", f"a {type(raw).__name__} where a checkpoint holds a dict")
     state = walk.mapping(raw, "", 0)
