@@ -448,3 +448,25 @@ def test_a_checkpoint_whose_entries_share_their_bytes_is_refused_unread(tmp_path
     state = received.read_checkpoint(tmp_path / "shared.pt")
     assert state["model"]["b"].tolist() == [[0, 1, 2], [3, 4, 5]]
     assert state["model"]["a"].untyped_storage().data_ptr() == state["model"]["b"].untyped_storage().data_ptr()
+
+
+def test_weights_whose_bytes_overlap_in_the_file_are_refused(tmp_path):
+    """The gate maps a checkpoint and gives each weight its own memory, giving the mapped pages back as it goes;
+    torch maps the size the pickle names from where a record starts, so a pickle that names more than its record
+    would make two weights share bytes (and the second read pages already given back). Refused in one line."""
+    import io
+    import zipfile
+
+    from fairseq_xl.guards import received
+
+    saved = io.BytesIO()
+    torch.save({"model": {"a": torch.zeros(1000), "b": torch.ones(1000)}}, saved)
+    source = zipfile.ZipFile(saved)
+    with zipfile.ZipFile(tmp_path / "overlap.pt", "w", zipfile.ZIP_STORED) as crafted:
+        for entry in source.infolist():
+            data = source.read(entry.filename)
+            if entry.filename.endswith("data.pkl"):  # the first storage's 1000 values named as 2000
+                data = data.replace(b"M\xe8\x03", b"M\xd0\x07", 1)
+            crafted.writestr(entry, data)
+    with pytest.raises(UntrustedCheckpointError, match="a weight whose bytes overlap another's at model.b"):
+        received.read_checkpoint(tmp_path / "overlap.pt")
