@@ -10,10 +10,13 @@ For XLM-R XL (3.5 billion parameters, 14 GB in float32) the multiple says what t
 It also gives the way back, ``python -m fairseq_xl.hf.export`` of the import's ``model.pt``, as a multiple of that
 checkpoint: the checkpoint gate reads the file into memory and unpickles its tensors from there (2x at its peak),
 then fairseq's model holds them; the ``transformers`` model takes fairseq's tensors (built on the meta device).
+Counted: the process's anonymous memory and the machine's shared memory, where the checkpoint gate holds its
+copy of the checkpoint (an anonymous file in memory that torch maps, given back as each weight gets its own).
 """
 import argparse
 import contextlib
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -33,8 +36,12 @@ from fairseq_xl.hf import import_xlmr  # noqa: E402
 
 
 def anonymous_mib() -> float:
+    """The process's anonymous memory and the machine's shared memory (the anonymous file in memory into which
+    the checkpoint gate copies a checkpoint, ``reader.anonymous_copy``; run on an otherwise idle machine)."""
     with open("/proc/self/status", encoding="ascii") as status:  # reader: ours (the process's own status)
-        return next(int(line.split()[1]) for line in status if line.startswith("RssAnon:")) / 1024
+        anonymous = next(int(line.split()[1]) for line in status if line.startswith("RssAnon:"))
+    with open("/proc/meminfo", encoding="ascii") as memory:  # reader: ours (the machine's own counts)
+        return (anonymous + next(int(line.split()[1]) for line in memory if line.startswith("Shmem:"))) / 1024
 
 
 def peak_above(run) -> float:
@@ -67,16 +74,27 @@ def read_into_memory(path, folder):
 
 def measure(release: str, out: str, mode: str) -> float:
     """The peak anonymous memory of ``release``'s import into ``out`` as a multiple of its weights file; ``mode``
-    "mapped" (today's reader) or "read" (the baseline). Run once a process: freed memory that the process keeps
-    would serve a second import, which would then seem to take none."""
-    patch = mock.patch("fairseq_xl.guards.received.read_safetensors", read_into_memory) if mode == "read" \
-        else contextlib.nullcontext()
+    "mapped" (today's reader) or "read" (the baseline); "bin" and "bin-read" the same folder with
+    ``pytorch_model.bin`` instead, read by the checkpoint gate (today's, or its bytes then their tensors, as it read
+    before it mapped its copy). Run once a process: freed memory that the process keeps would serve a second
+    import, which would then seem to take none."""
+    patches = {"read": mock.patch("fairseq_xl.guards.received.read_safetensors", read_into_memory),
+               **{mode: mock.patch("fairseq_xl.guards.reader.anonymous_copy", lambda *args, **kwargs: None)
+                  for mode in ("bin-read", "gate-read")}}
+    patch = patches.get(mode, contextlib.nullcontext())
+    if mode in ("gate", "gate-read"):  # the checkpoint gate's read of the import's model.pt, alone
+        from fairseq_xl.guards import received
+
+        checkpoint = os.path.join(release, "model.pt")
+        with patch:
+            return peak_above(lambda: received.read_checkpoint(checkpoint)) / (os.path.getsize(checkpoint) / 2 ** 20)
     if mode == "export":  # the way back, from the import in ``release``
         from fairseq_xl.hf import export
 
         checkpoint = os.path.join(release, "model.pt")
         return peak_above(lambda: export.export(checkpoint, release, out)) / (os.path.getsize(checkpoint) / 2 ** 20)
-    size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
+    weights = "pytorch_model.bin" if mode.startswith("bin") else "model.safetensors"
+    size = os.path.getsize(os.path.join(release, weights)) / 2 ** 20
     with patch:
         return peak_above(lambda: import_xlmr.convert(release, out)) / size
 
@@ -99,15 +117,29 @@ def main(argv=None):
                                      hidden_size=args.dim, num_attention_heads=args.heads,
                                      intermediate_size=args.ffn)
         size = os.path.getsize(os.path.join(release, "model.safetensors")) / 2 ** 20
+        pickled = os.path.join(work, "pickled")  # the same release with pytorch_model.bin
+        shutil.copytree(release, pickled, ignore=shutil.ignore_patterns("model.safetensors"))  # reader: ours
+        from safetensors.torch import load_file
+
+        torch.save(load_file(os.path.join(release, "model.safetensors")),  # reader: ours (written above)
+                   os.path.join(pickled, "pytorch_model.bin"))
         result = {mode: float(subprocess.run([sys.executable, __file__, "--measure", mode, *folders],
                                              check=True, capture_output=True, text=True).stdout.split()[-1])
                   for mode, folders in (("mapped", (release, os.path.join(work, "mapped"))),
                                         ("read", (release, os.path.join(work, "read"))),
+                                        ("bin", (pickled, os.path.join(work, "bin"))),
+                                        ("bin-read", (pickled, os.path.join(work, "bin-read"))),
+                                        ("gate", (os.path.join(work, "mapped"), "")),
+                                        ("gate-read", (os.path.join(work, "mapped"), "")),
                                         ("export", (os.path.join(work, "mapped"), os.path.join(work, "export"))))}
     print(f"| import_xlmr of a {args.layers} x {args.dim} XLM-R stand-in ({size:.0f} MiB of weights): peak "
           f"anonymous memory {result['mapped']:.2f}x the weights mapped from the file, {result['read']:.2f}x read "
-          f"into memory first ({result['mapped'] / result['read']:.2f}x); its export back {result['export']:.2f}x the "
-          "checkpoint")
+          f"into memory first ({result['mapped'] / result['read']:.2f}x); with pytorch_model.bin (the checkpoint gate) "
+          f"{result['bin']:.2f}x, {result['bin-read']:.2f}x when the gate reads the bytes first "
+          f"({result['bin'] / result['bin-read']:.2f}x); the gate's read of the import's checkpoint "
+          f"{result['gate']:.2f}x its size, {result['gate-read']:.2f}x as bytes then tensors "
+          f"({result['gate'] / result['gate-read']:.2f}x); "
+          f"the export back {result['export']:.2f}x the checkpoint")
 
 
 if __name__ == "__main__":

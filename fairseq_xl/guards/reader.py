@@ -12,6 +12,8 @@ By construction:
 - no more bytes are read than the file held when it was opened (``st_size``): a file that grows
   while it is read, or a special file that claims a size of 0, ends there; ``limit`` refuses a
   file larger than what its kind holds before any of it is read;
+- a reader that maps what it checked (the checkpoint gate) takes the file's bytes in an anonymous file in
+  memory (``anonymous_copy``) that no one else can change or cut short while it is mapped;
 - text is UTF-8, a decoding error names the file and its line; JSON is parsed with its nesting
   bounded (``MAX_DEPTH``) and every failure, a nest too deep for Python's parser included, is one
   line naming the file.

@@ -2,9 +2,10 @@
 before fairseq converts, resolves or builds anything from it (``checkpoint_config`` then checks
 what its config names, ``model_size`` what sizes it asks for).
 
-1. The bytes (``reader``: a regular file, read once): torch's zip format with every entry stored
-   uncompressed, in bytes of its own (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled
-   with ``weights_only`` and the allow-list of ``guards/weights_only`` (tensors, containers, omegaconf and numpy
+1. The bytes (``reader``: a regular file, read once, into an anonymous file in memory that torch maps, or
+   where the system has none into Python bytes): torch's zip format with every entry stored uncompressed, in
+   bytes of its own (so what is unpacked is bounded by the file's size), or a legacy pickle; unpickled with
+   ``weights_only`` and the allow-list of ``guards/weights_only`` (tensors, containers, omegaconf and numpy
    values): no code runs.
 2. Plain data (``plain``): every node must be a dict (string or integer keys), list, tuple, str,
    int, float, bool, None, a dense tensor, a numpy number or array, an ``argparse.Namespace`` (the
@@ -21,7 +22,10 @@ what its config names, ``model_size`` what sizes it asks for).
    None, ``args`` a Namespace or None, ``task_state``, ``extra_state`` dicts, ``cfg.model`` and
    ``cfg.task`` dicts, Namespaces or None.
 5. Every weight is finite, and the weights are counted by the bytes their storage holds in the
-   file (a tensor whose strides repeat one stored value claims more than it holds).
+   file (a tensor whose strides repeat one stored value claims more than it holds). Mapped, each storage is
+   copied into memory of its own as it is checked and the mapped pages are given back as they are copied, so
+   that the read holds the checkpoint about once (1.05x its size at the peak; 2.0x as bytes, then tensors);
+   storages that overlap in the file are refused.
 
 Each refusal is one line that names the file and the place in it (``cfg.model.encoder_layers``).
 """
