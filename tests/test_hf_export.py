@@ -116,7 +116,7 @@ def assert_learns_and_reloads(model, inputs, tmp_path, output, **labels):
 
 @pytest.mark.parametrize("flags, expected", [
     ([], "XLMEForPreTraining"),
-    (["--rel-pos", "plain", "--encoder-normalize-before"], "XLMEForPreTraining"),
+    (["--rel-pos", "plain", "--encoder-normalize-before", "--activation-fn", "tanh"], "XLMEForPreTraining"),
     (["--rel-pos", "none"], "XLMRobertaModel"),
 ])
 def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):

@@ -59,6 +59,7 @@ from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
+from fairseq_xl.hf.activations import FAIRSEQ_TO_HF
 from fairseq_xl.hf.import_xlmr import SPM_FILE, xlmr_layout
 from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, POST_LN, PRE_LN, Layout
@@ -72,15 +73,14 @@ GENERATOR_FILE = "generator.safetensors"  # XLM-E's generator and its LM head (-
 GENERATOR_FIELDS = ("generator_layers", "generator_ffn_embed_dim", "generator_attention_heads", "generator_temperature")
 ROBERTA_TEMPLATES = ("<s> $A </s>", "<s> $A </s> </s> $B </s>")
 XLNET_TEMPLATES = ("$A:0 </s>:0 <s>:2", "$A:0 </s>:0 $B:1 </s>:1 <s>:2")  # A <sep> B <sep> <cls>, segments 0 1 2
-ACTIVATIONS = {"gelu": "gelu", "gelu_accurate": "gelu_new", "relu": "relu", "tanh": "tanh", "linear": "linear"}
 XLM_R_MODELS = (transformers.XLMRobertaPreTrainedModel, transformers.XLMRobertaXLPreTrainedModel)  # XLM-R's tokenizer
 
 
 def hf_activation(name: str) -> str:
-    if name not in ACTIVATIONS:
+    if name not in FAIRSEQ_TO_HF:
         raise WrongCheckpointError(f"--activation-fn {name!r} has no transformers equivalent here "
-                                   f"({', '.join(ACTIVATIONS)})")
-    return ACTIVATIONS[name]
+                                   f"({', '.join(FAIRSEQ_TO_HF)})")
+    return FAIRSEQ_TO_HF[name]
 
 
 def _copy(state: Dict[str, Tensor], name: str, module: nn.Module) -> None:

@@ -44,6 +44,7 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder, sequence_classifier
+from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
 from fairseq_xl.hf.import_xlmr import least_parameters
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
@@ -82,9 +83,9 @@ def read_config(folder: str) -> dict:
             raise WrongCheckpointError(f"{path}: {key} {config[key]!r}; the import takes {value!r}")
     if config["rel_pos"] not in RELATIVE_POSITION_MODES:
         raise WrongCheckpointError(f"{path}: rel_pos {config['rel_pos']!r}, not one of {list(RELATIVE_POSITION_MODES)}")
-    if config["hidden_act"] not in received_folder.ACTIVATIONS:
+    if config["hidden_act"] not in HF_TO_FAIRSEQ:
         raise WrongCheckpointError(f"{path}: hidden_act {config['hidden_act']!r}, not one of "
-                                   f"{sorted(received_folder.ACTIVATIONS)}")
+                                   f"{sorted(HF_TO_FAIRSEQ)}")
     try:
         check_flag_values({key: config[key] for key in SIZES}, "gelu", path)
     except ValueError as error:
@@ -127,7 +128,7 @@ def flags_of(config: dict, positions: str = "--tokens-per-sample", generator: Op
              f"--encoder-embed-dim={config['hidden_size']}", f"--encoder-ffn-embed-dim={config['intermediate_size']}",
              f"--encoder-attention-heads={config['num_attention_heads']}",
              *(f"--{name.replace('_', '-')}={value}" for name, value in sizes.items()),
-             f"--activation-fn={received_folder.ACTIVATIONS[config['hidden_act']]}", f"--rel-pos={config['rel_pos']}",
+             f"--activation-fn={HF_TO_FAIRSEQ[config['hidden_act']]}", f"--rel-pos={config['rel_pos']}",
              f"--rel-pos-buckets={config['rel_pos_buckets']}",
              f"--rel-pos-max-distance={config['rel_pos_max_distance']}",
              f"--dropout={config['hidden_dropout_prob']}",

@@ -38,7 +38,7 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
 from fairseq_xl.hf import received_folder
-from fairseq_xl.hf.received_folder import ACTIVATIONS
+from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
 LEFT_OUT = ("<s>", "</s>")
@@ -62,9 +62,9 @@ def read_config(folder: str) -> dict:
     for key, value in wanted.items():
         if config.get(key, value) != value:
             raise WrongCheckpointError(f"{path}: {key} {config.get(key)!r}; the import takes {key} {value!r}")
-    if config.get("ff_activation", "gelu") not in ACTIVATIONS:
+    if config.get("ff_activation", "gelu") not in HF_TO_FAIRSEQ:
         raise WrongCheckpointError(f"{path}: ff_activation {config['ff_activation']!r}, not one of "
-                                   f"{sorted(ACTIVATIONS)}")
+                                   f"{sorted(HF_TO_FAIRSEQ)}")
     if (config.get("clamp_len") or -1) > 0:
         raise WrongCheckpointError(f"{path}: clamp_len {config['clamp_len']}; fairseq-xl's XLNet does not clamp")
     for key in ("d_model", "n_layer", "n_head", "d_inner", "vocab_size"):
@@ -160,7 +160,7 @@ def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
     dictionary, order = dictionary_and_order(spm_path, config["vocab_size"], folder)
     flags = ["--arch=xlnet_base", f"--encoder-layers={config['n_layer']}", f"--encoder-embed-dim={config['d_model']}",
              f"--encoder-ffn-embed-dim={config['d_inner']}", f"--encoder-attention-heads={config['n_head']}",
-             f"--activation-fn={ACTIVATIONS[config.get('ff_activation', 'gelu')]}",
+             f"--activation-fn={HF_TO_FAIRSEQ[config.get('ff_activation', 'gelu')]}",
              f"--layer-norm-eps={config.get('layer_norm_eps', 1e-12)}", f"--mem-len={config.get('mem_len') or 0}"]
     with output_folder(out) as partial:
         dictionary.save(os.path.join(partial, "dict.txt"))

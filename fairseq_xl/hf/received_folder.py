@@ -14,7 +14,6 @@ from fairseq_xl.guards.errors import CheckpointReadError, WrongCheckpointError
 
 NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", type(None): "null",
          dict: "an object"}
-ACTIVATIONS = {"gelu": "gelu", "gelu_new": "gelu_accurate", "relu": "relu"}  # Hugging Face's -> fairseq's
 
 
 def read_config(folder: str, types: Dict[str, Tuple[type, ...]]) -> dict:
