@@ -4,6 +4,7 @@ that turns it into plain data and checks it before fairseq or native code sees i
 attack that worked on f898d5f and requires a one-line refusal with nothing run, opened, fetched,
 leaked or written outside."""
 import argparse
+import errno
 import http.server
 import io
 import os
@@ -492,3 +493,19 @@ def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch):
     monkeypatch.setattr(reader, "anonymous_copy", lambda *args, **kwargs: None)  # the bytes, then their tensors
     _, read = peak(lambda: received.read_checkpoint(path))
     assert mapped < 1.3 and read > 1.8, (mapped, read)  # 1.11-1.15 and 1.96-1.98 by hand, idle and loaded
+
+
+@pytest.mark.parametrize("code, read", [(errno.EINVAL, True), (errno.ENOMEM, False)])
+def test_a_copy_the_system_cannot_make_is_read_or_named(tmp_path, monkeypatch, code, read):
+    """Where the kernel cannot copy a file into an anonymous file (no such copies: EINVAL), the gate reads its bytes
+    instead; where memory runs out, one line names the file."""
+    path = write(tmp_path, saved_state())
+
+    def refused_copy(*arguments):
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr(os, "sendfile", refused_copy)
+    if read:
+        assert received.read_checkpoint(path)["model"]
+    else:
+        refused(path, f"cannot be copied into memory \\({os.strerror(code)}", CheckpointReadError)

@@ -22,6 +22,7 @@ Standard library only, so that the preprocessing scripts load it without fairseq
 (``preprocess/standalone.py``). Every error is a ``ReceivedFileError`` (or ``FileNotFoundError``),
 one line, naming the file.
 """
+import errno
 import gzip
 import io
 import json
@@ -125,17 +126,23 @@ def anonymous_copy(path, folder: Optional[str] = None, limit: Optional[int] = No
     if not hasattr(os, "memfd_create"):
         return None
     with open_binary(path, folder, limit, what) as handle:
-        size, copy = handle.raw.size, os.memfd_create("received", getattr(os, "MFD_CLOEXEC", 0))
+        size, copy = handle.raw.size, None
         try:
+            copy = os.memfd_create("received", getattr(os, "MFD_CLOEXEC", 0))
             done = 0
             while done < size:
                 sent = os.sendfile(copy, handle.fileno(), done, size - done)
                 if sent == 0:
                     refuse(path, f"cut short while it was read ({done:,} of {size:,} bytes)")
                 done += sent
-        except BaseException:
-            os.close(copy)
-            raise
+        except BaseException as error:
+            if copy is not None:
+                os.close(copy)
+            if not isinstance(error, OSError) or isinstance(error, ReceivedFileError):
+                raise
+            if error.errno in (errno.EINVAL, errno.ENOSYS, errno.EOPNOTSUPP, errno.EPERM):  # not here: read it
+                return None
+            refuse(path, f"cannot be copied into memory ({error.strerror}; {size:,} bytes)")
     return copy
 
 

@@ -174,8 +174,11 @@ def _release(address: int, length: int) -> None:
     map torch made of it); where that fails, they are given back when the read ends."""
     global _MADVISE
     if _MADVISE is None:
-        _MADVISE = ctypes.CDLL(None, use_errno=True).madvise
-        _MADVISE.argtypes, _MADVISE.restype = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int), ctypes.c_int
+        try:
+            _MADVISE = ctypes.CDLL(None, use_errno=True).madvise
+            _MADVISE.argtypes, _MADVISE.restype = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int), ctypes.c_int
+        except (OSError, AttributeError):  # no C library to ask: the pages go when the read ends
+            _MADVISE = lambda *arguments: -1  # noqa: E731
     _MADVISE(address, length, mmap.MADV_REMOVE)
 
 
