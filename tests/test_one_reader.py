@@ -23,6 +23,7 @@ OURS = {  # file: how many lines read what the script itself wrote or ships (``#
     "benchmarks/import_memory.py": 4,
     "benchmarks/learning_per_token.py": 3,
     "benchmarks/recipe_speed_table.py": 2,
+    "benchmarks/resume_memory.py": 1,
 }
 READERS = {"torch.load", "pickle.load", "pickle.loads", "np.load", "numpy.load", "np.memmap", "numpy.memmap",
            "np.fromfile", "numpy.fromfile", "json.load", "json.loads", "tarfile.open", "zipfile.ZipFile",
