@@ -24,7 +24,8 @@ what its config names, ``model_size`` what sizes it asks for).
 5. Every weight is finite, and the weights are counted by the bytes their storage holds in the
    file (a tensor whose strides repeat one stored value claims more than it holds). Mapped, each storage is
    copied into memory of its own as it is checked and the mapped pages are given back as they are copied, so
-   that the read holds the checkpoint about once (1.05x its size at the peak; 2.0x as bytes, then tensors);
+   that the read holds the checkpoint about once (1.02x its size at the peak; 2.01x as bytes, then tensors:
+   ``benchmarks/import_memory.py``);
    storages that overlap in the file are refused.
 
 Each refusal is one line that names the file and the place in it (``cfg.model.encoder_layers``).
@@ -70,7 +71,7 @@ TYPED_PARTS = {"model": dict, "cfg": (dict, type(None)), "args": (argparse.Names
 class _Walk:
     def __init__(self, path: str, mapped: bool = False):
         self.path, self.nodes, self.mapped = path, 0, mapped
-        self.owned, self.spans = {}, []  # a mapped storage's address -> its own copy; the addresses copied
+        self.owned, self.spans = {}, []  # a mapped storage's (address, size) -> its own copy; the spans copied
 
     def refuse(self, where: str, why: str):
         raise UntrustedCheckpointError(f"{self.path}: {why} at {where}; refused (nothing was built)")
@@ -134,15 +135,15 @@ class _Walk:
         Tensors that shared a storage in the file share its copy; storages that overlap in the file (torch maps
         the size the pickle names from where the record starts) are refused."""
         storage = tensor.untyped_storage()
-        start, size = storage.data_ptr(), storage.nbytes()
-        if start not in self.owned:
+        start, size = span = storage.data_ptr(), storage.nbytes()
+        if span not in self.owned:
             place = bisect.bisect(self.spans, (start, start + size))
             if size and ((place and self.spans[place - 1][1] > start)
                          or (place < len(self.spans) and self.spans[place][0] < start + size)):
                 self.refuse(where, "a weight whose bytes overlap another's")
             self.spans.insert(place, (start, start + size))
-            self.owned[start] = _own_copy(storage)
-        return torch.empty(0, dtype=tensor.dtype).set_(self.owned[start], tensor.storage_offset(), tensor.size(),
+            self.owned[span] = _own_copy(storage)
+        return torch.empty(0, dtype=tensor.dtype).set_(self.owned[span], tensor.storage_offset(), tensor.size(),
                                                        tensor.stride())
 
 
