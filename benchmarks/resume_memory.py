@@ -3,12 +3,12 @@ anonymous copy of the file that torch maps, each weight given its own memory as 
 ``guards/received``) against its baseline, the file's bytes and then their tensors, each in a fresh process on the
 same command line:
 
-    python benchmarks/resume_memory.py DATA --save-dir DIR FAIRSEQ_TRAIN_FLAGS...
+    python benchmarks/resume_memory.py DATA FAIRSEQ_TRAIN_FLAGS...
 
-DIR must hold ``checkpoint_last.pt`` (train one update first with the same flags); the runs resume it for one
-more update and save nothing (``--no-save`` is added). Printed for each: the process's peak resident memory from
-its start (the kernel's ``VmHWM``: fairseq-train's ``--save-dir`` check reads the checkpoint too, then the trainer
-loads it) and its resident memory before and after the trainer's load.
+The flags' ``--save-dir`` must hold ``checkpoint_last.pt`` (train one update first with the same flags); the runs
+resume it for one more update and save nothing (``--no-save`` is added). Printed for each: the process's peak
+resident memory from its start (the kernel's ``VmHWM``: fairseq-train's ``--save-dir`` check reads the checkpoint
+too, then the trainer loads it) and its resident memory before and after the trainer's load.
 """
 import os
 import subprocess

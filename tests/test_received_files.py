@@ -8,6 +8,7 @@ import errno
 import http.server
 import io
 import os
+import pickle
 import tarfile
 import threading
 import time
@@ -452,7 +453,28 @@ def test_the_save_dir_checks_leave_a_configuration_without_a_path_to_fairseq(mon
     assert reached == [cfg]
 
 
-def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch):
+@pytest.fixture
+def copies(monkeypatch):
+    """The anonymous copies the gate makes while the test runs (a descriptor of each, closed after it)."""
+    from fairseq_xl.guards import reader
+
+    made, make_copy = [], reader.anonymous_copy
+    monkeypatch.setattr(reader, "anonymous_copy",
+                        lambda *args, **kwargs: made.append(os.dup(descriptor := make_copy(*args, **kwargs)))
+                        or descriptor)
+    yield made
+    for copy in made:
+        os.close(copy)
+
+
+def is_mapped(copy: int) -> bool:
+    """Whether the process maps the anonymous file ``copy`` (by its inode, in /proc/self/maps)."""
+    inode = str(os.fstat(copy).st_ino)
+    with open("/proc/self/maps", encoding="ascii", errors="replace") as maps:
+        return any("memfd:received" in line and line.split()[4] == inode for line in maps)
+
+
+def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch, copies):
     """The gate copies the file once into an anonymous file in memory, which torch maps; each weight then gets its
     own memory as it is checked, and the copy's pages are given back as they are copied. The read's peak memory
     (the kernel's peak of the process's resident memory, reset before each read; weights over glibc's largest
@@ -465,10 +487,6 @@ def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch):
     big = torch.randn(9_000_000)
     torch.save({"model": {"big": big, "view": big[:1000].view(10, 100), "other": torch.randn(9_000_000)}},
                path := tmp_path / "held_once.pt")
-    copies, make_copy = [], reader.anonymous_copy
-    monkeypatch.setattr(reader, "anonymous_copy",
-                        lambda *args, **kwargs: copies.append(os.dup(descriptor := make_copy(*args, **kwargs)))
-                        or descriptor)
 
     def resident(field: str) -> int:
         with open("/proc/self/status", encoding="ascii") as status:
@@ -482,10 +500,8 @@ def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch):
         return state, (resident("VmHWM:") - before) / os.path.getsize(path)
 
     state, mapped = peak(lambda: received.read_checkpoint(path))
-    with open("/proc/self/maps", encoding="ascii", errors="replace") as maps:
-        assert "memfd:received" not in maps.read()
-    assert copies and os.fstat(copies[0]).st_blocks * 512 < 0.01 * os.path.getsize(path)
-    os.close(copies[0])
+    assert len(copies) == 1 and not is_mapped(copies[0])
+    assert os.fstat(copies[0]).st_blocks * 512 < 0.01 * os.path.getsize(path)
     expected = torch.load(path, weights_only=True)["model"]
     assert all(torch.equal(state["model"][name], value) for name, value in expected.items())
     assert state["model"]["view"].untyped_storage().data_ptr() == state["model"]["big"].untyped_storage().data_ptr()
@@ -509,3 +525,15 @@ def test_a_copy_the_system_cannot_make_is_read_or_named(tmp_path, monkeypatch, c
         assert received.read_checkpoint(path)["model"]
     else:
         refused(path, f"cannot be copied into memory \\({os.strerror(code)}", CheckpointReadError)
+
+
+def test_a_refused_checkpoint_holds_nothing_while_its_error_lives(tmp_path, copies):
+    """A checkpoint refused while its weights are checked (a NaN) or unpickled: the anonymous copy of the file
+    that torch mapped is given back at once, not when the error and its frames are collected (a caller that keeps
+    the error, as pytest.raises does, would hold a checkpoint's size in memory until then)."""
+    for name, state in (("nan.pt", {"model": {"a": torch.ones(3), "b": torch.tensor([1.0, float("nan")])}}),
+                        ("code.pt", {"model": {"a": torch.ones(3)}, "code": argparse.ArgumentParser})):
+        torch.save(state, tmp_path / name)
+        with pytest.raises((CheckpointReadError, pickle.UnpicklingError)) as caught:
+            received.read_checkpoint(tmp_path / name)
+        assert not is_mapped(copies[-1]), (name, caught.value)

@@ -39,6 +39,7 @@ import mmap
 import os
 import pickle
 import struct
+import traceback
 import zipfile
 from typing import BinaryIO
 
@@ -207,6 +208,7 @@ def _unpickle(path: str):
                 return torch.load(f"/proc/self/fd/{copy}" if mapped else archive, map_location="cpu",
                                   weights_only=True, mmap=mapped), mapped
         except pickle.UnpicklingError as error:  # torch's message: a paragraph about weights_only, then what it met
+            _forget(error)
             lines = [line.strip() for line in str(error).splitlines() if line.strip()]
             what = next((line for line in lines if "GLOBAL" in line or line.startswith(("Unsupported", "Trying"))),
                         lines[1] if len(lines) > 1 else "")
@@ -214,8 +216,20 @@ def _unpickle(path: str):
                                          f"{what} (a checkpoint holds data, never code: nothing of it ran)") from error
         except (RuntimeError, EOFError, KeyError, ValueError, TypeError, IndexError, AttributeError,
                 zipfile.BadZipFile) as error:
+            _forget(error)
             reason = (str(error).splitlines() or [""])[0]
             raise CheckpointReadError(f"{unreadable}{type(error).__name__}: {reason}") from error
+
+
+def _forget(error: BaseException) -> None:
+    """Clear the locals of the frames that ``error`` and the errors it came from hold (torch's unpickler, the walk):
+    a refused file's tensors, and the map of its copy, go at once, not when the error is collected (a caller that
+    keeps the error would hold the checkpoint's size in memory till then)."""
+    seen = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        traceback.clear_frames(error.__traceback__)
+        error = error.__cause__ or error.__context__
 
 
 def _stored_only(path: str, archive: BinaryIO) -> None:
@@ -333,9 +347,15 @@ def read_checkpoint(path) -> dict:
 def _read(path: str) -> dict:
     raw, mapped = _unpickle(path)
     walk = _Walk(path, mapped)
-    if not isinstance(raw, dict):
-        walk.refuse("the top level", f"a {type(raw).__name__} where a checkpoint holds a dict")
-    state = walk.mapping(raw, "", 0)
+    try:
+        if not isinstance(raw, dict):
+            walk.refuse("the top level", f"a {type(raw).__name__} where a checkpoint holds a dict")
+        state = walk.mapping(raw, "", 0)
+    except BaseException as error:
+        raw = None
+        _forget(error)
+        raise
+    del raw
     for part, kinds in TYPED_PARTS.items():
         if part in state and not isinstance(state[part], kinds):
             names = [kind.__name__ for kind in (kinds if isinstance(kinds, tuple) else (kinds,))]
