@@ -54,7 +54,11 @@ MAX_DEPTH = 64
 MAX_NODES = 20_000_000
 CHUNK = 4 * 2 ** 20  # bytes of a mapped weight copied before their pages are given back
 CHECKED = 2 ** 20  # bytes of a weight checked at a time (small: the temporaries stay in the allocator's pools)
-_MADVISE = None
+try:
+    _MADVISE = ctypes.CDLL(None, use_errno=True).madvise
+    _MADVISE.argtypes, _MADVISE.restype = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int), ctypes.c_int
+except (OSError, AttributeError):
+    _MADVISE = None
 # The config sections (and legacy args) whose strings fairseq may open as files: no URL there.
 # (The distributed section's init method, a tcp:// address of the run that saved it, is not read.)
 URL_FREE_SECTIONS = ("model", "task", "bpe", "tokenizer")
@@ -173,15 +177,9 @@ def _own_copy(mapped: torch.UntypedStorage) -> torch.UntypedStorage:
 
 def _release(address: int, length: int) -> None:
     """Give the anonymous file's pages at ``address`` back to the system (``madvise(MADV_REMOVE)`` on the shared
-    map torch made of it); where that fails, they are given back when the read ends."""
-    global _MADVISE
-    if _MADVISE is None:
-        try:
-            _MADVISE = ctypes.CDLL(None, use_errno=True).madvise
-            _MADVISE.argtypes, _MADVISE.restype = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int), ctypes.c_int
-        except (OSError, AttributeError):  # no C library to ask: the pages go when the read ends
-            _MADVISE = lambda *arguments: -1  # noqa: E731
-    _MADVISE(address, length, mmap.MADV_REMOVE)
+    map torch made of it); without a C library to ask, they are given back when the read ends."""
+    if _MADVISE is not None:
+        _MADVISE(address, length, mmap.MADV_REMOVE)
 
 
 def _unpickle(path: str):
@@ -196,13 +194,14 @@ def _unpickle(path: str):
     except reader.ReceivedFileError as error:
         raise CheckpointReadError(f"{unreadable}{str(error).removeprefix(path + ': ')}") from error
     with io.BytesIO(data) if copy is None else os.fdopen(copy, "rb") as archive:
-        mapped = zipfile.is_zipfile(archive)
-        if mapped:
-            _stored_only(path, archive)
-        elif archive.seek(0) != 0 or archive.read(1) != b"\x80":  # legacy (torch < 1.6): a pickle
+        zipped = zipfile.is_zipfile(archive)
+        if zipped:
+            _entries_bounded(path, archive)
+        archive.seek(0)
+        if not zipped and archive.read(1) != b"\x80":  # legacy (torch < 1.6): a pickle
             raise CheckpointReadError(unreadable + "neither the zip archive torch.save writes nor a legacy pickle")
         archive.seek(0)
-        mapped = mapped and copy is not None and os.path.exists(f"/proc/self/fd/{copy}")
+        mapped = zipped and copy is not None and os.path.exists(f"/proc/self/fd/{copy}")  # torch maps zips only
         try:
             with torch.serialization.set_default_mmap_options(mmap.MAP_SHARED):
                 return torch.load(f"/proc/self/fd/{copy}" if mapped else archive, map_location="cpu",
@@ -232,7 +231,7 @@ def _forget(error: BaseException) -> None:
         error = error.__cause__ or error.__context__
 
 
-def _stored_only(path: str, archive: BinaryIO) -> None:
+def _entries_bounded(path: str, archive: BinaryIO) -> None:
     """Every entry of a checkpoint's zip archive stored as it is (torch.save compresses nothing), and each in
     bytes of its own, apart from the others and before the archive's directory, so that what is unpacked is
     bounded by the file's size: a compressed entry, or entries whose directory records point at the same bytes
