@@ -18,6 +18,7 @@ from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
 from fairseq_xl.guards import reader, received
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
+from fairseq_xl.load_in_place import in_place
 from fairseq_xl.models.base import interface_for
 
 
@@ -82,9 +83,10 @@ def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 
                                     "as preprocess/prepare_xlm_e_data.sh writes them)")
     with received.held(checkpoint):  # the file read once, for the kind's check and for fairseq's load
         require_model(checkpoint, kinds, script)
-        loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)),
-                                           os.path.basename(checkpoint), os.path.abspath(data),
-                                           **text_encoding(data))
+        with in_place():  # the model takes the weights read: held once, not beside a random initialisation
+            loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)),
+                                               os.path.basename(checkpoint), os.path.abspath(data),
+                                               **text_encoding(data))
     model = loaded["models"][0]
     hub = interface_for(model)(loaded["args"], loaded["task"], model)
     if random_init:

@@ -26,6 +26,7 @@ detection head are the folder's, bit for bit; a classifier's head becomes the cl
 fairseq's initialisation. Other task heads are left out, by name.
 """
 import argparse
+import contextlib
 import io
 import os
 import sys
@@ -47,6 +48,7 @@ from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
 from fairseq_xl.hf.import_xlmr import least_parameters
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
+from fairseq_xl.load_in_place import in_place
 from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -246,24 +248,27 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
         reader.copy_in(hub.spm_path(data), data, os.path.join(partial, "spm.model"))
         if sequence:
             sequence_classifier.write_labels(partial, sequence)
-        with tempfile.TemporaryDirectory() as task:
-            try:
-                cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, sequence))
-            except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
-                raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
-        mapped, own = our_weights(weights, head_name, generator), model.state_dict()
-        check_shapes(mapped, own, f"{folder} (its config.json)")
-        missing = sorted(key for key in own if key not in mapped and not key.startswith("rtd_head.")
-                         and not key.endswith(".version"))
-        if missing:
-            raise WrongCheckpointError(f"{folder}: no weight {missing[0]!r} (ours; xlm_e.* in Hugging Face's names), "
-                                       "which an XLM-E of its config.json holds")
-        unknown = sorted(key for key in mapped if key not in own)
-        if unknown:
-            raise WrongCheckpointError(f"{folder}: weights that an XLM-E of its config.json does not hold: "
-                                       f"{', '.join(map(repr, unknown[:3]))}")
-        new = {key: own[key] for key in own if key.startswith("rtd_head.") and key not in mapped}
-        fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
+        mapped = our_weights(weights, head_name, generator)
+        with in_place() if any(key.startswith("rtd_head.") for key in mapped) else contextlib.nullcontext():
+            with tempfile.TemporaryDirectory() as task:  # (a classifier's folder has no RTD head: a new one's values)
+                try:
+                    cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, sequence))
+                except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
+                    raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") \
+                        from None
+            own = model.state_dict()
+            check_shapes(mapped, own, f"{folder} (its config.json)")
+            missing = sorted(key for key in own if key not in mapped and not key.startswith("rtd_head.")
+                             and not key.endswith(".version"))
+            if missing:
+                raise WrongCheckpointError(f"{folder}: no weight {missing[0]!r} (ours; xlm_e.* in Hugging Face's "
+                                           "names), which an XLM-E of its config.json holds")
+            unknown = sorted(key for key in mapped if key not in own)
+            if unknown:
+                raise WrongCheckpointError(f"{folder}: weights that an XLM-E of its config.json does not hold: "
+                                           f"{', '.join(map(repr, unknown[:3]))}")
+            new = {key: own[key] for key in own if key.startswith("rtd_head.") and key not in mapped}
+            fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
     return Imported(flags, left_out, sequence)
 
 

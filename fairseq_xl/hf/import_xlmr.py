@@ -33,6 +33,7 @@ the embeddings where ``tie_word_embeddings`` ties it to them. An untied one (``t
 fairseq's ``--untie-weights-roberta``.
 """
 import argparse
+import contextlib
 import os
 import shlex
 import sys
@@ -52,6 +53,7 @@ from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, LAYOUTS, Layout
+from fairseq_xl.load_in_place import in_place
 
 SPM_FILE = "sentencepiece.bpe.model"
 TARGET = "encoder.sentence_encoder."
@@ -290,19 +292,21 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
         if least > stored:  # in Python's integers: no size can overflow, or allocate before this
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of at least {least:,} parameters, but "
                                        f"the weights hold {stored:,}; its sizes do not fit them (nothing was built)")
-        cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
-        if classifier:  # the head's sizes are its tensors', which the file holds
-            model.register_classification_head(head_name, num_classes=sequence.outputs,
-                                               inner_dim=classifier["dense.weight"].size(0))
         try:
             mapped = our_weights(weights, config, prefix, head, classifier, head_name, folder)
         except KeyError as error:
             raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLM-R of its config.json "
                                        "holds") from None
-        own = model.state_dict()
-        check_shapes(mapped, own, f"{folder} (its config.json)")
-        new = {} if head else {key: own[key] for key in own if key.startswith("encoder.lm_head.") and key not in mapped}
-        fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
+        with in_place() if head else contextlib.nullcontext():  # without an LM head, a new one's initial values
+            cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
+            if classifier:  # the head's sizes are its tensors', which the file holds
+                model.register_classification_head(head_name, num_classes=sequence.outputs,
+                                                   inner_dim=classifier["dense.weight"].size(0))
+            own = model.state_dict()
+            check_shapes(mapped, own, f"{folder} (its config.json)")
+            new = {} if head else {key: own[key] for key in own
+                                   if key.startswith("encoder.lm_head.") and key not in mapped}
+            fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "model.pt"))
     return Imported(flags, layout.pre_ln, bool(head), left_out, sequence)
 
 

@@ -39,6 +39,7 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
 from fairseq_xl.hf import received_folder
 from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
+from fairseq_xl.load_in_place import in_place
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
 LEFT_OUT = ("<s>", "</s>")
@@ -178,15 +179,16 @@ def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
         if count > stored:
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of {count:,} parameters, but the "
                                        f"weights hold {stored:,}; its sizes do not fit them (nothing was built)")
-        cfg, model = build_from_flags(arguments)
         try:
             mapped = our_weights(weights, config, order, prefix)
         except KeyError as error:
             raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLNet of its config.json "
                                        "holds") from None
-        own = model.state_dict()
-        check_shapes(mapped, own, f"{folder} (its config.json)")
-        fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
+        with in_place():  # every weight is mapped (the output bias at zero where the folder has none)
+            cfg, model = build_from_flags(arguments)
+            own = model.state_dict()
+            check_shapes(mapped, own, f"{folder} (its config.json)")
+            fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
     return flags, left_out
 
 
