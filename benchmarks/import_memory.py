@@ -8,8 +8,10 @@ baseline, the file's bytes then their tensors), in the same process:
 
 For XLM-R XL (3.5 billion parameters, 14 GB in float32) the multiple says what the import needs beside its file.
 It also gives the way back, ``python -m fairseq_xl.hf.export`` of the import's ``model.pt``, as a multiple of that
-checkpoint: the checkpoint gate reads the file into memory and unpickles its tensors from there (2x at its peak),
-then fairseq's model holds them; the ``transformers`` model takes fairseq's tensors (built on the meta device).
+checkpoint: the checkpoint gate reads it (about once its size), fairseq's hub builds its model ``in_place()``
+(``fairseq_xl/load_in_place.py``: the weights read become the model's) and the ``transformers`` model takes
+fairseq's tensors (built on the meta device). The baselines of the export and of the ``pytorch_model.bin`` import
+build fairseq's model with values, then copy the weights into it (as before ``in_place``).
 Counted: the process's anonymous memory and the machine's shared memory, where the checkpoint gate holds its
 copy of the checkpoint (an anonymous file in memory that torch maps, given back as each weight gets its own).
 """
@@ -76,11 +78,16 @@ def measure(release: str, out: str, mode: str) -> float:
     """The peak anonymous memory of ``release``'s import into ``out`` as a multiple of its weights file; ``mode``
     "mapped" (today's reader) or "read" (the baseline); "bin" and "bin-read" the same folder with
     ``pytorch_model.bin`` instead, read by the checkpoint gate (today's, or its bytes then their tensors, as it read
-    before it mapped its copy). Run once a process: freed memory that the process keeps would serve a second
-    import, which would then seem to take none."""
+    before it mapped its copy), "bin-built" with fairseq's model built with values, then the weights copied into it
+    (as before ``in_place``); "gate" and "gate-read" the checkpoint gate's read of the import's ``model.pt`` alone;
+    "export" and "export-built" the export of that checkpoint, with the hub's model built in place or with values.
+    Run once a process: freed memory that the process keeps would serve a second import, which would then seem to
+    take none."""
     patches = {"read": mock.patch("fairseq_xl.guards.received.read_safetensors", read_into_memory),
                **{mode: mock.patch("fairseq_xl.guards.reader.anonymous_copy", lambda *args, **kwargs: None)
-                  for mode in ("bin-read", "gate-read")}}
+                  for mode in ("bin-read", "gate-read")},
+               "bin-built": mock.patch("fairseq_xl.hf.import_xlmr.in_place", contextlib.nullcontext),
+               "export-built": mock.patch("fairseq_xl.hub.in_place", contextlib.nullcontext)}
     patch = patches.get(mode, contextlib.nullcontext())
     if mode in ("gate", "gate-read"):  # the checkpoint gate's read of the import's model.pt, alone
         from fairseq_xl.guards import received
@@ -88,11 +95,13 @@ def measure(release: str, out: str, mode: str) -> float:
         checkpoint = os.path.join(release, "model.pt")
         with patch:
             return peak_above(lambda: received.read_checkpoint(checkpoint)) / (os.path.getsize(checkpoint) / 2 ** 20)
-    if mode == "export":  # the way back, from the import in ``release``
+    if mode.startswith("export"):  # the way back, from the import in ``release``
         from fairseq_xl.hf import export
 
         checkpoint = os.path.join(release, "model.pt")
-        return peak_above(lambda: export.export(checkpoint, release, out)) / (os.path.getsize(checkpoint) / 2 ** 20)
+        with patch:
+            return peak_above(lambda: export.export(checkpoint, release, out)) / (os.path.getsize(checkpoint) /
+                                                                                   2 ** 20)
     weights = "pytorch_model.bin" if mode.startswith("bin") else "model.safetensors"
     size = os.path.getsize(os.path.join(release, weights)) / 2 ** 20
     with patch:
@@ -129,17 +138,21 @@ def main(argv=None):
                                         ("read", (release, os.path.join(work, "read"))),
                                         ("bin", (pickled, os.path.join(work, "bin"))),
                                         ("bin-read", (pickled, os.path.join(work, "bin-read"))),
+                                        ("bin-built", (pickled, os.path.join(work, "bin-built"))),
                                         ("gate", (os.path.join(work, "mapped"), "")),
                                         ("gate-read", (os.path.join(work, "mapped"), "")),
-                                        ("export", (os.path.join(work, "mapped"), os.path.join(work, "export"))))}
+                                        ("export", (os.path.join(work, "mapped"), os.path.join(work, "export"))),
+                                        ("export-built", (os.path.join(work, "mapped"),
+                                                          os.path.join(work, "export-built"))))}
     print(f"| import_xlmr of a {args.layers} x {args.dim} XLM-R stand-in ({size:.0f} MiB of weights): peak "
           f"anonymous memory {result['mapped']:.2f}x the weights mapped from the file, {result['read']:.2f}x read "
           f"into memory first ({result['mapped'] / result['read']:.2f}x); with pytorch_model.bin (the checkpoint gate) "
-          f"{result['bin']:.2f}x, {result['bin-read']:.2f}x when the gate reads the bytes first "
-          f"({result['bin'] / result['bin-read']:.2f}x); the gate's read of the import's checkpoint "
+          f"{result['bin']:.2f}x, {result['bin-built']:.2f}x with fairseq's model built with values beside them, "
+          f"{result['bin-read']:.2f}x when the gate reads the bytes first; the gate's read of the import's checkpoint "
           f"{result['gate']:.2f}x its size, {result['gate-read']:.2f}x as bytes then tensors "
           f"({result['gate'] / result['gate-read']:.2f}x); "
-          f"the export back {result['export']:.2f}x the checkpoint")
+          f"the export back {result['export']:.2f}x the checkpoint, {result['export-built']:.2f}x with fairseq's "
+          "model built with values")
 
 
 if __name__ == "__main__":

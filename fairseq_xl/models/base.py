@@ -14,6 +14,7 @@ from torch import Tensor
 
 from fairseq_xl.modules.classification_head import ClassificationHead
 from fairseq_xl.guards.flag_checks import DROPOUT, POSITIVE_COUNT
+from fairseq_xl.load_in_place import in_place
 
 logger = logging.getLogger(__name__)
 
@@ -55,7 +56,9 @@ class EncoderModel(BaseFairseqModel):
         sentencepiece.bpe.model) through fairseq's ``hub_utils.from_pretrained``, in its model's hub
         interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``. ``fairseq_xl.hub``
         wraps the models it loads the same way."""
-        loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe, **kwargs)
+        with in_place():  # the model takes the weights read (``load_in_place``): held once
+            loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe,
+                                               **kwargs)
         model = loaded["models"][0]
         return interface_for(model)(loaded["args"], loaded["task"], model)
 
