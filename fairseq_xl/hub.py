@@ -11,7 +11,7 @@ Retrieval and transfer thus take every one of them through one path.
 import os
 
 import torch
-from fairseq import hub_utils
+from fairseq import checkpoint_utils
 from fairseq.data import Dictionary
 
 from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
@@ -84,11 +84,12 @@ def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 
     with received.held(checkpoint):  # the file read once, for the kind's check and for fairseq's load
         require_model(checkpoint, kinds, script)
         with in_place():  # the model takes the weights read: held once, not beside a random initialisation
-            loaded = hub_utils.from_pretrained(os.path.dirname(os.path.abspath(checkpoint)),
-                                               os.path.basename(checkpoint), os.path.abspath(data),
-                                               **text_encoding(data))
-    model = loaded["models"][0]
-    hub = interface_for(model)(loaded["args"], loaded["task"], model)
+            # fairseq's loader, not hub_utils.from_pretrained: that takes a sentencepiece.bpe.model, code or
+            # bpecodes lying beside the checkpoint over DATA's, unchecked
+            models, cfg, task = checkpoint_utils.load_model_ensemble_and_task(
+                [os.path.abspath(checkpoint)], arg_overrides={"data": os.path.abspath(data), **text_encoding(data)})
+    model = models[0]
+    hub = interface_for(model)(cfg, task, model)
     if random_init:
         torch.manual_seed(seed)
         hub.model = hub.task.build_model(hub.cfg.model)

@@ -575,3 +575,18 @@ def test_the_weights_are_mapped_from_the_file_not_copied_into_memory(release):
                   if line.rstrip().endswith(target)]
     assert ranges, "the file is not mapped"
     assert all(any(low <= value.data_ptr() < high for low, high in ranges) for value in weights.values())
+
+
+def test_the_hub_takes_datas_vocabulary_not_files_beside_the_checkpoint(imported, tmp_path):
+    """``hub.load_hub(CHECKPOINT, DATA)`` encodes with DATA's SentencePiece model, the one ``check_pieces`` checked:
+    a ``sentencepiece.bpe.model`` or fastBPE ``code`` lying beside the checkpoint is not read (fairseq's
+    ``hub_utils.from_pretrained`` took them over DATA's, so that garbage there reached SentencePiece's parser)."""
+    from fairseq_xl import hub
+
+    out, _ = imported
+    shutil.copy(out / "model.pt", tmp_path / "model.pt")
+    (tmp_path / "sentencepiece.bpe.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
+    (tmp_path / "code").write_text("a b\n")
+    beside = hub.load_hub(str(tmp_path / "model.pt"), str(out))
+    own = hub.load_hub(str(out / "model.pt"), str(out))
+    assert all(torch.equal(beside.encode(line), own.encode(line)) for line in sentences())
