@@ -9,7 +9,8 @@
 - fairseq continues silently from the folder's ``checkpoint_last.pt``. When that checkpoint was
   written by another configuration (another task, model architecture or size), the run stops,
   naming the differences: choose another ``--save-dir``, or say that you mean to start from those
-  weights (``--restore-file PATH``, or ``--reset-optimizer`` and the other resets).
+  weights (``--restore-file PATH``, or ``--reset-optimizer`` and the other resets). The file is read
+  once, for this check and for the trainer's load (``received.held``).
 
 Both apply to a configuration whose ``save_dir`` is a path; any other (fairseq's own unit tests
 call ``load_checkpoint`` with mocked configurations and a patched ``os.path``) goes to fairseq's
@@ -68,7 +69,9 @@ def load_checkpoint(cfg, trainer, **passthrough_args):
     remove_unfinished(cfg.save_dir)
     last = os.path.join(cfg.save_dir, f"checkpoint_last{trainer.checkpoint_suffix}.pt")
     resets = cfg.reset_optimizer or cfg.reset_lr_scheduler or cfg.reset_dataloader or cfg.reset_meters
-    if cfg.restore_file == "checkpoint_last.pt" and not resets and os.path.isfile(last):
+    if not (cfg.restore_file == "checkpoint_last.pt" and not resets and os.path.isfile(last)):
+        return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)
+    with received.held(last):  # the file read once, for this check and for the trainer's load
         try:
             saved = received.read_checkpoint(last).get("cfg")
         except Exception:  # an unreadable or refused file: fairseq's reader reports it, naming the file
@@ -78,7 +81,7 @@ def load_checkpoint(cfg, trainer, **passthrough_args):
             raise ValueError(f"{last}: --save-dir holds checkpoints of another configuration ({'; '.join(found)}); "
                              "choose another --save-dir, or start from those weights on purpose with --restore-file "
                              "PATH or --reset-optimizer --reset-dataloader --reset-meters")
-    return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)
+        return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)
 
 
 checkpoint_utils.load_checkpoint = load_checkpoint
