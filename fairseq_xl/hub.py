@@ -13,9 +13,11 @@ import os
 import torch
 from fairseq import checkpoint_utils
 from fairseq.data import Dictionary
+from google.protobuf.message import DecodeError
 
+from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
-from fairseq_xl.guards import reader, received
+from fairseq_xl.guards import received
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
 from fairseq_xl.load_in_place import in_place
@@ -51,17 +53,18 @@ def spm_path(data: str) -> str:
     return release if not os.path.lexists(ours) and os.path.lexists(release) else ours
 
 
-def check_pieces(spm_model: str, dict_path: str) -> None:
+def check_pieces(spm_model: str, dict_path: str, folder: str = None) -> None:
     """Refuse a SentencePiece model that did not encode the dictionary's data: the dictionary
     holds every piece its model produced on the training text (all but a few rare ones), while
     another model's pieces are largely missing from it (2,304 of 3,999 between the corpus's two
-    models of the same size), and text encoded with it would get the wrong ids."""
-    import sentencepiece
-
-    processor = sentencepiece.SentencePieceProcessor(model_proto=reader.read_bytes(spm_model,
-                                                                                   what="SentencePiece model"))
-    pieces = {processor.id_to_piece(i) for i in range(processor.get_piece_size())
-              if not (processor.is_control(i) or processor.is_unknown(i))}
+    models of the same size), and text encoded with it would get the wrong ids. The model is read
+    by the gate's reader (inside ``folder`` where given) and parsed in Python (a unigram model:
+    ``read_sentencepiece``) before SentencePiece's native parser ever sees it."""
+    try:
+        proto = read_sentencepiece(spm_model, folder)
+    except DecodeError as error:
+        raise MismatchedDataError(f"{spm_model}: not a SentencePiece model ({error})") from None
+    pieces = {piece.piece for piece in proto.pieces if piece.type not in (piece.CONTROL, piece.UNKNOWN)}
     missing = pieces - set(Dictionary.load(dict_path).symbols)
     if len(missing) > 0.1 * len(pieces):
         examples = ", ".join(repr(piece) for piece in sorted(missing)[:3])

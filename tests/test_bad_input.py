@@ -279,6 +279,22 @@ def test_save_dir_of_another_configuration_and_unfinished_saves(data_bin, tmp_pa
     assert "loaded checkpoint" in (done.stdout + done.stderr).lower()
 
 
+def test_a_data_folders_sentencepiece_model_is_parsed_in_python_before_native_code(data_copy, monkeypatch):
+    """DATA/spm.model is parsed by the gate's Python parser before SentencePiece's native one ever sees it: garbage
+    there is one line, and the native processor is never made."""
+    import sentencepiece
+
+    from fairseq_xl.hub import text_encoding
+
+    def native(*args, **kwargs):
+        raise AssertionError("SentencePiece's native parser was given the received file")
+
+    monkeypatch.setattr(sentencepiece, "SentencePieceProcessor", native)
+    (data_copy / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
+    with pytest.raises(MismatchedDataError, match=r"spm.model: not a SentencePiece model \(Error parsing"):
+        text_encoding(str(data_copy))
+
+
 def test_a_sentencepiece_model_that_is_not_the_dictionarys_is_named(data_copy, tmp_path):
     """Every evaluation reads text through DATA/spm.model: one that did not encode DATA is named."""
     import sentencepiece

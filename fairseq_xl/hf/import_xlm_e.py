@@ -34,11 +34,9 @@ import tempfile
 from typing import Dict, List, NamedTuple, Optional
 
 from fairseq.data import Dictionary
-from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl import hub
-from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_shapes, fill_and_save
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
@@ -158,11 +156,7 @@ def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:
         raise WrongCheckpointError(f"{path}: {len(dictionary)} symbols with <mask>, but {folder}/config.json's "
                                    f"vocab_size is {vocab_size}: not the vocabulary of these weights")
     spm_model = hub.spm_path(data)
-    try:  # the gate's parser first (a unigram model), then its pieces against the dictionary
-        read_sentencepiece(spm_model, data)
-    except DecodeError as error:
-        raise WrongCheckpointError(f"{spm_model}: not a SentencePiece model ({error})") from error
-    hub.check_pieces(spm_model, path)
+    hub.check_pieces(spm_model, path, data)  # the gate's parser first (a unigram model), then its pieces
     tokenizer = os.path.join(folder, "tokenizer.json")
     if os.path.lexists(tokenizer):
         loaded = reader.read_json(tokenizer, folder, what="tokenizer.json")
