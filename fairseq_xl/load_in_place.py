@@ -12,9 +12,11 @@ export of XLM-R XXL, 43 GB of float32 weights, needed 87 GB). Within ``in_place(
   it); parameters that were one (tied, as an LM head and its embeddings) stay one;
 - at the end, a parameter that no state gave values to is an error naming it, never a model with holes.
 
-Only parameters: buffers, which states often leave out (``never_sample``, the buckets of the relative
-positions), are built as they always are. The loads and the shape errors are torch's own: a state's tensor
-of another shape stays out of the model, and torch's copy names it.
+The hook that makes parameters meta is torch's process-wide one, in effect for the context's duration: build
+nothing else meanwhile (the loaders build their one model). Only parameters: buffers, which states often leave
+out (``never_sample``, the buckets of the relative positions), are built as they always are. The loads and the
+shape errors are torch's own: a state's tensor of another shape stays out of the model, and torch's copy names
+it.
 """
 import contextlib
 import gc
@@ -50,7 +52,7 @@ def in_place():
             if parameter is None or not parameter.is_meta:
                 continue
             given = state.get(prefix + name) if state is not None else None
-            if id(parameter) not in taken and getattr(given, "shape", None) == parameter.shape:
+            if id(parameter) not in taken and isinstance(given, torch.Tensor) and given.shape == parameter.shape:
                 value = nn.Parameter(given.detach().to(parameter.dtype), requires_grad=parameter.requires_grad)
                 taken[id(parameter)] = parameter, value  # else torch's load names the mismatch
             if id(parameter) in taken:  # set in _parameters: setattr would make it meta again
