@@ -9,8 +9,8 @@ baseline, the file's bytes then their tensors), in the same process:
 For XLM-R XL (3.5 billion parameters, 14 GB in float32) the multiple says what the import needs beside its file.
 It also gives the way back, ``python -m fairseq_xl.hf.export`` of the import's ``model.pt``, as a multiple of that
 checkpoint: the checkpoint gate reads it (about once its size), fairseq's hub builds its model ``in_place()``
-(``fairseq_xl/load_in_place.py``: the weights read become the model's) and the ``transformers`` model takes
-fairseq's tensors (built on the meta device). The baselines of the export and of the ``pytorch_model.bin`` import
+(``fairseq_xl/models/load_in_place.py``: the weights read become the model's) and the ``transformers`` model
+takes fairseq's tensors (built on the meta device). The baselines of the export and of the ``pytorch_model.bin`` import
 build fairseq's model with values, then copy the weights into it (as before ``in_place``).
 Counted: the process's anonymous memory and the machine's shared memory, where the checkpoint gate holds its
 copy of the checkpoint (an anonymous file in memory that torch maps, given back as each weight gets its own).

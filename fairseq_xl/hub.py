@@ -20,7 +20,7 @@ from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
 from fairseq_xl.guards import received
 from fairseq_xl.guards.checkpoint_kind import require_model
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, MismatchedDataError
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 from fairseq_xl.models.base import interface_for
 
 

@@ -1,6 +1,6 @@
 """A model built ``in_place()`` takes the weights of the state loaded into it: the hub's loads (evaluations, the
 export) and the Hugging Face imports hold a model once, not beside a random initialisation
-(``fairseq_xl/load_in_place.py``)."""
+(``fairseq_xl/models/load_in_place.py``)."""
 import contextlib
 import ctypes
 import os
@@ -13,7 +13,7 @@ from torch._subclasses.fake_tensor import FakeTensorMode
 from conftest import hf_standin
 from fairseq_xl import hub
 from fairseq_xl.hf import import_xlmr
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 
 
 class Tied(nn.Module):

@@ -46,7 +46,7 @@ from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
 from fairseq_xl.hf.import_xlmr import least_parameters
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 from fairseq_xl.hf.export import GENERATOR_FIELDS, GENERATOR_FILE
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS
 from fairseq_xl.models.xlm_e import XLMEModel

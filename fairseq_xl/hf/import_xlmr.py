@@ -53,7 +53,7 @@ from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, LAYOUTS, Layout
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 
 SPM_FILE = "sentencepiece.bpe.model"
 TARGET = "encoder.sentence_encoder."

@@ -39,7 +39,7 @@ from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
 from fairseq_xl.hf import received_folder
 from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
 LEFT_OUT = ("<s>", "</s>")

@@ -14,7 +14,7 @@ from torch import Tensor
 
 from fairseq_xl.modules.classification_head import ClassificationHead
 from fairseq_xl.guards.flag_checks import DROPOUT, POSITIVE_COUNT
-from fairseq_xl.load_in_place import in_place
+from fairseq_xl.models.load_in_place import in_place
 
 logger = logging.getLogger(__name__)
 

@@ -184,7 +184,7 @@ class XLNetModel(EncoderModel):
 
     def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                               error_msgs):
-        self._memory = {}
+        memory = {}
         for training, part in ((True, "train"), (False, "valid")):
             name = f"{prefix}memory.{part}."
             keys = sorted((key for key in state_dict if key.startswith(name) and key != f"{name}padding"),
@@ -192,9 +192,12 @@ class XLNetModel(EncoderModel):
             states = [state_dict.pop(key) for key in keys]
             padding = state_dict.pop(f"{name}padding", None)
             if states and padding is not None and single_process():
-                self._memory[training] = [state.to(self.mask_emb) for state in states], padding.to(self.mask_emb.device)
+                memory[training] = states, padding
         super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys,
                                       error_msgs)
+        # after the weights: a model built in place (models/load_in_place) has them only now
+        self._memory = {training: ([state.to(self.mask_emb) for state in states], padding.to(self.mask_emb.device))
+                        for training, (states, padding) in memory.items()}
 
     def _recall(self, batch: int, stream_start: Tensor):
         memory = self._memory.get(self.training)
