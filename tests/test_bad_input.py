@@ -295,6 +295,22 @@ def test_a_data_folders_sentencepiece_model_is_parsed_in_python_before_native_co
         text_encoding(str(data_copy))
 
 
+def test_xlnets_bpe_parses_its_sentencepiece_model_in_python_before_native_code(tmp_path, monkeypatch):
+    """``--bpe xlnet_sentencepiece`` (an imported XLNet's hub) parses its model in Python first: garbage is one
+    line naming the file, and SentencePiece's native processor is never made from it."""
+    import sentencepiece
+
+    from fairseq_xl.data.xlnet_sentencepiece import XLNetSentencePiece, XLNetSentencePieceConfig
+
+    def native(*args, **kwargs):
+        raise AssertionError("SentencePiece's native parser was given the received file")
+
+    monkeypatch.setattr(sentencepiece, "SentencePieceProcessor", native)
+    (tmp_path / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
+    with pytest.raises(MismatchedDataError, match=r"spm.model: not a SentencePiece model"):
+        XLNetSentencePiece(XLNetSentencePieceConfig(sentencepiece_model=str(tmp_path / "spm.model")))
+
+
 def test_a_sentencepiece_model_that_is_not_the_dictionarys_is_named(data_copy, tmp_path):
     """Every evaluation reads text through DATA/spm.model: one that did not encode DATA is named."""
     import sentencepiece
