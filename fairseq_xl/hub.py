@@ -13,7 +13,6 @@ import os
 import torch
 from fairseq import checkpoint_utils
 from fairseq.data import Dictionary
-from google.protobuf.message import DecodeError
 
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.data.xlnet_text import TEXT_SETTINGS
@@ -60,11 +59,8 @@ def check_pieces(spm_model: str, dict_path: str, folder: str = None) -> None:
     models of the same size), and text encoded with it would get the wrong ids. The model is read
     by the gate's reader (inside ``folder`` where given) and parsed in Python (a unigram model:
     ``read_sentencepiece``) before SentencePiece's native parser ever sees it."""
-    try:
-        proto = read_sentencepiece(spm_model, folder)
-    except DecodeError as error:
-        raise MismatchedDataError(f"{spm_model}: not a SentencePiece model ({error})") from None
-    pieces = {piece.piece for piece in proto.pieces if piece.type not in (piece.CONTROL, piece.UNKNOWN)}
+    pieces = {piece.piece for piece in read_sentencepiece(spm_model, folder).pieces
+              if piece.type not in (piece.CONTROL, piece.UNKNOWN)}
     missing = pieces - set(Dictionary.load(dict_path).symbols)
     if len(missing) > 0.1 * len(pieces):
         examples = ", ".join(repr(piece) for piece in sorted(missing)[:3])

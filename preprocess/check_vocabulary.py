@@ -16,7 +16,6 @@ import sys
 
 from fairseq.data import Dictionary
 
-from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
 from fairseq_xl.guards.native_inputs import check_codes
@@ -50,8 +49,7 @@ def main():
     try:
         symbols = set(dictionary_symbols(args.dict))
         if args.spm:
-            check_pieces(args.spm, args.dict)
-            read_sentencepiece(args.spm)
+            check_pieces(args.spm, args.dict)  # parsed in Python (a unigram model), then its pieces
         else:
             check_codes(args.codes)
     except (OSError, ValueError, RuntimeError) as error:  # the reader's and the checks' one-line refusals

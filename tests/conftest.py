@@ -1,5 +1,6 @@
 """Shared fixtures: a small slice of the embedded corpus, binarized once by the real pipeline,
 and helpers that run fairseq's console scripts."""
+import ctypes
 import json
 import math
 import os
@@ -175,6 +176,21 @@ def moved_and_saved(model, folder):
             parameter.add_(0.05 * torch.randn_like(parameter))
     model.save_pretrained(folder, safe_serialization=True)
     return model.double().eval()
+
+
+def peak_resident(load, size: int):
+    """The kernel's peak of this process's resident memory while ``load()`` runs (reset first), above what it held
+    before, as a multiple of ``size`` bytes."""
+    def resident(field: str) -> int:
+        with open("/proc/self/status", encoding="ascii") as status:  # reader: ours (the process's own status)
+            return next(int(line.split()[1]) for line in status if line.startswith(field)) * 1024
+
+    ctypes.CDLL(None).malloc_trim(0)  # what the process freed before goes back: it serves no weight of the load
+    with open("/proc/self/clear_refs", "w", encoding="ascii") as peak_reset:
+        peak_reset.write("5")
+    before = resident("VmRSS:")
+    loaded = load()
+    return loaded, (resident("VmHWM:") - before) / size
 
 
 def free_port():

@@ -10,7 +10,7 @@ import torch
 from torch import nn
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from conftest import hf_standin
+from conftest import hf_standin, peak_resident
 from fairseq_xl import hub
 from fairseq_xl.hf import import_xlmr
 from fairseq_xl.models.load_in_place import in_place
@@ -64,21 +64,6 @@ def test_a_parameter_that_no_state_fills_is_named():
     with pytest.raises(RuntimeError, match=r"size mismatch for out\.bias"):
         with in_place():
             Tied().load_state_dict({**state, "out.bias": torch.zeros(11)})
-
-
-def peak_resident(load, size: int):
-    """The kernel's peak of this process's resident memory while ``load()`` runs (reset first), above what it held
-    before, as a multiple of ``size`` bytes."""
-    def resident(field: str) -> int:
-        with open("/proc/self/status", encoding="ascii") as status:  # reader: ours (the process's own status)
-            return next(int(line.split()[1]) for line in status if line.startswith(field)) * 1024
-
-    ctypes.CDLL(None).malloc_trim(0)  # what the process freed before goes back: it serves no weight of the load
-    with open("/proc/self/clear_refs", "w", encoding="ascii") as peak_reset:
-        peak_reset.write("5")
-    before = resident("VmRSS:")
-    loaded = load()
-    return loaded, (resident("VmHWM:") - before) / size
 
 
 def test_a_hub_load_holds_the_model_once(tmp_path, monkeypatch):

@@ -17,7 +17,7 @@ import pytest
 import torch
 from fairseq import checkpoint_utils, file_utils
 
-from conftest import REPO
+from conftest import REPO, peak_resident
 from fairseq_xl.guards import model_size, received, save_dir
 from fairseq_xl.guards.errors import CheckpointReadError, UnsafeArchiveError, UntrustedCheckpointError
 
@@ -487,19 +487,7 @@ def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch, copie
     big = torch.randn(9_000_000)
     torch.save({"model": {"big": big, "view": big[:1000].view(10, 100), "other": torch.randn(9_000_000)}},
                path := tmp_path / "held_once.pt")
-
-    def resident(field: str) -> int:
-        with open("/proc/self/status", encoding="ascii") as status:
-            return next(int(line.split()[1]) for line in status if line.startswith(field)) * 1024
-
-    def peak(read):
-        with open("/proc/self/clear_refs", "w", encoding="ascii") as peak_reset:
-            peak_reset.write("5")
-        before = resident("VmRSS:")
-        state = read()
-        return state, (resident("VmHWM:") - before) / os.path.getsize(path)
-
-    state, mapped = peak(lambda: received.read_checkpoint(path))
+    state, mapped = peak_resident(lambda: received.read_checkpoint(path), os.path.getsize(path))
     assert len(copies) == 1 and not is_mapped(copies[0])
     assert os.fstat(copies[0]).st_blocks * 512 < 0.01 * os.path.getsize(path)
     expected = torch.load(path, weights_only=True)["model"]
@@ -507,7 +495,7 @@ def test_a_checkpoint_is_held_once_while_it_is_read(tmp_path, monkeypatch, copie
     assert state["model"]["view"].untyped_storage().data_ptr() == state["model"]["big"].untyped_storage().data_ptr()
     del state, expected
     monkeypatch.setattr(reader, "anonymous_copy", lambda *args, **kwargs: None)  # the bytes, then their tensors
-    _, read = peak(lambda: received.read_checkpoint(path))
+    _, read = peak_resident(lambda: received.read_checkpoint(path), os.path.getsize(path))
     assert mapped < 1.3 and read > 1.8, (mapped, read)  # 1.11-1.15 and 1.96-1.98 by hand, idle and loaded
 
 

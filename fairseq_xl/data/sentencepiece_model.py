@@ -8,6 +8,7 @@ the export could not write is never trained on.
 """
 from typing import Optional
 
+from google.protobuf.message import DecodeError
 from sentencepiece import sentencepiece_model_pb2
 
 from fairseq_xl.guards import reader
@@ -18,10 +19,14 @@ KINDS = {1: "unigram", 2: "BPE", 3: "word", 4: "char"}
 
 
 def read_sentencepiece(path: str, folder: Optional[str] = None) -> sentencepiece_model_pb2.ModelProto:
-    """``path``'s model (a regular file, inside ``folder`` when given), if it is a unigram model;
-    ``google.protobuf.message.DecodeError`` where it is not a SentencePiece model at all."""
+    """``path``'s model (a regular file, inside ``folder`` when given), if it is a unigram model; one line
+    (``MismatchedDataError``) where it is not a SentencePiece model at all. Parsed in Python: received bytes go to
+    SentencePiece's native parser only as the model parsed here."""
     proto = sentencepiece_model_pb2.ModelProto()
-    proto.ParseFromString(reader.read_bytes(path, folder, what="SentencePiece model"))
+    try:
+        proto.ParseFromString(reader.read_bytes(path, folder, what="SentencePiece model"))
+    except DecodeError as error:
+        raise MismatchedDataError(f"{path}: not a SentencePiece model ({error})") from None
     kind = proto.trainer_spec.model_type
     if kind != UNIGRAM:
         raise MismatchedDataError(

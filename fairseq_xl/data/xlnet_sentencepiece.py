@@ -6,12 +6,10 @@ from dataclasses import dataclass, field
 
 from fairseq.data.encoders import register_bpe
 from fairseq.dataclass import FairseqDataclass
-from google.protobuf.message import DecodeError
 
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
 from fairseq_xl.data.xlnet_text import DEFAULTS, TEXT_SETTINGS, WORD, pieces, settings_of
 from fairseq_xl.guards import reader
-from fairseq_xl.guards.errors import MismatchedDataError
 
 
 @dataclass
@@ -25,11 +23,8 @@ class XLNetSentencePiece:
     def __init__(self, cfg: XLNetSentencePieceConfig):
         import sentencepiece
 
-        try:  # Python's parser first (the gate's reader, a unigram model): never raw received bytes to native code
-            proto = read_sentencepiece(cfg.sentencepiece_model)
-        except DecodeError as error:
-            raise MismatchedDataError(f"{cfg.sentencepiece_model}: not a SentencePiece model ({error})") from None
-        self.processor = sentencepiece.SentencePieceProcessor(model_proto=proto.SerializeToString())
+        self.processor = sentencepiece.SentencePieceProcessor(  # the model parsed in Python, never raw received bytes
+            model_proto=read_sentencepiece(cfg.sentencepiece_model).SerializeToString())
         self.settings = (settings_of(reader.read_json(cfg.xlnet_text, limit=2 ** 20, what=TEXT_SETTINGS),
                                      cfg.xlnet_text) if cfg.xlnet_text else dict(DEFAULTS))
 

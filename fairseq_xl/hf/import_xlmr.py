@@ -40,7 +40,6 @@ import sys
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from fairseq.data import Dictionary
-from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
@@ -110,7 +109,7 @@ def spm_pieces(spm_path: str, folder: str) -> List[str]:
     """The pieces of XLM-R's SentencePiece model, in order."""
     try:
         return [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
-    except (ValueError, DecodeError) as error:
+    except ValueError as error:
         raise WrongCheckpointError(f"{spm_path}: not XLM-R's SentencePiece model ({error})") from error
 
 

@@ -27,7 +27,6 @@ from typing import Dict, List, Tuple
 
 import torch
 from fairseq.data import Dictionary
-from google.protobuf.message import DecodeError
 from torch import Tensor
 
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
@@ -97,7 +96,7 @@ def dictionary_and_order(spm_path: str, vocab_size: int, folder: str) -> Tuple[D
     Hugging Face id it takes its rows from."""
     try:
         pieces = [piece.piece for piece in read_sentencepiece(spm_path, folder).pieces]
-    except (ValueError, DecodeError) as error:
+    except ValueError as error:
         raise WrongCheckpointError(f"{spm_path}: not XLNet's SentencePiece model ({error})") from error
     if len(pieces) != vocab_size:
         raise WrongCheckpointError(f"{spm_path}: {len(pieces)} pieces, config.json's vocab_size {vocab_size}")
