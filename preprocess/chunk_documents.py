@@ -26,9 +26,8 @@ import os
 import re
 import zlib
 
-import sentencepiece
-
-from check_text import LANG, fail, read_lines, reader
+from check_text import LANG, fail, read_lines
+from spm import load_processor
 from standalone import standalone_module
 
 # the package's reader of these files and the chunk table's columns, without fairseq's start-up
@@ -133,7 +132,7 @@ def main(argv=None):
                      "give it company in --shards or use fewer --num-shards")
     if args.check_only:
         return
-    processor = sentencepiece.SentencePieceProcessor(model_proto=reader.read_bytes(args.spm))
+    processor = load_processor(args.spm)
     os.makedirs(args.out, exist_ok=True)
     limit = args.chunk_tokens - SPECIALS
     for split in sorted({split for split, _ in documents}):

@@ -11,8 +11,23 @@ import re
 import sys
 
 import sentencepiece as sentencepiece_lib
+from sentencepiece import sentencepiece_model_pb2
 
 from standalone import standalone_module
+
+reader = standalone_module("fairseq_xl/guards/reader.py")
+
+
+def load_processor(path: str):
+    """A SentencePiece processor of the model at ``path``, parsed in Python first (``reader.read_protobuf``): the
+    native parser gets the parsed model, never the received bytes. Exits with one line naming the file otherwise."""
+    try:
+        model = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model")
+        return sentencepiece_lib.SentencePieceProcessor(model_proto=model.SerializeToString())
+    except RuntimeError as error:  # parsed, but not a model SentencePiece can use (no pieces)
+        sys.exit(f"error: {path}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})")
+    except (OSError, ValueError) as error:  # the reader's refusals
+        sys.exit(f"error: {error}")
 
 
 def main():
@@ -43,13 +58,7 @@ def main():
             sys.exit(f"error: VOCAB_SIZE {limit[1]} is more pieces than the training text gives "
                      f"(at most {limit[2]} from {len(args.files)} files); set VOCAB_SIZE to at most {limit[2]}")
     else:
-        reader = standalone_module("fairseq_xl/guards/reader.py")
-        try:
-            processor = sentencepiece_lib.SentencePieceProcessor(
-                model_proto=reader.read_bytes(args.model, what="SentencePiece model"))
-        except (OSError, ValueError, RuntimeError) as error:  # the reader's refusals, SentencePiece's parse
-            sys.exit(f"error: {args.model}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})"
-                     if isinstance(error, RuntimeError) else f"error: {error}")
+        processor = load_processor(args.model)
         encode_line = lambda line: processor.encode(line, out_type=str)  # noqa: E731
         if args.xlnet_text:
             xlnet_text = standalone_module("fairseq_xl/data/xlnet_text.py")

@@ -10,6 +10,7 @@ import pytest
 
 from conftest import BIN, REPO, run, train
 from fairseq_xl.guards.errors import MismatchedDataError
+from fairseq_xl.guards.reader import ReceivedFileError
 
 
 def prepare(raw, dest, check=False):
@@ -291,8 +292,29 @@ def test_a_data_folders_sentencepiece_model_is_parsed_in_python_before_native_co
 
     monkeypatch.setattr(sentencepiece, "SentencePieceProcessor", native)
     (data_copy / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
-    with pytest.raises(MismatchedDataError, match=r"spm.model: not a SentencePiece model \(Error parsing"):
+    with pytest.raises(ReceivedFileError, match=r"spm.model: not a SentencePiece model \(Error parsing"):
         text_encoding(str(data_copy))
+
+
+def test_fairseqs_sentencepiece_bpe_parses_its_model_in_python_before_native_code(data_bin, tmp_path):
+    """fairseq's own ``--bpe sentencepiece`` (a hub's, ``from_pretrained``'s, ``fairseq-interactive``'s) opens its
+    model by path through SentencePiece's ``LoadFromFile``: with the plugin imported, the file is parsed in Python
+    first (protobuf's message, not the native "could not parse ModelProto"), and a real model encodes as before."""
+    from argparse import Namespace
+
+    import sentencepiece
+    from fairseq.data.encoders import build_bpe
+
+    def bpe(path):
+        return build_bpe(Namespace(bpe="sentencepiece", sentencepiece_model=str(path),
+                                   sentencepiece_enable_sampling=False, sentencepiece_alpha=None))
+
+    text = "Le chat dort sur le canapé."
+    native = sentencepiece.SentencePieceProcessor(model_proto=(data_bin / "spm.model").read_bytes())
+    assert bpe(data_bin / "spm.model").encode(text) == " ".join(native.encode(text, out_type=str))
+    (tmp_path / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
+    with pytest.raises(ReceivedFileError, match=r"spm.model: not a SentencePiece model \(Error parsing"):
+        bpe(tmp_path / "spm.model")
 
 
 def test_xlnets_bpe_parses_its_sentencepiece_model_in_python_before_native_code(tmp_path, monkeypatch):
@@ -307,7 +329,7 @@ def test_xlnets_bpe_parses_its_sentencepiece_model_in_python_before_native_code(
 
     monkeypatch.setattr(sentencepiece, "SentencePieceProcessor", native)
     (tmp_path / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
-    with pytest.raises(MismatchedDataError, match=r"spm.model: not a SentencePiece model"):
+    with pytest.raises(ReceivedFileError, match=r"spm.model: not a SentencePiece model"):
         XLNetSentencePiece(XLNetSentencePieceConfig(sentencepiece_model=str(tmp_path / "spm.model")))
 
 

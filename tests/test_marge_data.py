@@ -81,6 +81,12 @@ def test_bad_input_names_the_file_and_line(marge_bin, tmp_path):
     done = chunk_documents(work, dest)
     first_gap = text.split("\n\n")[0].count("\n") + 3
     assert done.returncode != 0 and f"train.en:{first_gap}: empty document" in done.stderr
+    bad = tmp_path / "bad.model"  # parsed in Python before SentencePiece's native parser sees it
+    bad.write_bytes(b"\x0a\xff\xff not a protobuf")
+    done = run(["python", "preprocess/chunk_documents.py", "--docs", raw / "docs", "--spm", bad, "--out",
+                tmp_path / "out"], check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert f"{bad}: not a SentencePiece model (Error parsing" in done.stderr, done.stderr
 
 
 def prepare_documents(raw, dest, check=True):

@@ -334,7 +334,7 @@ def test_received_text_files_get_one_line(tmp_path, data_bin, monkeypatch):
     (tmp_path / "bad.model").write_bytes(b"\x0a\xff\xff not a protobuf")
     done = run(["python", "preprocess/spm.py", "encode", "--model", tmp_path / "bad.model"], check=False)
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
-    assert f"{tmp_path / 'bad.model'}: not a SentencePiece model" in done.stderr, done.stderr
+    assert f"{tmp_path / 'bad.model'}: not a SentencePiece model (Error parsing" in done.stderr, done.stderr
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     import compare
     results = tmp_path / "results.jsonl"

@@ -8,7 +8,6 @@ the export could not write is never trained on.
 """
 from typing import Optional
 
-from google.protobuf.message import DecodeError
 from sentencepiece import sentencepiece_model_pb2
 
 from fairseq_xl.guards import reader
@@ -20,13 +19,9 @@ KINDS = {1: "unigram", 2: "BPE", 3: "word", 4: "char"}
 
 def read_sentencepiece(path: str, folder: Optional[str] = None) -> sentencepiece_model_pb2.ModelProto:
     """``path``'s model (a regular file, inside ``folder`` when given), if it is a unigram model; one line
-    (``MismatchedDataError``) where it is not a SentencePiece model at all. Parsed in Python: received bytes go to
-    SentencePiece's native parser only as the model parsed here."""
-    proto = sentencepiece_model_pb2.ModelProto()
-    try:
-        proto.ParseFromString(reader.read_bytes(path, folder, what="SentencePiece model"))
-    except DecodeError as error:
-        raise MismatchedDataError(f"{path}: not a SentencePiece model ({error})") from None
+    (``ReceivedFileError``) where it is not a SentencePiece model at all. Parsed in Python (``reader.read_protobuf``):
+    received bytes go to SentencePiece's native parser only as the model parsed here."""
+    proto = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), folder, what="SentencePiece model")
     kind = proto.trainer_spec.model_type
     if kind != UNIGRAM:
         raise MismatchedDataError(

@@ -13,7 +13,8 @@ plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
 5. ``checkpoint_links``: a save replaces a link in the save folder, never the file it points to.
 6. ``save_dir``: ``--save-dir`` is checked when training starts (unfinished saves, another
    configuration's checkpoint).
-7. ``native_inputs``: a fastBPE codes file is checked before fastBPE's C++ reader sees it.
+7. ``native_inputs``: a fastBPE codes file is checked, and a SentencePiece model parsed in Python, before
+   fastBPE's or SentencePiece's C++ reader sees it.
 8. ``data_index``: a data-bin's ``.idx`` is checked item by item against its ``.bin`` before fairseq
    maps either, for every task.
 9. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed

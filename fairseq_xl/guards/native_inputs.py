@@ -4,11 +4,20 @@ that does not exist made it exit with no message). Importing fairseq-xl puts ``c
 front of the ``fastBPE.fastBPE`` constructor that fairseq's ``--bpe fastbpe`` and the plugin's
 ``--bpe xlm_fastbpe`` call, so no codes file reaches the C++ reader unchecked.
 
+SentencePiece's C++ reader is given a model only as protobuf's Python parser read it: importing
+fairseq-xl makes ``SentencePieceProcessor.LoadFromFile`` (what fairseq's ``--bpe sentencepiece``, a
+hub's or ``from_pretrained``'s, reaches through ``Load``) read the file with the gate's reader and
+parse it in Python (``reader.read_protobuf``) before the processor takes the parsed model.
+Bytes that are not a model are one line naming the file, and never reach native code.
+
 A codes file is UTF-8 text whose every line is ``LEFT RIGHT COUNT`` (three fields separated by one
 space, COUNT a non-negative integer), as fastBPE's ``learnbpe`` writes it; a vocabulary file (the
 optional second argument) is ``TOKEN COUNT`` lines.
 """
 import re
+
+import sentencepiece
+from sentencepiece import sentencepiece_model_pb2
 
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
@@ -56,3 +65,12 @@ except ImportError:  # fastBPE is optional (install.sh builds it): nothing to gu
 if _fastbpe_module is not None and not getattr(_fastbpe_module.fastBPE, "checked", False):
     _fastbpe_module.fastBPE = _checked(_fastbpe_module.fastBPE)
     _fastbpe_module.fastBPE.checked = True
+
+
+def load_parsed(processor, filename):
+    """SentencePiece's ``LoadFromFile``, taken over: the model parsed in Python, then given to the processor."""
+    model = reader.read_protobuf(filename, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model")
+    return processor.LoadFromSerializedProto(model)
+
+
+sentencepiece.SentencePieceProcessor.LoadFromFile = load_parsed

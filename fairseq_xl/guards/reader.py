@@ -16,11 +16,12 @@ By construction:
   memory (``anonymous_copy``) that no one else can change or cut short while it is mapped;
 - text is UTF-8, a decoding error names the file and its line; JSON is parsed with its nesting
   bounded (``MAX_DEPTH``) and every failure, a nest too deep for Python's parser included, is one
+  line naming the file; a protocol buffer (a SentencePiece model) is parsed in Python, a failure one
   line naming the file.
 
-Standard library only, so that the preprocessing scripts load it without fairseq
-(``preprocess/standalone.py``). Every error is a ``ReceivedFileError`` (or ``FileNotFoundError``),
-one line, naming the file.
+Standard library only (protobuf imported by ``read_protobuf`` when called), so that the preprocessing
+scripts load it without fairseq (``preprocess/standalone.py``). Every error is a ``ReceivedFileError``
+(or ``FileNotFoundError``), one line, naming the file.
 """
 import errno
 import gzip
@@ -34,6 +35,7 @@ from typing import IO, Iterator, Optional
 
 MAX_DEPTH = 64  # containers inside containers in a received JSON value
 MAX_JSON_BYTES = 256 * 2 ** 20
+MAX_PROTOBUF_BYTES = 256 * 2 ** 20  # a SentencePiece model: XLM-R's 250,002 pieces take 5 MB
 
 
 class ReceivedFileError(ValueError):
@@ -215,3 +217,17 @@ def parse_json(text: str, where):
 
 def read_json(path, folder: Optional[str] = None, limit: int = MAX_JSON_BYTES, what: str = "JSON file"):
     return parse_json(read_text(path, folder, limit, what), path)
+
+
+def read_protobuf(path, message, folder: Optional[str] = None, limit: int = MAX_PROTOBUF_BYTES,
+                  what: str = "protocol buffer"):
+    """``message`` (an empty protobuf message: SentencePiece's ``ModelProto()``) filled from ``path``, parsed by
+    protobuf's Python parser (which bounds its nesting); bytes that are not such a message are one line naming the
+    file. Native code (SentencePiece's C++ reader) then gets the parsed message, never the received bytes."""
+    from google.protobuf.message import DecodeError  # protobuf comes with sentencepiece, imported only when used
+
+    try:
+        message.ParseFromString(read_bytes(path, folder, limit, what))
+    except DecodeError as error:
+        refuse(path, f"not a {what} ({error})")
+    return message
