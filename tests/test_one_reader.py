@@ -2,9 +2,10 @@
 opens files only through ``fairseq_xl/guards/reader.py``. Any other call that reads a file (``open``
 for reading, ``Path.read_text``/``read_bytes``/``open``, ``torch.load``, ``pickle``, ``numpy.load`` /
 ``memmap`` / ``fromfile``, ``json.load(s)``, ``tarfile``/``zipfile``/``gzip`` opens, ``shutil``'s
-copies, safetensors' and SentencePiece's file loaders) fails this test, naming the line; but for the
-gate's own modules, which hold the few readers that need a format's library, and the lines marked
-``# reader: ours`` (a script reading a file it wrote itself in the same run), each listed here."""
+copies, safetensors' and SentencePiece's loaders, but for a model parsed in Python first) fails this
+test, naming the line; but for the gate's own modules, which hold the few readers that need a format's
+library, and the lines marked ``# reader: ours`` (a script reading a file it wrote itself in the same
+run), each listed here."""
 import ast
 
 from conftest import REPO
@@ -15,6 +16,7 @@ GATE = {  # module: the reading calls it is allowed, each for one format
                                     "os.sendfile"},
     "fairseq_xl/guards/received.py": {"torch.load", "zipfile.ZipFile", "safe_open", "os.fdopen"},
     "fairseq_xl/guards/archives.py": {"tarfile.open", "os.open", "shutil.copyfileobj"},
+    "fairseq_xl/guards/native_inputs.py": {".LoadFromSerializedProto"},  # the model reader.read_protobuf parsed
 }
 OURS = {  # file: how many lines read what the script itself wrote or ships (``# reader: ours``)
     "examples/compare.py": 1,
@@ -30,6 +32,7 @@ READERS = {"torch.load", "pickle.load", "pickle.loads", "np.load", "numpy.load",
            "gzip.open", "gzip.GzipFile", "shutil.copy", "shutil.copy2", "shutil.copyfile", "shutil.copytree",
            "shutil.copyfileobj", "os.open", "os.sendfile", "load_file", "safe_open"}
 WRITE_MODES = set("wax")
+SENTENCEPIECE_LOADS = ("Load", "LoadFromFile", "LoadFromSerializedProto")  # a processor's own loaders
 
 
 def dotted(node) -> str:
@@ -63,9 +66,22 @@ def reads(call: ast.Call):
         if call.func.attr == "open" and name not in ("os.open", "tarfile.open", "gzip.open"):
             mode = mode_of(call, 0)
             return None if mode and set(mode) & WRITE_MODES else ".open"
-    if name.endswith("SentencePieceProcessor") and any(keyword.arg == "model_file" for keyword in call.keywords):
-        return "SentencePieceProcessor(model_file=...)"
+    if name.endswith("SentencePieceProcessor"):
+        for keyword in call.keywords:
+            if keyword.arg == "model_file":
+                return "SentencePieceProcessor(model_file=...)"
+            if keyword.arg == "model_proto" and not parsed(keyword.value):
+                return "SentencePieceProcessor(model_proto=bytes not parsed in Python)"
+    if isinstance(call.func, ast.Attribute) and call.func.attr in SENTENCEPIECE_LOADS:
+        return f".{call.func.attr}"
     return None
+
+
+def parsed(value: ast.expr) -> bool:
+    """Whether a model given to SentencePiece's native parser is a message parsed in Python first
+    (``reader.read_protobuf``, ``read_sentencepiece``), serialised again: ``....SerializeToString()``."""
+    return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
+        value.func.attr == "SerializeToString"
 
 
 def findings():
@@ -98,7 +114,10 @@ def test_the_check_sees_a_reader_outside_the_gate(tmp_path, monkeypatch):
     """The check itself: each kind of reader, planted in a copy of a module, is found."""
     planted = ["open(path)", "open(path, 'rb')", "Path(path).read_text()", "torch.load(path)", "json.load(handle)",
                "tarfile.open(path)", "shutil.copy(path, out)", "np.load(path)", "Path(path).open()",
-               "os.fdopen(descriptor, 'rb')", "os.sendfile(out, source, 0, size)"]
+               "os.fdopen(descriptor, 'rb')", "os.sendfile(out, source, 0, size)",
+               "sentencepiece.SentencePieceProcessor(model_proto=reader.read_bytes(path))",
+               "sentencepiece.SentencePieceProcessor(model_file=path)", "processor.LoadFromFile(path)",
+               "processor.Load(model_proto=out)"]
     module = tmp_path / "fairseq_xl" / "planted.py"
     module.parent.mkdir()
     module.write_text("\n".join(f"def f{index}(path, out, handle):\n    return {call}"
