@@ -402,7 +402,7 @@ def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path
     """XLM-R XL and XXL's layout (``xlmr_names.PRE_LN``): fairseq's ``roberta_prenorm`` gives Hugging Face's ids and
     logits over all 1,024 rows (the fillers after ``<mask>`` keep their rows, ``<mask>`` its id); ``hf.export``
     gives ``XLMRobertaXLForMaskedLM`` back with the original's logits and a ``sentencepiece.bpe.model`` whose slow
-    tokenizer gives its ids; importing that again gives the first import bit for bit. The methods refuse it."""
+    tokenizer gives its ids; importing that again gives the first import bit for bit. VECO and MARGE refuse it."""
     from fairseq.models.roberta import XLMRModel
 
     from fairseq_xl.convert import from_xlmr
@@ -427,8 +427,58 @@ def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path
                    "--out", tmp_path / "hf"]).stdout
     assert "transformers XLMRobertaXLForMaskedLM" in printed and "sentencepiece.bpe.model" in printed
     assert_back(tmp_path / "hf", folder, model, out, tmp_path / "again")
-    with pytest.raises(WrongCheckpointError, match="pre-LN RoBERTa .XLM-R XL, XXL.; the methods here start from"):
-        from_xlmr.load_roberta(str(out / "model.pt"))
+    for method in ("veco", "marge"):
+        with pytest.raises(WrongCheckpointError, match=f"pre-LN RoBERTa .XLM-R XL, XXL. .*; {method} starts from a "
+                           "post-LN XLM-R .base, large., XLM-E from either"):
+            from_xlmr.load_roberta(str(out / "model.pt"), method)
+
+
+def test_xlm_e_starts_from_xlm_r_xl_and_goes_both_ways(xl_release, tmp_path):
+    """``from_xlmr xlm_e`` of XLM-R XL's layout (pre-LN, a LayerNorm after the last layer, none of the embeddings):
+    XLM-E takes that layout (``--encoder-normalize-before --no-layernorm-embedding``), its discriminator's features
+    are Hugging Face's XL's on real text with padding, its generator starts as XL's first layer; its export (DIR's
+    code, ``layernorm_embedding`` false) gives those features in ``transformers``, and importing that gives the
+    checkpoint back bit for bit."""
+    from fairseq_xl.hf import import_xlm_e
+
+    folder, model, out, _ = xl_release
+    raw = tmp_path / "raw"
+    (raw / "mono").mkdir(parents=True)
+    for lang in ("en", "de"):  # a few hundred lines: the vocabulary is the import's, nothing is trained
+        lines = (REPO / f"corpus/mono/train.{lang}").read_text(encoding="utf-8").splitlines(keepends=True)
+        (raw / "mono" / f"train.{lang}").write_text("".join(lines[:200]), encoding="utf-8")
+    data = tmp_path / "data"
+    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw, data],
+        env={"SPM_MODEL": str(out / "sentencepiece.bpe.model"), "DICT": str(out / "dict.txt")})
+    printed = run(["python", "-m", "fairseq_xl.convert.from_xlmr", "xlm_e", out / "model.pt", "--data", data,
+                   "--out", tmp_path / "xlm_e"]).stdout
+    assert "--encoder-normalize-before --no-layernorm-embedding" in printed, printed
+    checkpoint = tmp_path / "xlm_e/checkpoint.pt"
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(checkpoint)], arg_overrides={"data": str(data)})
+    xlm_e = models[0].eval().double()
+    assert xlm_e.embeddings.layer_norm is None and xlm_e.discriminator.layer_norm is not None
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    batch = tokenizer(sentences()[:12], padding=True, return_tensors="pt")
+    keep = batch.attention_mask.bool()
+    assert not keep.all()
+    with torch.no_grad():
+        theirs = model.roberta(**batch).last_hidden_state
+        assert (xlm_e.extract_features(batch.input_ids)[0] - theirs)[keep].abs().max() < FLOAT32_STEPS
+    state = torch.load(checkpoint, weights_only=True)["model"]
+    xl = torch.load(out / "model.pt", weights_only=True)["model"]
+    for ours, release_name in (("generator.layers.0.fc1.weight", "layers.0.fc1.weight"),
+                               ("generator.layer_norm.weight", "layer_norm.weight")):
+        assert torch.equal(state[ours], xl[f"encoder.sentence_encoder.{release_name}"]), ours
+    printed = run(["python", "-m", "fairseq_xl.hf.export", checkpoint, "--data", data, "--out", tmp_path / "hf",
+                   "--with-generator"]).stdout
+    assert "XLMEForPreTraining" in printed
+    assert json.loads((tmp_path / "hf/config.json").read_text())["layernorm_embedding"] is False
+    exported = transformers.AutoModel.from_pretrained(tmp_path / "hf", trust_remote_code=True).double().eval()
+    with torch.no_grad():
+        assert (exported(**batch).last_hidden_state - theirs)[keep].abs().max() < FLOAT32_STEPS
+    import_xlm_e.convert(str(tmp_path / "hf"), str(tmp_path / "back"))
+    again = torch.load(tmp_path / "back/checkpoint.pt", weights_only=True)["model"]
+    assert set(state) == set(again) and [key for key in state if not torch.equal(state[key], again[key])] == []
 
 
 def test_an_xlm_r_xl_classifier_goes_both_ways(xl_release, tmp_path):

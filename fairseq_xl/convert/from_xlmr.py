@@ -11,7 +11,10 @@ DATA is a folder binarized with XLM-R's own vocabulary (``SPM_MODEL=xlmr.base/se
 DICT=xlmr.base/dict.txt bash preprocess/prepare_xlm_e_data.sh RAW DATA``): its dictionary is XLM-R's
 with ``<mask>`` where fairseq's RoBERTa puts it, so every embedding row keeps its token. The sizes
 (layers, width, FFN, heads, positions, activation) are XLM-R's; a dictionary of another size, or a
-checkpoint that is not a post-LN RoBERTa, is refused naming both shapes.
+checkpoint that is not a RoBERTa, is refused naming both shapes. XLM-E also starts from XLM-R XL and XXL
+(fairseq's ``roberta_prenorm``, as ``hf.import_xlmr`` writes them): pre-LN, with a LayerNorm after the last layer
+and none of the embeddings, which XLM-E then has too (``--encoder-normalize-before --no-layernorm-embedding``);
+VECO and MARGE start from the post-LN ones (base, large) only.
 
 - **XLM-E**: the discriminator is XLM-R's encoder, layer for layer; the gated relative position
   bias starts at zero (its table: XLM-E's bias d is added to the attention logits, and the gates
@@ -20,7 +23,7 @@ checkpoint that is not a post-LN RoBERTa, is refused naming both shapes.
   paper gives the generator a third of the discriminator's depth at full width, so XLM-R's lower
   layers are a generator of that shape) or random (``--generator random``), its MLM head XLM-R's;
   the token and position embeddings are shared by both, as ELECTRA shares them; the detection head
-  is new.
+  is new. Pre-LN (XL, XXL), the LayerNorm after the last layer is XLM-R's in both.
 - **VECO**: embeddings, self-attention, FFN and LM head from XLM-R; each layer's cross-attention
   module (theta_c) starts as a copy of the same layer's self-attention and its LayerNorm (VECO's
   released code holds no pre-training, so its initialisation is not known: a copy is the choice
@@ -53,6 +56,7 @@ from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
+PRE_LN_METHODS = ("xlm_e",)  # whose models also take XLM-R XL's layout (pre-LN, no LayerNorm of the embeddings)
 # The pre-training that continues each conversion, as the method's README gives it ("Start from
 # XLM-R"), with its budget: XLM-E's 125K steps (the paper's Table 9), MARGE's 100K-step continuation
 # on Wikipedia (the paper's section 4), VECO's the same as XLM-E's; translation pairs longer than the
@@ -71,8 +75,10 @@ CONTINUE = {
 CONTINUE_DEVICE = {True: ["--fp16"], False: ["--cpu"]}  # keyed by torch.cuda.is_available()
 
 
-def load_roberta(path: str) -> dict:
-    """The checkpoint's state, read through the plugin's gate, if it is a post-LN RoBERTa."""
+def load_roberta(path: str, method: str = "xlm_e") -> dict:
+    """The checkpoint's state, read through the gate, if it is a RoBERTa that ``method`` starts from: XLM-E from
+    either layout (post-LN, XLM-R base and large; pre-LN without a LayerNorm of the embeddings, XL and XXL), VECO
+    and MARGE from the post-LN one."""
     state = checkpoint_utils.load_checkpoint_to_cpu(path)
     model = state["cfg"]["model"]
     arch = getattr(model, "arch", None) or getattr(model, "_name", None)
@@ -80,14 +86,17 @@ def load_roberta(path: str) -> dict:
     if not str(arch).startswith(("roberta", "xlm")) or f"{SOURCE}embed_tokens.weight" not in weights:
         raise WrongCheckpointError(f"{path}: a checkpoint of {arch!r}, not fairseq's RoBERTa / XLM-R (weights under "
                                    f"{SOURCE}*)")
-    if getattr(model, "encoder_normalize_before", False):
-        raise WrongCheckpointError(f"{path}: a pre-LN RoBERTa (XLM-R XL, XXL); the methods here start from a post-LN "
-                                   "XLM-R (base, large). Fine-tune it with fairseq's own tasks (sentence_prediction)")
+    post_ln = not getattr(model, "encoder_normalize_before", False) and f"{SOURCE}layernorm_embedding.weight" in weights
+    if method not in PRE_LN_METHODS and not post_ln:
+        raise WrongCheckpointError(f"{path}: a pre-LN RoBERTa (XLM-R XL, XXL) or one without a LayerNorm of its "
+                                   f"embeddings; {method} starts from a post-LN XLM-R (base, large), XLM-E from "
+                                   "either. Fine-tune it with fairseq's own tasks (sentence_prediction)")
     return state
 
 
 def sizes(state, path: str) -> Dict[str, object]:
-    """The release's sizes and activation, each checked (they go onto fairseq-train's command line)."""
+    """The release's sizes, activation and layout (pre-LN; a LayerNorm of the embeddings), each checked (they go
+    onto fairseq-train's command line)."""
     model = state["cfg"]["model"]
     values = {name: getattr(model, name, None) for name in ("encoder_layers", "encoder_embed_dim",
                                                             "encoder_ffn_embed_dim", "encoder_attention_heads",
@@ -96,7 +105,9 @@ def sizes(state, path: str) -> Dict[str, object]:
         check_flag_values(values, getattr(model, "activation_fn", None), f"{path}: its config")
     except ValueError as error:
         raise WrongCheckpointError(str(error)) from None
-    return {**values, "activation_fn": model.activation_fn}
+    return {**values, "activation_fn": model.activation_fn,
+            "normalize_before": bool(getattr(model, "encoder_normalize_before", False)),
+            "layernorm_embedding": f"{SOURCE}layernorm_embedding.weight" in state["model"]}
 
 
 def architecture_flags(method: str, size: Dict[str, object]) -> List[str]:
@@ -111,6 +122,8 @@ def architecture_flags(method: str, size: Dict[str, object]) -> List[str]:
         flags = ["--arch=xlm_e_base", *flags, f"--generator-layers={local}",
                  f"--generator-ffn-embed-dim={size['encoder_ffn_embed_dim']}",
                  f"--generator-attention-heads={size['encoder_attention_heads']}"]
+        flags += ["--encoder-normalize-before"] * size["normalize_before"]
+        flags += ["--no-layernorm-embedding"] * (not size["layernorm_embedding"])
     elif method == "marge":
         flags = ["--arch=marge_base", *flags, f"--decoder-local-layers={local}",
                  f"--decoder-layers={size['encoder_layers'] - local}",
@@ -122,7 +135,7 @@ def architecture_flags(method: str, size: Dict[str, object]) -> List[str]:
 
 def release_flags(method: str, path: str) -> List[str]:
     """``architecture_flags`` of the release at ``path``, read through the gate."""
-    return architecture_flags(method, sizes(load_roberta(path), path))
+    return architecture_flags(method, sizes(load_roberta(path, method), path))
 
 
 def continue_command(method: str, data: str, out: str, flags: List[str], cuda: bool) -> List[str]:
@@ -192,10 +205,13 @@ def encoder_layers(weights: Dict[str, Tensor], target: str, layers: List[int]) -
 
 
 def embeddings(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
-    return {"embeddings.embed_tokens.weight": weights[f"{SOURCE}embed_tokens.weight"],
-            "embeddings.embed_positions.weight": weights[f"{SOURCE}embed_positions.weight"],
-            "embeddings.layer_norm.weight": weights[f"{SOURCE}layernorm_embedding.weight"],
-            "embeddings.layer_norm.bias": weights[f"{SOURCE}layernorm_embedding.bias"]}
+    """Token and position tables, and the LayerNorm of the embeddings where the release has one (not XL's)."""
+    mapped = {"embeddings.embed_tokens.weight": weights[f"{SOURCE}embed_tokens.weight"],
+              "embeddings.embed_positions.weight": weights[f"{SOURCE}embed_positions.weight"]}
+    if f"{SOURCE}layernorm_embedding.weight" in weights:
+        mapped.update((f"embeddings.layer_norm.{part}", weights[f"{SOURCE}layernorm_embedding.{part}"])
+                      for part in ("weight", "bias"))
+    return mapped
 
 
 def lm_head(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
@@ -205,6 +221,11 @@ def lm_head(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
 def xlm_e_state(model, weights: Dict[str, Tensor], layers: int, generator: str) -> Dict[str, Tensor]:
     mapped = {**embeddings(weights), **lm_head(weights),
               **encoder_layers(weights, "discriminator.layers.", list(range(layers)))}
+    encoders = ("discriminator", "generator") if generator == "xlmr" and model.generator is not None else \
+        ("discriminator",)
+    if model.discriminator.layer_norm is not None:  # pre-LN: the LayerNorm after the last layer, each encoder's
+        mapped.update((f"{encoder}.layer_norm.{part}", weights[f"{SOURCE}layer_norm.{part}"])
+                      for encoder in encoders for part in ("weight", "bias"))
     table = "discriminator.relative_position.table.weight"
     own = model.state_dict()
     if table in own:
@@ -246,7 +267,7 @@ def marge_state(model, weights: Dict[str, Tensor], local: int, cross: int, decod
 def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr", decoder: str = "xlmr") -> List[str]:
     """Write OUT/checkpoint.pt; returns the fairseq-train flags of its architecture."""
     out = check_free(out)
-    state = load_roberta(path)
+    state = load_roberta(path, method)
     size = sizes(state, path)
     check_complete(path, state["model"], size["encoder_layers"])
     check_dictionary(path, state["model"], data, method)

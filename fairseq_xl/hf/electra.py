@@ -29,10 +29,12 @@ from fairseq_xl.models.xlm_e import XLMEModel
 
 def electra_config(model: XLMEModel, generator: bool) -> transformers.ElectraConfig:
     cfg = model.cfg
-    if cfg.rel_pos != "none" or cfg.encoder_normalize_before:
-        raise ValueError("ELECTRA has neither a relative position bias nor pre-LayerNorm: build the XLM-E model "
-                         f"with --rel-pos none and post-LayerNorm (got rel_pos={cfg.rel_pos!r}, "
-                         f"encoder_normalize_before={cfg.encoder_normalize_before})")
+    if cfg.rel_pos != "none" or cfg.encoder_normalize_before or model.embeddings.layer_norm is None:
+        raise ValueError("ELECTRA has neither a relative position bias nor pre-LayerNorm, and normalises its "
+                         "embeddings: build the XLM-E model with --rel-pos none, post-LayerNorm and the embeddings' "
+                         f"LayerNorm (got rel_pos={cfg.rel_pos!r}, encoder_normalize_before="
+                         f"{cfg.encoder_normalize_before}, no_layernorm_embedding="
+                         f"{model.embeddings.layer_norm is None})")
     dim = cfg.encoder_embed_dim
     offset = model.padding_idx + 1
     return transformers.ElectraConfig(

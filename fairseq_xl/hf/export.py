@@ -182,7 +182,8 @@ def xlm_e_remote_config(model: XLMEModel, dictionary, **labels) -> dict:
         "hidden_act": hf_activation(cfg.activation_fn), "hidden_dropout_prob": cfg.dropout,
         "attention_probs_dropout_prob": cfg.attention_dropout, "activation_dropout": cfg.activation_dropout,
         "max_position_embeddings": model.embeddings.embed_positions.weight.size(0),
-        "layer_norm_eps": LAYER_NORM_EPS, "normalize_before": cfg.encoder_normalize_before, "rel_pos": cfg.rel_pos,
+        "layer_norm_eps": LAYER_NORM_EPS, "normalize_before": cfg.encoder_normalize_before,
+        "layernorm_embedding": model.embeddings.layer_norm is not None, "rel_pos": cfg.rel_pos,
         "rel_pos_buckets": cfg.rel_pos_buckets, "rel_pos_max_distance": cfg.rel_pos_max_distance,
         "pad_token_id": dictionary.pad(), "bos_token_id": dictionary.bos(), "eos_token_id": dictionary.eos(),
         "torch_dtype": "float32", "transformers_version": transformers.__version__,
@@ -315,8 +316,10 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
 
 def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
     """XLM-E's discriminator as ``XLMRobertaModel`` where it has XLM-R's layout (no relative bias,
-    post-LN, no head); None otherwise: written with DIR's own code (``write_remote``)."""
-    if model.cfg.rel_pos == "none" and not model.cfg.encoder_normalize_before and head is None:
+    post-LN with a LayerNorm of the embeddings, no head); None otherwise: written with DIR's own code
+    (``write_remote``)."""
+    xlm_r_layout = not model.cfg.encoder_normalize_before and model.embeddings.layer_norm is not None
+    if model.cfg.rel_pos == "none" and xlm_r_layout and head is None:
         return _load(lambda: transformers.XLMRobertaModel(
             xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
             xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])

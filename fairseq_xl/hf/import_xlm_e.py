@@ -59,7 +59,8 @@ CONFIG_TYPES = {"model_type": (str,), "vocab_size": (int,), "hidden_size": (int,
                 "activation_dropout": (int, float), "max_position_embeddings": (int,), "layer_norm_eps": (int, float),
                 "normalize_before": (bool,), "rel_pos": (str,), "rel_pos_buckets": (int,),
                 "rel_pos_max_distance": (int,), "pad_token_id": (int,), "classifier_dropout": (int, float, type(None)),
-                "id2label": (dict,), "problem_type": (str, type(None)), "xlm_e_generator": (dict,)}
+                "id2label": (dict,), "problem_type": (str, type(None)), "xlm_e_generator": (dict,),
+                "layernorm_embedding": (bool,)}
 SIZES = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size",
          "max_position_embeddings", "rel_pos_buckets", "rel_pos_max_distance")
 # Hugging Face's names (export.xlm_e_remote_state_dict) -> ours; the classifier's go to a classification head
@@ -73,8 +74,9 @@ def read_config(folder: str) -> dict:
     if config.get("model_type") != "xlm_e":
         raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes 'xlm_e' (an "
                                    "XLM-R-shaped export is import_xlmr's)")
-    missing = [key for key in CONFIG_TYPES if key not in config and key not in ("classifier_dropout", "id2label",
-                                                                                 "problem_type", "xlm_e_generator")]
+    optional = ("classifier_dropout", "id2label", "problem_type", "xlm_e_generator",
+                "layernorm_embedding")  # the last: true where absent (exports before XLM-R XL's layout)
+    missing = [key for key in CONFIG_TYPES if key not in config and key not in optional]
     if missing:
         raise WrongCheckpointError(f"{path}: no {', '.join(missing)} (the export writes every one)")
     wanted = {"layer_norm_eps": LAYER_NORM_EPS, "pad_token_id": 1}
@@ -135,7 +137,8 @@ def flags_of(config: dict, positions: str = "--tokens-per-sample", generator: Op
              f"--attention-dropout={config['attention_probs_dropout_prob']}",
              f"--activation-dropout={config['activation_dropout']}",
              f"{positions}={config['max_position_embeddings'] - 2}"]
-    return flags + (["--encoder-normalize-before"] if config["normalize_before"] else [])
+    return flags + (["--encoder-normalize-before"] if config["normalize_before"] else []) + \
+        (["--no-layernorm-embedding"] if config.get("layernorm_embedding") is False else [])
 
 
 def vocabulary(folder: str, data: str, vocab_size: int) -> Dictionary:

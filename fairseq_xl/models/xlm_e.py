@@ -45,6 +45,9 @@ class XLMEConfig(EncoderConfig):
     activation_dropout: float = field(default=0.0, metadata={"range": DROPOUT,
                                                              "help": "dropout probability after the FFN activation"})
     encoder_normalize_before: bool = field(default=False, metadata={"help": "pre-LayerNorm instead of post-LayerNorm"})
+    no_layernorm_embedding: bool = field(default=False, metadata={
+        "help": "no LayerNorm on the embeddings: XLM-R XL and XXL's layout (with --encoder-normalize-before), "
+                "which convert.from_xlmr gives a model started from them"})
     rel_pos: ChoiceEnum(RELATIVE_POSITION_MODES) = field(
         default="gated", metadata={"help": "relative position bias: gated (XLM-E), plain (d_{i-j} only), none"}
     )
@@ -79,7 +82,8 @@ class XLMEModel(EncoderModel):
         self.padding_idx = dictionary.pad()
         self.mask_idx = dictionary.index("<mask>")
         dim = cfg.encoder_embed_dim
-        self.embeddings = TokenEmbeddings(len(dictionary), dim, self.padding_idx, cfg.max_positions, cfg.dropout)
+        self.embeddings = TokenEmbeddings(len(dictionary), dim, self.padding_idx, cfg.max_positions, cfg.dropout,
+                                          layer_norm=not getattr(cfg, "no_layernorm_embedding", False))
         shared = dict(dropout=cfg.dropout, attention_dropout=cfg.attention_dropout,
                       activation_dropout=cfg.activation_dropout, activation_fn=cfg.activation_fn,
                       normalize_before=cfg.encoder_normalize_before, rel_pos=cfg.rel_pos,

@@ -1,4 +1,5 @@
-"""Token + learned position embeddings with LayerNorm and dropout (as RoBERTa / XLM-R).
+"""Token + learned position embeddings with LayerNorm and dropout (as RoBERTa / XLM-R); without the
+LayerNorm (``layer_norm=False``) as XLM-R XL and XXL, whose pre-LN layers normalise their own inputs.
 
 XLM-E's generator and discriminator share one instance (ELECTRA, section 3.2); MARGE's decoder
 has positions of its own and shares the encoder's token table (``embed_tokens``). In incremental
@@ -14,14 +15,14 @@ from .cpu_dropout import Dropout
 
 class TokenEmbeddings(nn.Module):
     def __init__(self, num_embeddings: int, embed_dim: int, padding_idx: int, max_positions: int,
-                 dropout: float = 0.1, embed_tokens: Optional[nn.Embedding] = None):
+                 dropout: float = 0.1, embed_tokens: Optional[nn.Embedding] = None, layer_norm: bool = True):
         super().__init__()
         self.padding_idx = padding_idx
         self.max_positions = max_positions
         self.embed_tokens = embed_tokens if embed_tokens is not None else nn.Embedding(num_embeddings, embed_dim,
                                                                                        padding_idx)
         self.embed_positions = PositionalEmbedding(max_positions, embed_dim, padding_idx, learned=True)
-        self.layer_norm = LayerNorm(embed_dim)
+        self.layer_norm = LayerNorm(embed_dim) if layer_norm else None
         self.dropout = Dropout(dropout)
 
     def forward(self, tokens: Tensor, incremental_state: Optional[Dict] = None) -> Tensor:
@@ -34,4 +35,4 @@ class TokenEmbeddings(nn.Module):
         if incremental_state is not None:
             tokens = tokens[:, -1:]
         x = self.embed_tokens(tokens) + positions
-        return self.dropout(self.layer_norm(x))
+        return self.dropout(x if self.layer_norm is None else self.layer_norm(x))

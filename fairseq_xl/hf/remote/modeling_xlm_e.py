@@ -44,7 +44,8 @@ class XLMEConfig(PretrainedConfig):
     def __init__(self, vocab_size=250002, hidden_size=768, num_hidden_layers=12, num_attention_heads=12,
                  intermediate_size=3072, hidden_act="gelu", hidden_dropout_prob=0.1,
                  attention_probs_dropout_prob=0.1, activation_dropout=0.0, max_position_embeddings=514,
-                 layer_norm_eps=1e-5, normalize_before=False, rel_pos="gated", rel_pos_buckets=32,
+                 layer_norm_eps=1e-5, normalize_before=False, layernorm_embedding=True, rel_pos="gated",
+                 rel_pos_buckets=32,
                  rel_pos_max_distance=128, initializer_range=0.02, classifier_activation="tanh",
                  classifier_dropout=None, pad_token_id=1, bos_token_id=0, eos_token_id=2, **kwargs):
         super().__init__(pad_token_id=pad_token_id, bos_token_id=bos_token_id, eos_token_id=eos_token_id, **kwargs)
@@ -60,6 +61,7 @@ class XLMEConfig(PretrainedConfig):
         self.max_position_embeddings = max_position_embeddings
         self.layer_norm_eps = layer_norm_eps
         self.normalize_before = normalize_before
+        self.layernorm_embedding = layernorm_embedding  # false: XLM-R XL's layout (pre-LN, raw embeddings)
         self.rel_pos = rel_pos
         self.rel_pos_buckets = rel_pos_buckets
         self.rel_pos_max_distance = rel_pos_max_distance
@@ -75,14 +77,16 @@ class XLMEEmbeddings(nn.Module):
         self.padding_idx = config.pad_token_id
         self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size, config.pad_token_id)
         self.embed_positions = nn.Embedding(config.max_position_embeddings, config.hidden_size, config.pad_token_id)
-        self.layer_norm = nn.LayerNorm(config.hidden_size, eps=config.layer_norm_eps)
+        self.layer_norm = nn.LayerNorm(config.hidden_size, eps=config.layer_norm_eps) \
+            if getattr(config, "layernorm_embedding", True) else None
         self.dropout = nn.Dropout(config.hidden_dropout_prob)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         """Position of the i-th real token: padding index + i (1-based); padding gets the padding row."""
         real = attention_mask.long()
         positions = torch.cumsum(real, dim=1) * real + self.padding_idx
-        return self.dropout(self.layer_norm(self.embed_tokens(input_ids) + self.embed_positions(positions)))
+        x = self.embed_tokens(input_ids) + self.embed_positions(positions)
+        return self.dropout(x if self.layer_norm is None else self.layer_norm(x))
 
 
 # Mirrors fairseq_xl.modules.biased_attention.BiasedAttention (its math path)
