@@ -409,7 +409,8 @@ def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path
 
     folder, model, out, printed = xl_release
     assert "--arch=roberta_prenorm" in printed and "pre-LN, as fairseq's xlmr.xl" in printed
-    assert "from_xlmr" not in printed
+    assert "XLM-E starts from it too" in printed and "start XLM-E from it: python -m fairseq_xl.convert.from_xlmr" \
+        " xlm_e" in printed, printed
     symbols = Dictionary.load(str(out / "dict.txt")).symbols
     assert symbols[1001:] == ["<mask>"] + [f"madeupword{index:04d}" for index in range(22)]
     xlmr = XLMRModel.from_pretrained(str(out), "model.pt").eval()

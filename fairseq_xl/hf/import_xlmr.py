@@ -332,12 +332,12 @@ def main(argv=None):
     if done.classifier:
         sequence_classifier.print_command(done.classifier, out, "model.pt", done.flags)
     if done.pre_ln:
-        print("| pre-LN, as fairseq's xlmr.xl and xlmr.xxl: fine-tune or evaluate it with fairseq's tasks; the "
-              "methods here start from a post-LN XLM-R (base, large)")
-        return
+        print("| pre-LN, as fairseq's xlmr.xl and xlmr.xxl: fine-tune or evaluate it with fairseq's tasks; XLM-E "
+              "starts from it too, VECO and MARGE from a post-LN XLM-R (base, large)")
     print(f"| binarize with its vocabulary: SPM_MODEL={shlex.quote(os.path.join(out, SPM_FILE))} "
           f"DICT={shlex.quote(os.path.join(out, 'dict.txt'))} bash preprocess/prepare_xlm_e_data.sh RAW DATA")
-    print(f"| then start a method from it: python -m fairseq_xl.convert.from_xlmr xlm_e "
+    method = "XLM-E" if done.pre_ln else "a method"
+    print(f"| then start {method} from it: python -m fairseq_xl.convert.from_xlmr xlm_e "
           f"{shlex.quote(os.path.join(out, 'model.pt'))} --data DATA --out DIR")
 
 
