@@ -434,28 +434,21 @@ def test_xlm_r_xl_comes_in_pre_ln_and_goes_back_bit_for_bit(xl_release, tmp_path
             from_xlmr.load_roberta(str(out / "model.pt"), method)
 
 
-def test_xlm_e_starts_from_xlm_r_xl_and_goes_both_ways(xl_release, tmp_path):
+def test_xlm_e_starts_from_xlm_r_xl_and_goes_both_ways(xl_release, tmp_path, capsys):
     """``from_xlmr xlm_e`` of XLM-R XL's layout (pre-LN, a LayerNorm after the last layer, none of the embeddings):
     XLM-E takes that layout (``--encoder-normalize-before --no-layernorm-embedding``), its discriminator's features
     are Hugging Face's XL's on real text with padding, its generator starts as XL's first layer; its export (DIR's
     code, ``layernorm_embedding`` false) gives those features in ``transformers``, and importing that gives the
-    checkpoint back bit for bit."""
-    from fairseq_xl.hf import import_xlm_e
+    checkpoint back bit for bit. (The import's folder serves as DATA: the conversion reads its dictionary only.)"""
+    from fairseq_xl.convert import from_xlmr
+    from fairseq_xl.hf import export, import_xlm_e
 
     folder, model, out, _ = xl_release
-    raw = tmp_path / "raw"
-    (raw / "mono").mkdir(parents=True)
-    for lang in ("en", "de"):  # a few hundred lines: the vocabulary is the import's, nothing is trained
-        lines = (REPO / f"corpus/mono/train.{lang}").read_text(encoding="utf-8").splitlines(keepends=True)
-        (raw / "mono" / f"train.{lang}").write_text("".join(lines[:200]), encoding="utf-8")
-    data = tmp_path / "data"
-    run(["bash", "preprocess/prepare_xlm_e_data.sh", raw, data],
-        env={"SPM_MODEL": str(out / "sentencepiece.bpe.model"), "DICT": str(out / "dict.txt")})
-    printed = run(["python", "-m", "fairseq_xl.convert.from_xlmr", "xlm_e", out / "model.pt", "--data", data,
-                   "--out", tmp_path / "xlm_e"]).stdout
+    from_xlmr.main(["xlm_e", str(out / "model.pt"), "--data", str(out), "--out", str(tmp_path / "xlm_e")])
+    printed = capsys.readouterr().out
     assert "--encoder-normalize-before --no-layernorm-embedding" in printed, printed
     checkpoint = tmp_path / "xlm_e/checkpoint.pt"
-    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(checkpoint)], arg_overrides={"data": str(data)})
+    models, _, _ = checkpoint_utils.load_model_ensemble_and_task([str(checkpoint)], arg_overrides={"data": str(out)})
     xlm_e = models[0].eval().double()
     assert xlm_e.embeddings.layer_norm is None and xlm_e.discriminator.layer_norm is not None
     tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
@@ -470,9 +463,8 @@ def test_xlm_e_starts_from_xlm_r_xl_and_goes_both_ways(xl_release, tmp_path):
     for ours, release_name in (("generator.layers.0.fc1.weight", "layers.0.fc1.weight"),
                                ("generator.layer_norm.weight", "layer_norm.weight")):
         assert torch.equal(state[ours], xl[f"encoder.sentence_encoder.{release_name}"]), ours
-    printed = run(["python", "-m", "fairseq_xl.hf.export", checkpoint, "--data", data, "--out", tmp_path / "hf",
-                   "--with-generator"]).stdout
-    assert "XLMEForPreTraining" in printed
+    assert export.export(str(checkpoint), str(out), str(tmp_path / "hf"), with_generator=True) == \
+        "XLMEForPreTraining (trust_remote_code=True)"
     assert json.loads((tmp_path / "hf/config.json").read_text())["layernorm_embedding"] is False
     exported = transformers.AutoModel.from_pretrained(tmp_path / "hf", trust_remote_code=True).double().eval()
     with torch.no_grad():
