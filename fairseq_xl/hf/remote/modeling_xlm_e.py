@@ -8,10 +8,10 @@ position bias (section 3.3: r_{i-j} = d_{i-j} + g_upd d_{i-j} + (1 - g_upd) w g_
 table d shared by the layers, a gate per layer, added to every self-attention score).
 
 The rest is RoBERTa's layout as fairseq-xl builds it: token + learned position embeddings
-(positions counted from the padding index + 1, as fairseq and XLM-R do), LayerNorm, post-LN
-layers (pre-LN with ``normalize_before``), and in ``XLMEForPreTraining`` ELECTRA's replaced-token
-detection head, one logit per token. Parameter names are fairseq-xl's, so the export renames
-prefixes only.
+(positions counted from the padding index + 1, as fairseq and XLM-R do), LayerNorm (none with
+``layernorm_embedding`` false, XLM-R XL's layout), post-LN layers (pre-LN with ``normalize_before``),
+and in ``XLMEForPreTraining`` ELECTRA's replaced-token detection head, one logit per token. Parameter
+names are fairseq-xl's, so the export renames prefixes only.
 
 Mirrored code: the classes marked "Mirrors ..." restate fairseq-xl's modules without fairseq, as
 ``transformers`` marks its "Copied from ..." code; a change to either side must reach the other.
@@ -45,8 +45,7 @@ class XLMEConfig(PretrainedConfig):
                  intermediate_size=3072, hidden_act="gelu", hidden_dropout_prob=0.1,
                  attention_probs_dropout_prob=0.1, activation_dropout=0.0, max_position_embeddings=514,
                  layer_norm_eps=1e-5, normalize_before=False, layernorm_embedding=True, rel_pos="gated",
-                 rel_pos_buckets=32,
-                 rel_pos_max_distance=128, initializer_range=0.02, classifier_activation="tanh",
+                 rel_pos_buckets=32, rel_pos_max_distance=128, initializer_range=0.02, classifier_activation="tanh",
                  classifier_dropout=None, pad_token_id=1, bos_token_id=0, eos_token_id=2, **kwargs):
         super().__init__(pad_token_id=pad_token_id, bos_token_id=bos_token_id, eos_token_id=eos_token_id, **kwargs)
         self.vocab_size = vocab_size
@@ -78,7 +77,7 @@ class XLMEEmbeddings(nn.Module):
         self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size, config.pad_token_id)
         self.embed_positions = nn.Embedding(config.max_position_embeddings, config.hidden_size, config.pad_token_id)
         self.layer_norm = nn.LayerNorm(config.hidden_size, eps=config.layer_norm_eps) \
-            if getattr(config, "layernorm_embedding", True) else None
+            if config.layernorm_embedding else None
         self.dropout = nn.Dropout(config.hidden_dropout_prob)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
