@@ -36,6 +36,7 @@ setup(
         "torch>=2.6,<2.15",
         "numpy>=1.26",
         "sentencepiece>=0.2",
+        "protobuf>=4.21",  # SentencePiece models parsed in Python before its native parser (guards/reader.py)
         "sacremoses>=0.1",  # Moses tokenisation before fastBPE (BPE=fastbpe), fairseq's --tokenizer moses
         "faiss-cpu>=1.8",  # MARGE: approximate search in shards too large for one matrix product
         "tensorboardX>=2.6",  # fairseq's --tensorboard-logdir
