@@ -22,7 +22,8 @@ def load_processor(path: str):
     """A SentencePiece processor of the model at ``path``, parsed in Python first (``reader.read_protobuf``): the
     native parser gets the parsed model, never the received bytes. Exits with one line naming the file otherwise."""
     try:
-        model = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model")
+        model = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model",
+                                     holds="pieces")
         return sentencepiece_lib.SentencePieceProcessor(model_proto=model.SerializeToString())
     except RuntimeError as error:  # parsed, but not a model SentencePiece can use (no pieces)
         sys.exit(f"error: {path}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})")

@@ -315,6 +315,9 @@ def test_fairseqs_sentencepiece_bpe_parses_its_model_in_python_before_native_cod
     (tmp_path / "spm.model").write_bytes(b"\x0a\xff\xff\xff\xff\x0f not a model")
     with pytest.raises(ReceivedFileError, match=r"spm.model: not a SentencePiece model \(Error parsing"):
         bpe(tmp_path / "spm.model")
+    (tmp_path / "spm.model").write_bytes(b"")  # a message without pieces, which SentencePiece took, then failed on
+    with pytest.raises(ReceivedFileError, match=r"spm.model: not a SentencePiece model \(no pieces\)"):
+        bpe(tmp_path / "spm.model")
 
 
 def test_xlnets_bpe_parses_its_sentencepiece_model_in_python_before_native_code(tmp_path, monkeypatch):

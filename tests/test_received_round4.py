@@ -335,6 +335,10 @@ def test_received_text_files_get_one_line(tmp_path, data_bin, monkeypatch):
     done = run(["python", "preprocess/spm.py", "encode", "--model", tmp_path / "bad.model"], check=False)
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert f"{tmp_path / 'bad.model'}: not a SentencePiece model (Error parsing" in done.stderr, done.stderr
+    (tmp_path / "empty.model").write_bytes(b"")  # parses, as a model without pieces: SentencePiece failed on encode
+    done = run(["python", "preprocess/spm.py", "encode", "--model", tmp_path / "empty.model"], check=False)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert f"{tmp_path / 'empty.model'}: not a SentencePiece model (no pieces)" in done.stderr, done.stderr
     monkeypatch.syspath_prepend(str(REPO / "examples"))
     import compare
     results = tmp_path / "results.jsonl"

@@ -69,7 +69,8 @@ if _fastbpe_module is not None and not getattr(_fastbpe_module.fastBPE, "checked
 
 def load_parsed(processor, filename):
     """SentencePiece's ``LoadFromFile``, taken over: the model parsed in Python, then given to the processor."""
-    model = reader.read_protobuf(filename, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model")
+    model = reader.read_protobuf(filename, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model",
+                                 holds="pieces")
     return processor.LoadFromSerializedProto(model)
 
 

@@ -220,14 +220,18 @@ def read_json(path, folder: Optional[str] = None, limit: int = MAX_JSON_BYTES, w
 
 
 def read_protobuf(path, message, folder: Optional[str] = None, limit: int = MAX_PROTOBUF_BYTES,
-                  what: str = "protocol buffer"):
+                  what: str = "protocol buffer", holds: Optional[str] = None):
     """``message`` (an empty protobuf message: SentencePiece's ``ModelProto()``) filled from ``path``, parsed by
-    protobuf's Python parser (which bounds its nesting); bytes that are not such a message are one line naming the
-    file. Native code (SentencePiece's C++ reader) then gets the parsed message, never the received bytes."""
+    protobuf's Python parser (which bounds its nesting); bytes that are not such a message, or one without any of
+    the repeated field ``holds`` (a SentencePiece model's ``pieces``: an empty file parses as a message with none),
+    are one line naming the file. Native code (SentencePiece's C++ reader) then gets the parsed message, never the
+    received bytes."""
     from google.protobuf.message import DecodeError  # protobuf comes with sentencepiece, imported only when used
 
     try:
         message.ParseFromString(read_bytes(path, folder, limit, what))
     except DecodeError as error:
         refuse(path, f"not a {what} ({error})")
+    if holds and not len(getattr(message, holds)):
+        refuse(path, f"not a {what} (no {holds})")
     return message
