@@ -312,6 +312,7 @@ def test_an_encoder_alone_and_a_fine_tuned_classifier_import_their_encoder(relea
     model.save_pretrained(classifier)
     printed = run(["python", "-m", "fairseq_xl.hf.import_xlnet", classifier, "--out", tmp_path / "classifier.out"])
     assert "| left out: logits_proj, sequence_summary (no part of a permutation_lm checkpoint)" in printed.stdout
+    assert "feeds the model <s> A </s> and its head reads </s>" in printed.stdout, printed.stdout
     again = torch.load(tmp_path / "classifier.out/checkpoint.pt", weights_only=True)["model"]
     assert all(torch.equal(first[key], again[key]) for key in first if key != "output_bias")
     from safetensors.torch import save_file

@@ -204,6 +204,10 @@ def main(argv=None):
     print(f"| wrote {out}: checkpoint.pt, dict.txt, spm.model, {TEXT_SETTINGS} from {args.folder}")
     if left_out:
         print(f"| left out: {', '.join(left_out)} (no part of a permutation_lm checkpoint)")
+    if "sequence_summary" in left_out:  # XLNetForSequenceClassification's head
+        print("| the sequence classifier's head reads XLNet's A <sep> <cls> at <cls>; fairseq's sentence_prediction "
+              "feeds the model <s> A </s> and its head reads </s>, so the head would not give Hugging Face's logits "
+              "there: fine-tune a new one (examples/xlnet/README.md, 'Fine-tune with fairseq's sentence_prediction')")
     print(f"| continue it with: fairseq-train DATA --user-dir fairseq_xl --task permutation_lm {' '.join(flags)} "
           f"--restore-file {out}/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters ... (DATA "
           f"binarized with SPM_MODEL={out}/spm.model DICT={out}/dict.txt)")
