@@ -25,7 +25,7 @@ def load_processor(path: str):
         model = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model",
                                      holds="pieces")
         return sentencepiece_lib.SentencePieceProcessor(model_proto=model.SerializeToString())
-    except RuntimeError as error:  # parsed, but not a model SentencePiece can use (no pieces)
+    except RuntimeError as error:  # parsed, with pieces, but a model SentencePiece refuses
         sys.exit(f"error: {path}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})")
     except (OSError, ValueError) as error:  # the reader's refusals
         sys.exit(f"error: {error}")
