@@ -66,22 +66,64 @@ def test_a_parameter_that_no_state_fills_is_named():
             Tied().load_state_dict({**state, "out.bias": torch.zeros(11)})
 
 
-def test_a_hub_load_holds_the_model_once(tmp_path, monkeypatch):
+@pytest.fixture(scope="module")
+def standin(tmp_path_factory):
+    """An imported XLM-R stand-in of 2 x 1024 (106 MiB): (its folder, model.pt, the file's size)."""
+    ctypes.CDLL(None).mallopt(-3, 128 * 1024)  # M_MMAP_THRESHOLD fixed: each weight freed goes back to the system
+    work = tmp_path_factory.mktemp("standin")
+    torch.manual_seed(0)
+    hf_standin().make_xlmr_release(str(work / "release"), 1000, 1000, num_hidden_layers=2, hidden_size=1024,
+                                   num_attention_heads=8, intermediate_size=4096)
+    import_xlmr.convert(str(work / "release"), str(work / "xlmr"))
+    return work / "xlmr", str(work / "xlmr" / "model.pt"), os.path.getsize(work / "xlmr" / "model.pt")
+
+
+def test_a_hub_load_holds_the_model_once(standin, monkeypatch):
     """``hub.load_hub`` (the export's and every evaluation's load) of an imported XLM-R stand-in (2 x 1024, 106 MiB):
     its peak memory about once the checkpoint (the gate's read, which the model takes), where fairseq's build
     beside the read took twice; the features are the same bit for bit."""
-    ctypes.CDLL(None).mallopt(-3, 128 * 1024)  # M_MMAP_THRESHOLD fixed: each weight freed goes back to the system
-    torch.manual_seed(0)
-    hf_standin().make_xlmr_release(str(tmp_path / "release"), 1000, 1000, num_hidden_layers=2, hidden_size=1024,
-                                   num_attention_heads=8, intermediate_size=4096)
-    import_xlmr.convert(str(tmp_path / "release"), str(tmp_path / "xlmr"))
-    checkpoint, size = str(tmp_path / "xlmr" / "model.pt"), os.path.getsize(tmp_path / "xlmr" / "model.pt")
+    folder, checkpoint, size = standin
     tokens = torch.tensor([[0, 10, 20, 30, 2]])
-    taken, once = peak_resident(lambda: hub.load_hub(checkpoint, str(tmp_path / "xlmr")), size)
+    taken, once = peak_resident(lambda: hub.load_hub(checkpoint, str(folder)), size)
     features = taken.extract_features(tokens)
     assert not any(parameter.is_meta for parameter in taken.model.parameters())
     del taken
     monkeypatch.setattr(hub, "in_place", contextlib.nullcontext)  # built, then copied into
-    copied, twice = peak_resident(lambda: hub.load_hub(checkpoint, str(tmp_path / "xlmr")), size)
+    copied, twice = peak_resident(lambda: hub.load_hub(checkpoint, str(folder)), size)
     assert torch.equal(copied.extract_features(tokens), features)
     assert once < 1.4 and twice > 1.8, (once, twice)
+
+
+def test_xlm_e_from_xlm_r_holds_the_release_once(standin, tmp_path, monkeypatch):
+    """``from_xlmr xlm_e`` builds XLM-E in place: the release's weights are the discriminator's, a copy of its first
+    layer the generator's (the two encoders do not share weights), and only the new parts (detection head, gates) are
+    made, with their initial values. Peak 1.52x the release (2026-11-30: the read, and the generator's copy of half
+    the layers here) where building with values took 2.50x; the two checkpoints hold the same weights but the new
+    parts' random draws."""
+    from fairseq_xl.convert import from_xlmr
+
+    folder, checkpoint, size = standin
+    data = tmp_path / "data"  # the conversion reads DATA's dictionary only: the release's, <mask> appended
+    data.mkdir()
+    (data / "dict.txt").write_text((folder / "dict.txt").read_text(encoding="utf-8") + "<mask> 1\n", encoding="utf-8")
+    _, once = peak_resident(lambda: from_xlmr.convert("xlm_e", checkpoint, str(data), str(tmp_path / "in_place")),
+                            size)
+    monkeypatch.setattr(from_xlmr, "in_place", contextlib.nullcontext)  # built with values, then copied into
+    _, twice = peak_resident(lambda: from_xlmr.convert("xlm_e", checkpoint, str(data), str(tmp_path / "built")),
+                             size)
+    assert once < 1.7 and twice > 2.2, (once, twice)
+    first, second = (torch.load(tmp_path / name / "checkpoint.pt", weights_only=True)["model"]
+                     for name in ("in_place", "built"))
+    assert first.keys() == second.keys()
+    new = ("rtd_head.", "discriminator.layers.0.gate.", "discriminator.layers.1.gate.", "generator.layers.0.gate.")
+    assert [key for key in first if not key.startswith(new) and not torch.equal(first[key], second[key])] == []
+    assert first["generator.layers.0.fc1.weight"].untyped_storage().data_ptr() != \
+        first["discriminator.layers.0.fc1.weight"].untyped_storage().data_ptr()
+    for key in (key for key in first if key.startswith(new)):  # at their initial values: N(0, 0.02), w 1, bias 0
+        value = first[key]
+        if key.endswith(".w"):
+            assert torch.equal(value, torch.ones_like(value)), key
+        elif key.endswith(".bias"):
+            assert not value.any(), key
+        else:
+            assert abs(value.std().item() - 0.02) < 0.004, (key, value.std())

@@ -39,6 +39,7 @@ VECO and MARGE start from the post-LN ones (base, large) only.
   random (``--decoder random``, MARGE's own start). Its position table and LayerNorm are XLM-R's.
 """
 import argparse
+import contextlib
 import os
 import re
 import shlex
@@ -48,11 +49,13 @@ from typing import Dict, List
 import torch
 from fairseq import checkpoint_utils
 from fairseq.data import Dictionary
+from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor
 
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, check_flag_values, check_shapes, fill_and_save
+from fairseq_xl.models.load_in_place import in_place, initialise
 
 SOURCE = "encoder.sentence_encoder."
 TASKS = {"xlm_e": "mrtd", "veco": "ca_mlm", "marge": "marge_retrieval"}
@@ -228,13 +231,13 @@ def xlm_e_state(model, weights: Dict[str, Tensor], layers: int, generator: str) 
                       for encoder in encoders for part in ("weight", "bias"))
     table = "discriminator.relative_position.table.weight"
     own = model.state_dict()
-    if table in own:
-        mapped[table] = torch.zeros_like(own[table])  # d = 0: the gated bias adds nothing at step 0
+    if table in own:  # d = 0: the gated bias adds nothing at step 0 (the model's own may be shapes only)
+        mapped[table] = torch.zeros(own[table].shape)
     if generator == "xlmr" and model.generator is not None:
         mapped.update(encoder_layers(weights, "generator.layers.", list(range(len(model.generator.layers)))))
         if "generator.relative_position.table.weight" in own:
-            mapped["generator.relative_position.table.weight"] = torch.zeros_like(
-                own["generator.relative_position.table.weight"])
+            mapped["generator.relative_position.table.weight"] = torch.zeros(
+                own["generator.relative_position.table.weight"].shape)
     return mapped
 
 
@@ -273,25 +276,29 @@ def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr"
     check_dictionary(path, state["model"], data, method)
     flags = architecture_flags(method, size)
     local = max(1, size["encoder_layers"] // 3)
-    cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
-    try:
-        if method == "xlm_e":
-            mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
-        elif method == "marge":
-            mapped = marge_state(model, state["model"], local, size["encoder_layers"] - local, decoder)
-        else:
-            mapped = veco_state(state["model"], size["encoder_layers"])
-    except KeyError as error:
-        raise WrongCheckpointError(f"{path}: no weight {error.args[0]!r}, which a RoBERTa of its config "
-                                   f"({size['encoder_layers']} layers) holds: an incomplete checkpoint") from None
-    own = model.state_dict()
-    check_shapes(mapped, own, path)
-    unknown = [key for key in mapped if key not in own]
-    if unknown:
-        raise RuntimeError(f"the XLM-R mapping names weights the model lacks: {unknown[:5]}")
-    with output_folder(out) as folder:
-        fill_and_save(cfg, model, {**own, **mapped}, state.get("optimizer_history") or [],
-                       os.path.join(folder, "checkpoint.pt"))
+    with in_place() if method == "xlm_e" else contextlib.nullcontext():  # XLM-E: the release's weights held once
+        cfg, model = build_from_flags([data, "--task", TASKS[method], *flags])
+        try:
+            if method == "xlm_e":
+                mapped = xlm_e_state(model, state["model"], size["encoder_layers"], generator)
+            elif method == "marge":
+                mapped = marge_state(model, state["model"], local, size["encoder_layers"] - local, decoder)
+            else:
+                mapped = veco_state(state["model"], size["encoder_layers"])
+        except KeyError as error:
+            raise WrongCheckpointError(f"{path}: no weight {error.args[0]!r}, which a RoBERTa of its config "
+                                       f"({size['encoder_layers']} layers) holds: an incomplete checkpoint") from None
+        own = model.state_dict()
+        check_shapes(mapped, own, path)
+        unknown = [key for key in mapped if key not in own]
+        if unknown:
+            raise RuntimeError(f"the XLM-R mapping names weights the model lacks: {unknown[:5]}")
+        if method == "xlm_e":  # the new parts (detection head, gates; a random generator) at their initial values
+            initialise(model, mapped, init_bert_params)
+            own = model.state_dict()
+        with output_folder(out) as folder:
+            fill_and_save(cfg, model, {**own, **mapped}, state.get("optimizer_history") or [],
+                           os.path.join(folder, "checkpoint.pt"))
     return flags
 
 

@@ -9,8 +9,11 @@ export of XLM-R XXL, 43 GB of float32 weights, needed 87 GB). Within ``in_place(
   build allocates no weights (initialising them costs nothing and draws no random numbers);
 - when a state is loaded into such a module (``load_state_dict``, strict as ever), each of these parameters
   becomes the state's own tensor, converted where its dtype is not the model's (as the copy would convert
-  it); parameters that were one (tied, as an LM head and its embeddings) stay one;
-- at the end, a parameter that no state gave values to is an error naming it, never a model with holes.
+  it); parameters that were one (tied, as an LM head and its embeddings) stay one, and one tensor given to two
+  parameters that are not is copied for the second, as loading into a built model copies it;
+- at the end, a parameter that no state gave values to is an error naming it, never a model with holes;
+  a conversion that keeps new parts at their initial values (XLM-E's detection head and gates, started from
+  XLM-R) gives those their values first (``initialise``): only they are made.
 
 The hook that makes parameters meta is torch's process-wide one, in effect for the context's duration: build
 nothing else meanwhile (the loaders build their one model). Only parameters: buffers, which states often leave
@@ -21,6 +24,7 @@ it.
 import contextlib
 import gc
 import weakref
+from typing import Callable, Optional
 
 import torch
 from torch import nn
@@ -45,6 +49,7 @@ def in_place():
     """Within it, modules are built without their parameters' values and take them from the state loaded into
     them (module docstring). Build and load both inside it."""
     taken = {}  # id of a meta parameter -> (it, the parameter that took its place): tied ones stay tied
+    held = set()  # (address, shape) of the state's tensors taken: one given to two untied parameters is copied
     owners = weakref.WeakKeyDictionary()  # a module given meta parameters -> its load hook's handle
 
     def fill(module, state=None, prefix=""):
@@ -53,8 +58,12 @@ def in_place():
                 continue
             given = state.get(prefix + name) if state is not None else None
             if id(parameter) not in taken and isinstance(given, torch.Tensor) and given.shape == parameter.shape:
-                value = nn.Parameter(given.detach().to(parameter.dtype), requires_grad=parameter.requires_grad)
-                taken[id(parameter)] = parameter, value  # else torch's load names the mismatch
+                value = given.detach().to(parameter.dtype)
+                where = (value.data_ptr(), tuple(value.shape))
+                value = value.clone() if where in held else value  # (XLM-R's layers as both XLM-E encoders')
+                held.add(where)
+                taken[id(parameter)] = parameter, nn.Parameter(value, requires_grad=parameter.requires_grad)
+                # else torch's load names the mismatch
             if id(parameter) in taken:  # set in _parameters: setattr would make it meta again
                 module._parameters[name] = taken[id(parameter)][1]
 
@@ -82,3 +91,28 @@ def in_place():
     if empty:
         raise RuntimeError(f"weights no state gave values to: {', '.join(empty[:5])} (of {len(empty)}); a model "
                            "built in_place() takes every parameter from the state loaded into it")
+
+
+def initialise(model: nn.Module, given, init: Optional[Callable[[nn.Module], None]] = None) -> None:
+    """Inside ``in_place()``: the parameters whose names are not in ``given`` (the state that will be loaded) get
+    the initial values a build with values gives them: their module made on the CPU (``to_empty``), its own
+    ``reset_parameters()``, then ``init`` (the model's, as fairseq's ``init_bert_params``) applied to it. Each such
+    module must have ``reset_parameters`` and hold nothing of ``given`` nor a parameter another module shares."""
+    shared = {}
+    for module in model.modules():
+        for parameter in module._parameters.values():
+            shared[id(parameter)] = shared.get(id(parameter), 0) + 1
+    for name, module in model.named_modules():
+        prefix = f"{name}." if name else ""
+        left = [key for key, parameter in module._parameters.items()
+                if parameter is not None and parameter.is_meta and prefix + key not in given]
+        if not left:
+            continue
+        if len(left) != sum(parameter is not None for parameter in module._parameters.values()) or \
+                any(shared[id(module._parameters[key])] > 1 for key in left) or not hasattr(module, "reset_parameters"):
+            raise RuntimeError(f"{prefix}{left[0]}: its module ({type(module).__name__}) cannot be initialised alone "
+                               "(some of its weights given, one shared, or no reset_parameters)")
+        module.to_empty(device="cpu", recurse=False)
+        module.reset_parameters()
+        if init is not None:
+            init(module)

@@ -95,9 +95,17 @@ class RelativePositionGate(nn.Module):
 
     def __init__(self, num_heads: int, head_dim: int):
         super().__init__()
-        self.u = nn.Parameter(torch.empty(num_heads, head_dim).normal_(0.0, 0.02))
-        self.v = nn.Parameter(torch.empty(num_heads, head_dim).normal_(0.0, 0.02))
-        self.w = nn.Parameter(torch.ones(num_heads))
+        self.u = nn.Parameter(torch.empty(num_heads, head_dim))
+        self.v = nn.Parameter(torch.empty(num_heads, head_dim))
+        self.w = nn.Parameter(torch.empty(num_heads))
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        """u, v ~ N(0, 0.02), as BERT initialises its weights; w = 1."""
+        with torch.no_grad():
+            self.u.normal_(0.0, 0.02)
+            self.v.normal_(0.0, 0.02)
+            self.w.fill_(1.0)
 
     def scale(self, q: Tensor) -> Tensor:
         """s = 1 + g_upd + (1 - g_upd) * w * g_rst for q [B, H, T, d_k] (section 3.3: g_upd = sigmoid(q u),
