@@ -66,6 +66,33 @@ def test_a_parameter_that_no_state_fills_is_named():
             Tied().load_state_dict({**state, "out.bias": torch.zeros(11)})
 
 
+def test_initialise_makes_only_the_parts_no_state_gives():
+    """``initialise``: a module that no state gives values to is made with its own initialisation and the model's;
+    one that is partly given, holds a tied weight, or has no ``reset_parameters`` is named, not half made."""
+    from fairseq.modules.transformer_sentence_encoder import init_bert_params
+
+    from fairseq_xl.models.load_in_place import initialise
+
+    class Gate(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.w = nn.Parameter(torch.ones(3))
+
+    state = {key: value for key, value in Tied().state_dict().items() if key != "positions"}
+    with in_place():
+        model = nn.ModuleDict({"tied": Tied(), "head": nn.Linear(4, 2)})
+        initialise(model, {f"tied.{key}" for key in state}, init_bert_params)
+        model["tied"].load_state_dict(state)
+    head = model["head"]
+    assert not head.weight.is_meta and not head.bias.any() and 0 < head.weight.std() < 0.1  # N(0, 0.02), bias 0
+    for given, build, named in (({"tied.embed.weight"}, Tied, r"tied\.out\.weight: its module \(Linear\)"),
+                                ({"tied.embed.weight", "tied.out.weight"}, Tied, r"tied\.out\.bias: its module"),
+                                (set(), Gate, r"tied\.w: its module \(Gate\)")):
+        with pytest.raises(RuntimeError, match=named + r".* cannot be initialised alone"):
+            with in_place():
+                initialise(nn.ModuleDict({"tied": build()}), given)
+
+
 @pytest.fixture(scope="module")
 def standin(tmp_path_factory):
     """An imported XLM-R stand-in of 2 x 1024 (106 MiB): (its folder, model.pt, the file's size)."""
