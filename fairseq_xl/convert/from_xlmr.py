@@ -270,7 +270,8 @@ def marge_state(model, weights: Dict[str, Tensor], local: int, cross: int, decod
 def convert(method: str, path: str, data: str, out: str, generator: str = "xlmr", decoder: str = "xlmr") -> List[str]:
     """Write OUT/checkpoint.pt; returns the fairseq-train flags of its architecture. XLM-E is built in place
     (``load_in_place``): it takes the release's tensors, and only its new parts are made, with their initial values;
-    VECO and MARGE (whose new rows and cross-attention start from the built model's) are built with values."""
+    VECO and MARGE are built with values (MARGE's language-token rows and cross-attention start from the built
+    model's)."""
     out = check_free(out)
     state = load_roberta(path, method)
     size = sizes(state, path)
