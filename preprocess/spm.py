@@ -11,7 +11,6 @@ import re
 import sys
 
 import sentencepiece as sentencepiece_lib
-from sentencepiece import sentencepiece_model_pb2
 
 from standalone import standalone_module
 
@@ -19,11 +18,11 @@ reader = standalone_module("fairseq_xl/guards/reader.py")
 
 
 def load_processor(path: str):
-    """A SentencePiece processor of the model at ``path``, parsed in Python first (``reader.read_protobuf``): the
-    native parser gets the parsed model, never the received bytes. Exits with one line naming the file otherwise."""
+    """A SentencePiece processor of the model at ``path``, parsed in Python first
+    (``reader.read_sentencepiece_proto``): the native parser gets the parsed model, never the received bytes. Exits
+    with one line naming the file otherwise."""
     try:
-        model = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model",
-                                     holds="pieces")
+        model = reader.read_sentencepiece_proto(path)
         return sentencepiece_lib.SentencePieceProcessor(model_proto=model.SerializeToString())
     except RuntimeError as error:  # parsed, with pieces, but a model SentencePiece refuses
         sys.exit(f"error: {path}: not a SentencePiece model ({(str(error).splitlines() or [''])[0]})")

@@ -16,7 +16,7 @@ GATE = {  # module: the reading calls it is allowed, each for one format
                                     "os.sendfile"},
     "fairseq_xl/guards/received.py": {"torch.load", "zipfile.ZipFile", "safe_open", "os.fdopen"},
     "fairseq_xl/guards/archives.py": {"tarfile.open", "os.open", "shutil.copyfileobj"},
-    "fairseq_xl/guards/native_inputs.py": {".LoadFromSerializedProto"},  # the model reader.read_protobuf parsed
+    "fairseq_xl/guards/native_inputs.py": {".LoadFromSerializedProto"},  # reader.read_sentencepiece_proto's model
 }
 OURS = {  # file: how many lines read what the script itself wrote or ships (``# reader: ours``)
     "examples/compare.py": 1,
@@ -79,7 +79,7 @@ def reads(call: ast.Call):
 
 def parsed(value: ast.expr) -> bool:
     """Whether a model given to SentencePiece's native parser is a message parsed in Python first
-    (``reader.read_protobuf``, ``read_sentencepiece``), serialised again: ``....SerializeToString()``."""
+    (``reader.read_sentencepiece_proto``, ``read_sentencepiece``), serialised again: ``....SerializeToString()``."""
     return isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
         value.func.attr == "SerializeToString"
 

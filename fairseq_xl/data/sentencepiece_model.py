@@ -19,10 +19,10 @@ KINDS = {1: "unigram", 2: "BPE", 3: "word", 4: "char"}
 
 def read_sentencepiece(path: str, folder: Optional[str] = None) -> sentencepiece_model_pb2.ModelProto:
     """``path``'s model (a regular file, inside ``folder`` when given), if it is a unigram model; one line
-    (``ReceivedFileError``) where it is not a SentencePiece model at all. Parsed in Python (``reader.read_protobuf``):
-    received bytes go to SentencePiece's native parser only as the model parsed here."""
-    proto = reader.read_protobuf(path, sentencepiece_model_pb2.ModelProto(), folder, what="SentencePiece model",
-                                 holds="pieces")
+    (``ReceivedFileError``) where it is not a SentencePiece model at all. Parsed in Python
+    (``reader.read_sentencepiece_proto``): received bytes go to SentencePiece's native parser only as the model
+    parsed here."""
+    proto = reader.read_sentencepiece_proto(path, folder)
     kind = proto.trainer_spec.model_type
     if kind != UNIGRAM:
         raise MismatchedDataError(

@@ -7,7 +7,7 @@ front of the ``fastBPE.fastBPE`` constructor that fairseq's ``--bpe fastbpe`` an
 SentencePiece's C++ reader is given a model only as protobuf's Python parser read it: importing
 fairseq-xl makes ``SentencePieceProcessor.LoadFromFile`` (what fairseq's ``--bpe sentencepiece``, a
 hub's or ``from_pretrained``'s, reaches through ``Load``) read the file with the gate's reader and
-parse it in Python (``reader.read_protobuf``) before the processor takes the parsed model.
+parse it in Python (``reader.read_sentencepiece_proto``) before the processor takes the parsed model.
 Bytes that are not a model are one line naming the file, and never reach native code.
 
 A codes file is UTF-8 text whose every line is ``LEFT RIGHT COUNT`` (three fields separated by one
@@ -17,7 +17,6 @@ optional second argument) is ``TOKEN COUNT`` lines.
 import re
 
 import sentencepiece
-from sentencepiece import sentencepiece_model_pb2
 
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import MismatchedDataError
@@ -69,9 +68,7 @@ if _fastbpe_module is not None and not getattr(_fastbpe_module.fastBPE, "checked
 
 def load_parsed(processor, filename):
     """SentencePiece's ``LoadFromFile``, taken over: the model parsed in Python, then given to the processor."""
-    model = reader.read_protobuf(filename, sentencepiece_model_pb2.ModelProto(), what="SentencePiece model",
-                                 holds="pieces")
-    return processor.LoadFromSerializedProto(model)
+    return processor.LoadFromSerializedProto(reader.read_sentencepiece_proto(filename))
 
 
 sentencepiece.SentencePieceProcessor.LoadFromFile = load_parsed

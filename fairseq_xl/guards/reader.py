@@ -16,10 +16,10 @@ By construction:
   memory (``anonymous_copy``) that no one else can change or cut short while it is mapped;
 - text is UTF-8, a decoding error names the file and its line; JSON is parsed with its nesting
   bounded (``MAX_DEPTH``) and every failure, a nest too deep for Python's parser included, is one
-  line naming the file; a protocol buffer (a SentencePiece model) is parsed in Python, a failure one
+  line naming the file; a SentencePiece model is parsed in Python (its protocol buffer), a failure one
   line naming the file.
 
-Standard library only (protobuf imported by ``read_protobuf`` when called), so that the preprocessing
+Standard library only (protobuf imported by ``read_sentencepiece_proto`` when called), so that the preprocessing
 scripts load it without fairseq (``preprocess/standalone.py``). Every error is a ``ReceivedFileError``
 (or ``FileNotFoundError``), one line, naming the file.
 """
@@ -35,7 +35,7 @@ from typing import IO, Iterator, Optional
 
 MAX_DEPTH = 64  # containers inside containers in a received JSON value
 MAX_JSON_BYTES = 256 * 2 ** 20
-MAX_PROTOBUF_BYTES = 256 * 2 ** 20  # a SentencePiece model: XLM-R's 250,002 pieces take 5 MB
+MAX_SENTENCEPIECE_BYTES = 256 * 2 ** 20  # XLM-R's 250,002 pieces take 5 MB
 
 
 class ReceivedFileError(ValueError):
@@ -219,19 +219,19 @@ def read_json(path, folder: Optional[str] = None, limit: int = MAX_JSON_BYTES, w
     return parse_json(read_text(path, folder, limit, what), path)
 
 
-def read_protobuf(path, message, folder: Optional[str] = None, limit: int = MAX_PROTOBUF_BYTES,
-                  what: str = "protocol buffer", holds: Optional[str] = None):
-    """``message`` (an empty protobuf message: SentencePiece's ``ModelProto()``) filled from ``path``, parsed by
-    protobuf's Python parser (which bounds its nesting); bytes that are not such a message, or one without any of
-    the repeated field ``holds`` (a SentencePiece model's ``pieces``: an empty file parses as a message with none),
-    are one line naming the file. Native code (SentencePiece's C++ reader) then gets the parsed message, never the
-    received bytes."""
-    from google.protobuf.message import DecodeError  # protobuf comes with sentencepiece, imported only when used
+def read_sentencepiece_proto(path, folder: Optional[str] = None):
+    """A SentencePiece model file as its protocol buffer (``ModelProto``), parsed by protobuf's Python parser (which
+    bounds its nesting); bytes that are not one, or one without pieces (an empty file parses as such), are one line
+    naming the file. Native code (SentencePiece's C++ reader) then gets the parsed message, never the received
+    bytes."""
+    from google.protobuf.message import DecodeError  # protobuf and sentencepiece: imported only when used
+    from sentencepiece import sentencepiece_model_pb2
 
+    model = sentencepiece_model_pb2.ModelProto()
     try:
-        message.ParseFromString(read_bytes(path, folder, limit, what))
+        model.ParseFromString(read_bytes(path, folder, MAX_SENTENCEPIECE_BYTES, "SentencePiece model"))
     except DecodeError as error:
-        refuse(path, f"not a {what} ({error})")
-    if holds and not len(getattr(message, holds)):
-        refuse(path, f"not a {what} (no {holds})")
-    return message
+        refuse(path, f"not a SentencePiece model ({error})")
+    if not model.pieces:
+        refuse(path, "not a SentencePiece model (no pieces)")
+    return model
