@@ -86,7 +86,8 @@ def load_hub(checkpoint: str, data: str, random_init: bool = False, seed: int = 
             # fairseq's loader, not hub_utils.from_pretrained: that takes a sentencepiece.bpe.model, code or
             # bpecodes lying beside the checkpoint over DATA's, unchecked
             models, cfg, task = checkpoint_utils.load_model_ensemble_and_task(
-                [os.path.abspath(checkpoint)], arg_overrides={"data": os.path.abspath(data), **text_encoding(data)})
+                [os.path.abspath(checkpoint)],
+                arg_overrides={"data": os.path.abspath(data), "load_checkpoint_heads": True, **text_encoding(data)})
     model = models[0]
     hub = interface_for(model)(cfg, task, model)
     if random_init:

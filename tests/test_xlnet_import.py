@@ -288,10 +288,9 @@ def test_untie_r_false_imports_the_same_weights(release, imported, tmp_path):
     assert first.keys() == second.keys() and all(torch.equal(first[key], second[key]) for key in first)
 
 
-def test_an_encoder_alone_and_a_fine_tuned_classifier_import_their_encoder(release, imported, tmp_path):
+def test_an_encoder_alone_imports_its_encoder(release, imported, tmp_path):
     """An ``XLNetModel`` folder (no ``transformer.`` prefix, no LM head) imports the release's weights with the
-    output bias at zero; an ``XLNetForSequenceClassification`` folder imports its encoder and says which head it
-    leaves out; a folder without XLNet's word embeddings is refused in one line."""
+    output bias at zero; a folder without XLNet's word embeddings is refused in one line."""
     from fairseq_xl.hf import import_xlnet
 
     (first, _), (folder, reference) = imported, release
@@ -300,25 +299,157 @@ def test_an_encoder_alone_and_a_fine_tuned_classifier_import_their_encoder(relea
     transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(encoder)
     reference.transformer.float().save_pretrained(encoder)
     reference.double()
-    assert import_xlnet.convert(str(encoder), str(tmp_path / "encoder.out"))[1] == []
+    assert import_xlnet.convert(str(encoder), str(tmp_path / "encoder.out")).left_out == []
     again = torch.load(tmp_path / "encoder.out/checkpoint.pt", weights_only=True)["model"]
     assert first.keys() == again.keys() and not again["output_bias"].any() and first["output_bias"].any()
-    assert all(torch.equal(first[key], again[key]) for key in first if key != "output_bias")
-    classifier = tmp_path / "classifier"
-    transformers.XLNetTokenizer.from_pretrained(folder).save_pretrained(classifier)
-    model = transformers.XLNetForSequenceClassification(reference.config)
-    model.transformer.load_state_dict(reference.transformer.float().state_dict())
-    reference.double()
-    model.save_pretrained(classifier)
-    printed = run(["python", "-m", "fairseq_xl.hf.import_xlnet", classifier, "--out", tmp_path / "classifier.out"])
-    assert "| left out: logits_proj, sequence_summary (no part of a permutation_lm checkpoint)" in printed.stdout
-    assert "feeds the model <s> A </s> and its head reads </s>" in printed.stdout, printed.stdout
-    again = torch.load(tmp_path / "classifier.out/checkpoint.pt", weights_only=True)["model"]
     assert all(torch.equal(first[key], again[key]) for key in first if key != "output_bias")
     from safetensors.torch import save_file
 
     from fairseq_xl.guards.errors import WrongCheckpointError
 
-    save_file({"other.weight": torch.zeros(2)}, classifier / "model.safetensors")
+    save_file({"other.weight": torch.zeros(2)}, encoder / "model.safetensors")
     with pytest.raises(WrongCheckpointError, match="no word_embedding.weight .nor under transformer.. in its weights"):
-        import_xlnet.convert(str(classifier), str(tmp_path / "refused"))
+        import_xlnet.convert(str(encoder), str(tmp_path / "refused"))
+
+
+LABELS = {0: "overview", 1: "api", 2: "files"}  # corpus/transfer's labels, not in sorted order: ids must follow them
+
+
+@pytest.fixture(scope="module")
+def classifier(release, tmp_path_factory):
+    """(a fine-tuned ``XLNetForSequenceClassification``'s folder: the release's encoder, a summary of
+    corpus/transfer's three labels, every weight moved again; its model in float64 with float64 sinusoids; the
+    import's folder; what the import printed)."""
+    folder = tmp_path_factory.mktemp("classifier") / "xlnet-classifier"
+    shutil.copytree(release[0], folder)
+    (folder / "model.safetensors").unlink()
+    config = transformers.XLNetConfig.from_pretrained(folder, id2label=LABELS,
+                                                      label2id={name: i for i, name in LABELS.items()})
+    torch.manual_seed(1)
+    model = transformers.XLNetForSequenceClassification(config)
+    model.transformer.load_state_dict(release[1].transformer.state_dict())
+    with torch.no_grad():  # <cls>'s state varies little between inputs: logits that vary need a larger projection
+        model.sequence_summary.summary.weight.mul_(20)
+        model.logits_proj.weight.mul_(30)
+    model = moved_and_saved(model.float(), folder)
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(folder)
+    with torch.no_grad():  # centred on real sentences: not one class predicted for every input
+        model.logits_proj.bias -= model(**tokenizer(SENTENCES, padding=True, return_tensors="pt")).logits.mean(0)
+    model.float().save_pretrained(folder, safe_serialization=True)
+    model.double()
+    encoding = model.transformer.relative_positional_encoding  # HF builds its sinusoids in float32
+    model.transformer.relative_positional_encoding = lambda *args, **kwargs: encoding(*args, **kwargs).double()
+    out = folder.parent / "imported"
+    printed = run(["python", "-m", "fairseq_xl.hf.import_xlnet", folder, "--out", out]).stdout
+    return folder, model, out, printed
+
+
+def test_a_sequence_classifier_comes_in_with_its_head(classifier):
+    """The head is fairseq's classification head with ``--classification-input xlnet``: the hub's ``predict`` on
+    its ``encode`` (A <sep> [B <sep>] <cls>), and the model on sentence_prediction's batches (A </s> [B </s>],
+    right-padded, <cls> added by the model), give Hugging Face's logits on its own input (left-padded, token
+    types 0 1 2), for single sentences and pairs (float64)."""
+    from fairseq.data.data_utils import collate_tokens
+
+    from fairseq_xl.hub import load_hub
+
+    folder, model, out, printed = classifier
+    assert "| the sequence classifier is the classification head 'sentence_classification_head' of checkpoint.pt, " \
+           "3 outputs (label_dict.txt: overview api files)" in printed, printed
+    assert f"LABELS={out}/label_dict.txt" in printed and "--classification-input=xlnet" in printed
+    assert "--init-token" not in printed and "left out" not in printed, printed
+    hub = load_hub(str(out / "checkpoint.pt"), str(out))
+    hub.model.double().eval()
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(folder)
+    lines = [line.split("\t")[0] for line in (REPO / "corpus/transfer/test.de").read_text().splitlines()[:8]]
+    for inputs in [(line,) for line in lines[:4]] + list(zip(lines[:4], lines[4:])):
+        ids = hub.encode(*inputs)
+        assert tokenizer.convert_tokens_to_ids(hf_pieces(hub, ids)) == tokenizer(*inputs)["input_ids"], inputs
+        with torch.no_grad():
+            ours = hub.predict("sentence_classification_head", ids, return_logits=True)
+            theirs = model(**tokenizer(*inputs, return_tensors="pt")).logits
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=1e-10)
+    for batch in ([(line,) for line in lines], list(zip(lines[:4], lines[4:]))):
+        rows = [hub.encode(*inputs)[:-1] for inputs in batch]  # the task's A </s> [B </s>]
+        tokens = collate_tokens(rows, hub.task.source_dictionary.pad())
+        given = tokenizer(*zip(*batch), padding=True, return_tensors="pt")
+        assert tokens.eq(1).any() and given["attention_mask"].eq(0).any()
+        with torch.no_grad():
+            ours = hub.model(tokens, classification_head_name="sentence_classification_head")[0]
+            theirs = model(**given).logits
+        torch.testing.assert_close(ours, theirs, rtol=0, atol=1e-10)
+        assert theirs.std(0).max() > 0.05 and theirs.argmax(-1).unique().numel() > 1, theirs
+
+
+def test_xlnets_own_input_refuses_the_flags_of_fairseqs(classifier):
+    """``--classification-input xlnet`` adds <cls> itself: sentence_prediction's ``--init-token`` or
+    ``--separator-token`` would put a second <cls> or <sep> in the input; they are refused by name."""
+    from types import SimpleNamespace
+
+    from fairseq.data import Dictionary
+
+    from fairseq_xl.convert.build import build_from_flags
+    from fairseq_xl.models.xlnet import XLNetModel
+
+    cfg, _ = build_from_flags([str(classifier[2]), "--task", "permutation_lm", "--arch", "xlnet_tiny",
+                               "--classification-input", "xlnet"])
+    dictionary = Dictionary.load(str(classifier[2] / "dict.txt"))
+    for given, named in (({"init_token": 0}, "--init-token"), ({"separator_token": 2}, "--separator-token"),
+                         ({"init_token": 0, "separator_token": 2}, "--init-token and --separator-token")):
+        task = SimpleNamespace(cfg=SimpleNamespace(**{"init_token": None, "separator_token": None, **given}),
+                               source_dictionary=dictionary)
+        with pytest.raises(ValueError, match=f"give sentence_prediction no {named}$"):
+            XLNetModel.build_model(cfg.model, task)
+
+
+XLNET_CLASSIFY = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_prediction", "--num-classes", "3",
+                  "--criterion", "sentence_prediction", "--max-positions", "512", "--cpu", "--num-workers", "0",
+                  "--log-format", "json"]
+
+
+def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_labels(classifier, tmp_path):
+    """Hugging Face -> import -> ``LABELS=label_dict.txt prepare_classification.sh`` (the import's folder as the
+    vocabulary) -> ``fairseq-train --task sentence_prediction`` with the printed flags (one update at lr 0: the
+    head restored) -> ``fairseq-validate`` on test_de: Hugging Face's own accuracy -> ``hf.export``: an
+    ``XLNetForSequenceClassification`` with the same ``id2label``, whose tokenizer writes XLNet's input (ids in
+    the export's vocabulary) and gives the original's logits."""
+    folder, model, out, printed = classifier
+    task = tmp_path / "task"
+    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", out, task],
+        env={"LABELS": str(out / "label_dict.txt")})
+    flags = printed.split("sentence_prediction --criterion sentence_prediction --num-classes 3 ")[1]
+    flags = flags.split(" --restore-file")[0].split()
+    assert "--classification-input=xlnet" in flags and "--init-token" not in flags, flags
+    run(["fairseq-train", task, *XLNET_CLASSIFY, *flags, "--restore-file", out / "checkpoint.pt", "--optimizer",
+         "adam", "--lr", "0", "--max-update", "1", "--batch-size", "32", "--reset-optimizer", "--save-dir",
+         tmp_path / "ft", "--no-epoch-checkpoints", "--disable-validation"])
+    validated = run(["fairseq-validate", task, "--path", tmp_path / "ft/checkpoint_last.pt", *XLNET_CLASSIFY,
+                     "--valid-subset", "test_de", "--batch-size", "64"], env={"FAIRSEQ_XL_FIX_FAIRSEQ": "1"})
+    [record] = [record for line in (validated.stdout + validated.stderr).splitlines() if "| test_de |" in line
+                for record in [json.loads(line.split("| test_de | ", 1)[1])]]
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(folder)
+    rows = [line.split("\t") for line in (REPO / "corpus/transfer/test.de").read_text(encoding="utf-8").splitlines()]
+    with torch.no_grad():
+        logits = model(**tokenizer([text for text, _ in rows], padding=True, return_tensors="pt")).logits
+    predicted = logits.argmax(-1).tolist()
+    accuracy = round(100 * sum(LABELS[i] == label for i, (_, label) in zip(predicted, rows)) / len(rows), 1)
+    assert float(record["test_de_bsz"]) == len(rows) == 279 and len(set(predicted)) > 1
+    assert float(record["test_de_accuracy"]) == accuracy, (record, accuracy)
+    exported = tmp_path / "hf"
+    assert "XLNetForSequenceClassification" in run(["python", "-m", "fairseq_xl.hf.export",
+                                                    tmp_path / "ft/checkpoint_last.pt", "--data", task, "--out",
+                                                    exported]).stdout
+    back = transformers.AutoModelForSequenceClassification.from_pretrained(exported).double().eval()
+    again = transformers.AutoTokenizer.from_pretrained(exported)
+    assert type(back) is transformers.XLNetForSequenceClassification and back.config.id2label == LABELS
+    order = tokenizer.convert_tokens_to_ids([{"<s>": "<cls>", "</s>": "<sep>"}.get(symbol, symbol) for symbol in
+                                             again.convert_ids_to_tokens(list(range(back.config.vocab_size)))])
+    pairs = [(row[0], other[0]) for row, other in zip(rows[:6], rows[6:12])]
+    for batch in ([(text,) for text, _ in rows[:12]], pairs):
+        given, ours = tokenizer(*zip(*batch), padding=True, return_tensors="pt"), \
+            again(*zip(*batch), padding=True, return_tensors="pt")
+        assert torch.equal(torch.tensor(order)[ours["input_ids"]], given["input_ids"])
+        assert torch.equal(ours["token_type_ids"], given["token_type_ids"])
+        with torch.no_grad():
+            torch.testing.assert_close(back(**ours).logits, model(**given).logits, rtol=0, atol=1e-5)
+

@@ -30,7 +30,8 @@ XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), 
 fine-tuned in fairseq) as ``XLMRobertaForSequenceClassification`` (``XLMRobertaXL...`` pre-LN), XLNet's as
 Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
-tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``).
+tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``); an XLNet
+of ``--classification-input xlnet`` (an imported ``XLNetForSequenceClassification``), XLNet's own.
 Where DATA has ``xlnet_text.json`` (an imported XLNet's vocabulary, ``fairseq_xl.hf.import_xlnet``;
 the pipelines copy it into the data folders they make with it), the tokenizer normalises text as
 ``XLNetTokenizer`` does, for XLNet, XLM-E and VECO alike.
@@ -370,8 +371,8 @@ def export(checkpoint: str, data: str, out: str, head: str = None, with_generato
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
     head, labels = classification_head(model, loaded.task, checkpoint, head)
     build, templates = next(value for kind, value in EXPORTS.items() if isinstance(model, kind))
-    if head is not None:
-        templates = fine_tuned_templates(loaded.cfg.task, dictionary)
+    if head is not None and not (isinstance(model, XLNetModel) and model.cfg.classification_input == "xlnet"):
+        templates = fine_tuned_templates(loaded.cfg.task, dictionary)  # XLNet's own input keeps XLNET_TEMPLATES
     with torch.no_grad():
         hf_model = build(model, dictionary, head, labels, checkpoint)
         tokenizer = build_tokenizer(spm_model, dictionary, *templates, model.max_positions(),

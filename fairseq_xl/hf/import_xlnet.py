@@ -1,6 +1,6 @@
 """Import a Hugging Face XLNet (``XLNetLMHeadModel``, e.g. ``xlnet-base-cased``; an ``XLNetModel``, whose output
-bias starts at zero, or a fine-tuned ``XLNetFor*``, whose task head is left out, by name) as a ``permutation_lm``
-checkpoint, the inverse of ``python -m fairseq_xl.hf.export``:
+bias starts at zero; an ``XLNetForSequenceClassification`` with its head; another fine-tuned ``XLNetFor*``, whose
+task head is left out, by name) as a ``permutation_lm`` checkpoint, the inverse of ``python -m fairseq_xl.hf.export``:
 
     python -m fairseq_xl.hf.import_xlnet HF_DIR --out DIR
 
@@ -18,12 +18,19 @@ is fairseq-xl's ``A </s> <s>``; so ``<cls>``, ``<pad>``, ``<sep>``, ``<unk>`` be
 every other piece follows in ``spiece.model``'s order, and the embedding and output-bias rows move
 with their pieces. XLNet's ``<s>`` and ``</s>`` pieces (which its tokenizer never writes) are left
 out. Hugging Face's LayerNorm epsilon (1e-12 in the releases) is kept (``--layer-norm-eps``).
+
+A sequence classifier's summary (the last token's state, ``sequence_summary.summary``, tanh, ``logits_proj``) is
+fairseq's classification head ``sentence_classification_head`` (``--classification-head-name``), dense, tanh and
+projection, and its labels go to ``label_dict.txt`` (``hf.sequence_classifier``). It reads XLNet's own input,
+``A <sep> [B <sep>] <cls>`` in XLNet's segments, at ``<cls>``: the model takes ``--classification-input xlnet``, under
+which fairseq's ``sentence_prediction``, given no ``--init-token`` and no ``--separator-token``, feeds the head Hugging
+Face's input and logits (``models.xlnet.with_cls``).
 """
 import argparse
 import json
 import os
 import sys
-from typing import Dict, List, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 import torch
 from fairseq.data import Dictionary
@@ -36,8 +43,9 @@ from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.convert.build import build_from_flags, check_shapes, fill_and_save
-from fairseq_xl.hf import received_folder
+from fairseq_xl.hf import received_folder, sequence_classifier
 from fairseq_xl.hf.activations import HF_TO_FAIRSEQ
+from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier
 from fairseq_xl.models.load_in_place import in_place
 
 SPECIALS = ("<cls>", "<pad>", "<sep>", "<unk>")  # as fairseq's <s> <pad> </s> <unk>
@@ -48,7 +56,13 @@ LEFT_OUT = ("<s>", "</s>")
 CONFIG_TYPES = {"model_type": (str,), "attn_type": (str,), "untie_r": (bool,), "same_length": (bool,),
                 "bi_data": (bool,), "ff_activation": (str,), "clamp_len": (int, type(None)),
                 "mem_len": (int, type(None)), "layer_norm_eps": (int, float), "d_model": (int,), "n_layer": (int,),
-                "n_head": (int,), "d_inner": (int,), "vocab_size": (int,)}
+                "n_head": (int,), "d_inner": (int,), "vocab_size": (int,), "architectures": (list,),
+                "summary_type": (str,), "summary_use_proj": (bool,), "summary_activation": (str, type(None)),
+                "summary_proj_to_labels": (bool,), "id2label": (dict,), "problem_type": (str, type(None))}
+SUMMARY = {"summary_type": "last", "summary_use_proj": True, "summary_activation": "tanh",
+           "summary_proj_to_labels": False}  # XLNetForSequenceClassification's, as fairseq's head computes it
+SUMMARY_WEIGHTS = {"sequence_summary.summary.weight": "dense.weight", "sequence_summary.summary.bias": "dense.bias",
+                   "logits_proj.weight": "out_proj.weight", "logits_proj.bias": "out_proj.bias"}
 
 
 def read_config(folder: str) -> dict:
@@ -114,15 +128,24 @@ def dictionary_and_order(spm_path: str, vocab_size: int, folder: str) -> Tuple[D
     return dictionary, order
 
 
-def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, List[str]]:
+def split_weights(weights: Dict[str, Tensor], config: dict, folder: str) -> Tuple[str, Dict[str, Tensor], List[str]]:
     """(the encoder's prefix: ``transformer.`` in ``XLNetLMHeadModel`` and the task models, none in an
-    ``XLNetModel``; the names left out: task heads, which are not part of a ``permutation_lm`` checkpoint)."""
+    ``XLNetModel``; an ``XLNetForSequenceClassification``'s head under fairseq's names, ``SUMMARY_WEIGHTS``, empty
+    for another model; the names left out: other task heads, which fairseq's XLNet has not)."""
     prefix = "transformer." if "transformer.word_embedding.weight" in weights else ""
     if f"{prefix}word_embedding.weight" not in weights:
         raise WrongCheckpointError(f"{folder}: no word_embedding.weight (nor under transformer.) in its weights: not "
                                    "an XLNet")
-    kept = (prefix, "lm_loss.") if prefix else ("",)
-    return prefix, sorted({key.split(".")[0] for key in weights if not key.startswith(kept)})
+    head = {}  # XLNetForMultipleChoice has the same weights, for another task: config.json's architectures tell
+    if "XLNetForSequenceClassification" in config.get("architectures", []) and set(SUMMARY_WEIGHTS) <= set(weights):
+        path = os.path.join(folder, "config.json")
+        for key, value in SUMMARY.items():
+            if config.get(key, value) != value:
+                raise WrongCheckpointError(f"{path}: {key} {config[key]!r}; fairseq's classification head is "
+                                           f"XLNetForSequenceClassification's with {key} {value!r}")
+        head = {ours: weights[theirs] for theirs, ours in SUMMARY_WEIGHTS.items()}
+    kept = ((prefix, "lm_loss.") if prefix else ("",)) + (("sequence_summary.", "logits_proj.") if head else ())
+    return prefix, head, sorted({key.split(".")[0] for key in weights if not key.startswith(kept)})
 
 
 def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int], prefix: str) -> Dict[str, Tensor]:
@@ -149,12 +172,23 @@ def our_weights(hf: Dict[str, Tensor], config: dict, order: List[int], prefix: s
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
 
-def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
-    """Write OUT (all or nothing); returns (the fairseq-train flags of the model, the names left out)."""
+class Imported(NamedTuple):
+    """What ``convert`` wrote: the model's fairseq-train flags, the names left out, the sequence classifier (None
+    without one)."""
+    flags: List[str]
+    left_out: List[str]
+    classifier: Optional[Classifier]
+
+
+def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
+    """Write OUT, all or nothing."""
+    sequence_classifier.check_name(head_name)
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
-    prefix, left_out = split_weights(weights, folder)
+    prefix, head, left_out = split_weights(weights, config, folder)
+    sequence = sequence_classifier.classifier(config, head, head_name, os.path.join(folder, "config.json")) \
+        if head else None
     settings = read_text_settings(folder)
     spm_path = os.path.join(folder, "spiece.model")
     dictionary, order = dictionary_and_order(spm_path, config["vocab_size"], folder)
@@ -162,18 +196,21 @@ def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
              f"--encoder-ffn-embed-dim={config['d_inner']}", f"--encoder-attention-heads={config['n_head']}",
              f"--activation-fn={HF_TO_FAIRSEQ[config.get('ff_activation', 'gelu')]}",
              f"--layer-norm-eps={config.get('layer_norm_eps', 1e-12)}", f"--mem-len={config.get('mem_len') or 0}"]
+    flags += ["--classification-input=xlnet"] if head else []
     with output_folder(out) as partial:
         dictionary.save(os.path.join(partial, "dict.txt"))
         with open(os.path.join(partial, "spm.model"), "wb") as file:
             file.write(reader.read_bytes(spm_path, folder, what="SentencePiece model"))
         with open(os.path.join(partial, TEXT_SETTINGS), "w", encoding="utf-8") as file:
             json.dump(settings, file)
+        if sequence:
+            sequence_classifier.write_labels(partial, sequence)
         arguments = [partial, "--task", "permutation_lm", *flags]
         try:  # the plugin's checks of the flags the config gives (heads that divide the width, ...)
             count = model_size.parameter_count(lambda: build_from_flags(arguments)[1])
         except ValueError as error:
             raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
-        stored = stored_elements(weights)
+        stored = stored_elements(weights) - sum(value.numel() for value in head.values())  # the head's come below
         count -= 0 if "lm_loss.bias" in weights else len(dictionary)  # a new output bias is not in the file
         if count > stored:
             raise WrongCheckpointError(f"{folder}/config.json asks for a model of {count:,} parameters, but the "
@@ -183,31 +220,38 @@ def convert(folder: str, out: str) -> Tuple[List[str], List[str]]:
         except KeyError as error:
             raise WrongCheckpointError(f"{folder}: no weight {error.args[0]!r}, which an XLNet of its config.json "
                                        "holds") from None
+        mapped.update((f"classification_heads.{head_name}.{name}", value.contiguous().float())
+                      for name, value in head.items())
         with in_place():  # every weight is mapped (the output bias at zero where the folder has none)
             cfg, model = build_from_flags(arguments)
+            if head:  # the head's sizes are its tensors', which the file holds
+                model.register_classification_head(head_name, num_classes=sequence.outputs,
+                                                   inner_dim=head["dense.weight"].size(0))
             own = model.state_dict()
             check_shapes(mapped, own, f"{folder} (its config.json)")
             fill_and_save(cfg, model, {**own, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
-    return flags, left_out
+    return Imported(flags, left_out, sequence)
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", help="a Hugging Face XLNetLMHeadModel folder (config.json, weights, spiece.model)")
-    parser.add_argument("--out", required=True, help="a new folder: checkpoint.pt, dict.txt, spm.model")
+    parser.add_argument("--out", required=True, help="a new folder: checkpoint.pt, dict.txt, spm.model, "
+                        f"{TEXT_SETTINGS} (label_dict.txt with a sequence classifier)")
+    parser.add_argument("--classification-head-name", default=HEAD_NAME, metavar="NAME",
+                        help="the name of a sequence classifier's head in checkpoint.pt (fairseq's "
+                        "sentence_prediction's flag of that name; default: %(default)s)")
     args = parser.parse_args(argv)
     try:
-        flags, left_out = convert(args.folder, args.out)
-    except (*CHECKPOINT_ERRORS, KeyError) as error:
+        flags, left_out, classifier = convert(args.folder, args.out, args.classification_head_name)
+    except (*CHECKPOINT_ERRORS, KeyError, ValueError) as error:
         parser.error(f"{args.folder}: {error}" if isinstance(error, KeyError) else str(error))
     out = os.path.normpath(args.out)
     print(f"| wrote {out}: checkpoint.pt, dict.txt, spm.model, {TEXT_SETTINGS} from {args.folder}")
     if left_out:
         print(f"| left out: {', '.join(left_out)} (no part of a permutation_lm checkpoint)")
-    if "sequence_summary" in left_out:  # XLNetForSequenceClassification's head
-        print("| the sequence classifier's head reads XLNet's A <sep> <cls> at <cls>; fairseq's sentence_prediction "
-              "feeds the model <s> A </s> and its head reads </s>, so the head would not give Hugging Face's logits "
-              "there: fine-tune a new one (examples/xlnet/README.md, 'Fine-tune with fairseq's sentence_prediction')")
+    if classifier:  # XLNet's own input: sentence_prediction without --init-token and --separator-token
+        sequence_classifier.print_command(classifier, out, "checkpoint.pt", flags, input_flags="")
     print(f"| continue it with: fairseq-train DATA --user-dir fairseq_xl --task permutation_lm {' '.join(flags)} "
           f"--restore-file {out}/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters ... (DATA "
           f"binarized with SPM_MODEL={out}/spm.model DICT={out}/dict.txt)")

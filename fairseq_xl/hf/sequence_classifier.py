@@ -1,5 +1,6 @@
 """A Hugging Face sequence classifier's head as fairseq's ``sentence_prediction`` takes it, for the imports
-(``import_xlmr``, ``import_xlm_e``): its weights (``classifier.dense`` and ``.out_proj``: both read ``<s>``'s state
+(``import_xlmr``, ``import_xlm_e``; ``import_xlnet`` takes its labels and command, its summary's weights
+mapped there): its weights (``classifier.dense`` and ``.out_proj``: both read ``<s>``'s state
 through dense, tanh and a projection), its labels (``id2label`` as ``label_dict.txt``, which ``LABELS=FILE bash
 preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it) and
 the fairseq-train command that fine-tunes or evaluates it.
@@ -77,8 +78,10 @@ def write_labels(folder: str, head: Classifier) -> None:
             handle.writelines(f"{label} 1\n" for label in head.labels)
 
 
-def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str]) -> None:
-    """The import's lines about the head, and the command that fine-tunes or evaluates it."""
+def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str],
+                  input_flags: str = "--init-token 0 --separator-token 2 ") -> None:
+    """The import's lines about the head, and the command that fine-tunes or evaluates it; ``input_flags``: the
+    task's flags that write the head's input layout (RoBERTa's ``<s> A </s> </s> B </s>`` by default)."""
     named = f"{LABELS_FILE}: {' '.join(head.labels)}" if head.labels else f"no {LABELS_FILE}: {head.no_labels}"
     print(f"| the sequence classifier is the classification head {head.name!r} of {checkpoint}, {head.outputs} "
           f"outputs ({named})")
@@ -87,6 +90,6 @@ def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str])
     print(f"| fine-tune or evaluate it with fairseq's sentence_prediction: {labels}bash "
           f"preprocess/prepare_classification.sh TASK {shlex.quote(out)} DEST, then fairseq-train DEST --user-dir "
           f"fairseq_xl --task sentence_prediction --criterion sentence_prediction --num-classes {head.outputs} "
-          f"{regression}--classification-head-name {head.name} --init-token 0 --separator-token 2 {' '.join(flags)} "
+          f"{regression}--classification-head-name {head.name} {input_flags}{' '.join(flags)} "
           f"--restore-file {shlex.quote(os.path.join(out, checkpoint))} --reset-optimizer --reset-dataloader "
           "--reset-meters ...")

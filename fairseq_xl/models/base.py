@@ -38,6 +38,9 @@ class EncoderConfig(FairseqDataclass):
         default="gelu", metadata={"help": "activation function"})
     pooler_dropout: float = field(default=0.0, metadata={"range": DROPOUT, "help": "dropout in classification heads "
                                                                    "(--task sentence_prediction)"})
+    load_checkpoint_heads: bool = field(default=False, metadata={
+        "help": "(re-)register and load the classification heads a checkpoint holds, as fairseq's RoBERTa does (the "
+                "hubs set it); otherwise a head the task does not build is dropped"})
     max_positions: int = II("task.tokens_per_sample")
 
 
@@ -58,7 +61,7 @@ class EncoderModel(BaseFairseqModel):
         wraps the models it loads the same way."""
         with in_place():  # the model takes the weights read (``load_in_place``): held once
             loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe,
-                                               **kwargs)
+                                               **{"load_checkpoint_heads": True, **kwargs})
         model = loaded["models"][0]
         return interface_for(model)(loaded["args"], loaded["task"], model)
 
@@ -88,11 +91,19 @@ class EncoderModel(BaseFairseqModel):
         return self.classification_heads[name](features, src_tokens), extra
 
     def upgrade_state_dict_named(self, state_dict, name):
-        """As RoBERTa's: a head in the checkpoint but not in the model is dropped (with a warning), one
-        in the model but not in the checkpoint keeps its fresh weights; a pre-trained checkpoint's
-        pre-training parts (``PRETRAINING_ONLY``) are dropped when the model was built without them."""
+        """As RoBERTa's: a head in the checkpoint but not in the model is registered with the checkpoint's sizes
+        under ``--load-checkpoint-heads`` (the hubs'), else dropped (with a warning); one in the model but not in
+        the checkpoint keeps its fresh weights; a pre-trained checkpoint's pre-training parts
+        (``PRETRAINING_ONLY``) are dropped when the model was built without them."""
         super().upgrade_state_dict_named(state_dict, name)
         prefix = name + "." if name else ""
+        heads = prefix + "classification_heads."
+        if getattr(self.cfg, "load_checkpoint_heads", False):  # absent from checkpoints saved before it
+            for head in sorted({key[len(heads):].split(".")[0] for key in state_dict if key.startswith(heads)}):
+                if head not in self.classification_heads:
+                    self.register_classification_head(
+                        head, num_classes=state_dict[f"{heads}{head}.out_proj.weight"].size(0),
+                        inner_dim=state_dict[f"{heads}{head}.dense.weight"].size(0))
         own = self.state_dict()
         for key in list(state_dict):
             local = key[len(prefix):]

@@ -35,6 +35,27 @@ from fairseq_xl.guards.flag_checks import LAYER_NORM_EPS, MEM_LEN
 from fairseq_xl.models.xlnet_hub_interface import XLNetHubInterface
 
 Memory = Tuple[List[Tensor], Tensor]
+CLASSIFICATION_INPUTS = ("fairseq", "xlnet")  # --classification-input
+CLS_SEGMENT = 2  # XLNet's segment of <cls> (Hugging Face's token type 2)
+
+
+def segment_ids(tokens: Tensor, sep: int, cls: int) -> Tensor:
+    """XLNet's segments of A <sep> [B <sep> ...] <cls> (section 2.5, [A, SEP, B, SEP, CLS]): segment i for the
+    tokens after the i-th <sep>, the <sep> included; <cls> its own, ``CLS_SEGMENT``."""
+    separators = tokens.eq(sep).long()
+    return (separators.cumsum(-1) - separators).masked_fill(tokens.eq(cls), CLS_SEGMENT)
+
+
+def with_cls(tokens: Tensor, padding_idx: int, cls: int) -> Tensor:
+    """Right-padded rows [B, T] -> [B, T + 1], ``cls`` after each row's last real token where that is not
+    ``cls`` already (the hub's ``encode`` writes it; fairseq's sentence_prediction does not)."""
+    lengths = tokens.ne(padding_idx).sum(1)
+    last = tokens.gather(1, (lengths - 1).clamp(min=0)[:, None])[:, 0]
+    added = last.ne(cls) & lengths.gt(0)
+    rows = torch.arange(tokens.size(0), device=tokens.device)
+    out = nn.functional.pad(tokens, (0, 1), value=padding_idx)
+    out[rows[added], lengths[added]] = cls
+    return out
 
 
 def single_process() -> bool:
@@ -52,6 +73,12 @@ class XLNetConfig(EncoderConfig):
     reuse_len: int = II("oc.select:task.reuse_len,0")  # 0 where the task has none (sentence_prediction)
     layer_norm_eps: float = field(default=1e-5, metadata={"range": LAYER_NORM_EPS,
         "help": "LayerNorm epsilon (fairseq's 1e-5; Hugging Face's xlnet-base-cased: 1e-12, kept by its import)"})
+    classification_input: ChoiceEnum(CLASSIFICATION_INPUTS) = field(default="fairseq", metadata={
+        "help": "what a classification head (--task sentence_prediction) reads: 'fairseq', the task's input as it "
+                "is (the guides' --init-token 0 --separator-token 2: <s> A </s> </s> B </s>), one segment, at its "
+                "last token; 'xlnet', XLNet's A <sep> B <sep> <cls> (the task's A </s> B </s>, given without "
+                "--init-token and --separator-token, and <cls> added), its segments, at <cls>, as Hugging Face's "
+                "XLNetForSequenceClassification reads it (its import sets it)"})
 
 
 @register_model("xlnet", dataclass=XLNetConfig)
@@ -62,6 +89,7 @@ class XLNetModel(EncoderModel):
         super().__init__()
         self.cfg = cfg
         self.padding_idx = dictionary.pad()
+        self.sep, self.cls = dictionary.eos(), dictionary.bos()  # XLNet's <sep> and <cls> (hf.import_xlnet)
         dim = cfg.encoder_embed_dim
         self.embed_tokens = nn.Embedding(len(dictionary), dim, self.padding_idx)
         self.mask_emb = nn.Parameter(torch.zeros(dim))
@@ -74,6 +102,16 @@ class XLNetModel(EncoderModel):
         self._memory: Dict[bool, Memory] = {}
         self.classification_heads = nn.ModuleDict()  # --task sentence_prediction (EncoderModel)
         self.reset_parameters()
+
+    @classmethod
+    def build_model(cls, cfg, task):
+        task_cfg = getattr(task, "cfg", None)
+        given = [name for name in ("init_token", "separator_token") if getattr(task_cfg, name, None) is not None]
+        if cfg.classification_input == "xlnet" and given:
+            flags = " and ".join("--" + name.replace("_", "-") for name in given)
+            raise ValueError(f"--classification-input xlnet reads XLNet's A <sep> B <sep> <cls> and adds <cls> "
+                             f"itself: give sentence_prediction no {flags}")
+        return super().build_model(cfg, task)
 
     def reset_parameters(self, std: float = 0.02):
         """N(0, 0.02) for every weight matrix, embedding and bias vector r_w, r_r, r_s, s
@@ -151,6 +189,19 @@ class XLNetModel(EncoderModel):
             inputs.append(h)
             h, g = layer(h, g, None if memory is None else memory[index], encoding, content, query)
         return h, g, inputs
+
+    def segment_ids(self, tokens: Tensor) -> Tensor:
+        """XLNet's segments of A </s> [B </s>] <s>, its A <sep> [B <sep>] <cls> (``segment_ids``)."""
+        return segment_ids(tokens, self.sep, self.cls)
+
+    def classify(self, src_tokens: Tensor, name: str):
+        """(logits [B, classes], {}) of head ``name`` at the last real token; with ``--classification-input
+        xlnet``, of A </s> [B </s>] <s> (XLNet's A <sep> [B <sep>] <cls>, ``with_cls``) in its segments."""
+        if self.cfg.classification_input == "fairseq":
+            return super().classify(src_tokens, name)
+        tokens = with_cls(src_tokens, self.padding_idx, self.cls)
+        features = self.extract_features(tokens, self.segment_ids(tokens))
+        return self.classification_heads[name](features, tokens), {}
 
     def output_layer(self, features: Tensor) -> Tensor:
         """Logits e(x)^T g + b over the vocabulary."""
@@ -242,7 +293,7 @@ class XLNetModel(EncoderModel):
 
 # Fields newer than some saved checkpoints, at the values those were trained with: fairseq fills an
 # architecture's missing fields through its function (below), not from the dataclass.
-ADDED_SINCE = {"layer_norm_eps": 1e-5}
+ADDED_SINCE = {"layer_norm_eps": 1e-5, "classification_input": "fairseq"}
 
 
 @register_model_architecture("xlnet", "xlnet_base")

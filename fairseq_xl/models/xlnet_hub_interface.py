@@ -5,8 +5,6 @@ import torch
 from fairseq.data import encoders
 from torch import Tensor, nn
 
-CLS_SEGMENT = 2
-
 
 class XLNetHubInterface(nn.Module):
     def __init__(self, cfg, task, model):
@@ -29,10 +27,8 @@ class XLNetHubInterface(nn.Module):
                                       add_if_not_exist=False).long()
 
     def segment_ids(self, tokens: Tensor) -> Tensor:
-        """Segment i for the tokens after the i-th <sep>, the <sep> included; <cls> apart."""
-        sep = tokens.eq(self.task.source_dictionary.eos()).long()
-        segments = sep.cumsum(-1) - sep
-        return segments.masked_fill(tokens.eq(self.task.source_dictionary.bos()), CLS_SEGMENT)
+        """XLNet's segments of ``encode``'s layout (``models.xlnet.segment_ids``)."""
+        return self.model.segment_ids(tokens)
 
     def extract_features(self, tokens: Tensor, segment_ids: Optional[Tensor] = None, return_all_hiddens: bool = False):
         """Top content-stream states [B, T, C] for tokens [T] or [B, T]; with ``return_all_hiddens``
@@ -45,3 +41,11 @@ class XLNetHubInterface(nn.Module):
         tokens = tokens.to(self.device)
         segment_ids = self.segment_ids(tokens) if segment_ids is None else segment_ids.to(self.device)
         return self.model.extract_features(tokens, segment_ids, return_all_hiddens)
+
+    def predict(self, head: str, tokens: Tensor, return_logits: bool = False) -> Tensor:
+        """As fairseq's RoBERTa hub: head ``head``'s log-probabilities (``return_logits``: logits) [B, classes] for
+        tokens [T] or [B, T]. A head of ``--classification-input xlnet`` reads ``encode``'s layout; a head of
+        'fairseq' reads the layout its sentence_prediction gave it (``<s> A </s>`` with the guides' flags)."""
+        tokens = (tokens[None] if tokens.dim() == 1 else tokens).to(self.device)
+        logits, _ = self.model.classify(tokens, head)
+        return logits if return_logits else logits.log_softmax(-1)
