@@ -453,3 +453,25 @@ def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_label
         with torch.no_grad():
             torch.testing.assert_close(back(**ours).logits, model(**given).logits, rtol=0, atol=1e-5)
 
+
+
+def test_another_summary_is_refused_and_a_multiple_choice_head_left_out(classifier, tmp_path):
+    """A summary that fairseq's head does not compute (another activation, a projection to the labels) is refused in
+    one line naming the key; ``XLNetForMultipleChoice``, whose weights have the same names, imports its encoder and
+    leaves the head out, by name."""
+    from fairseq_xl.guards.errors import WrongCheckpointError
+    from fairseq_xl.hf import import_xlnet
+
+    folder = tmp_path / "release"
+    shutil.copytree(classifier[0], folder)
+    config = json.loads((folder / "config.json").read_text())
+    for change, key in (({"summary_activation": "relu"}, "summary_activation 'relu'"),
+                        ({"summary_proj_to_labels": True}, "summary_proj_to_labels True")):
+        (folder / "config.json").write_text(json.dumps({**config, **change}))
+        with pytest.raises(WrongCheckpointError, match=f"config.json: {key}; fairseq's classification head is "):
+            import_xlnet.convert(str(folder), str(tmp_path / "refused"))
+        assert not (tmp_path / "refused").exists()
+    (folder / "config.json").write_text(json.dumps({**config, "architectures": ["XLNetForMultipleChoice"]}))
+    done = import_xlnet.convert(str(folder), str(tmp_path / "choice"))
+    assert done.classifier is None and done.left_out == ["logits_proj", "sequence_summary"]
+    assert "--classification-input=xlnet" not in done.flags and not (tmp_path / "choice/label_dict.txt").exists()
