@@ -10,7 +10,8 @@ only the layout is the release's), a SentencePiece unigram model trained on the 
 tokenizer's files:
 - ``xlnet``: an ``XLNetLMHeadModel`` (LayerNorm epsilon 1e-12 and exact GELU, as the releases have them),
   ``spiece.model`` with XLNet's special pieces at the releases' ids (``<unk> <s> </s> <cls> <sep> <pad>
-  <mask> <eod> <eop>``), ``XLNetTokenizer``'s files;
+  <mask> <eod> <eop>``), ``XLNetTokenizer``'s files; with ``--labels``, an ``XLNetForSequenceClassification`` of
+  those labels instead;
 - ``xlm-roberta``: an ``XLMRobertaForMaskedLM`` (LayerNorm epsilon 1e-5, 514 positions, one token type, as
   the releases have them), ``sentencepiece.bpe.model`` with SentencePiece's ``<unk> <s> </s>`` first (XLM-R's
   layout: ``XLMRobertaTokenizer`` shifts the other pieces' ids by one) and ``tokenizer.json``, as
@@ -50,14 +51,21 @@ def train_pieces(model_file: str, vocab_size: int, lines_per_language: int, piec
         os.replace(os.path.join(work, "pieces.model"), model_file)
 
 
-def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extra_pieces=(), **sizes):
-    """Write an XLNet release folder; returns the model (``sizes``: ``XLNetConfig``'s fields)."""
+def with_labels(config, labels) -> None:
+    """``config``'s ``id2label`` and ``label2id`` for a sequence classifier of ``labels``, in its outputs' order."""
+    config.id2label, config.label2id = dict(enumerate(labels)), {name: i for i, name in enumerate(labels)}
+
+
+def make_release(out: str, vocab_size: int, lines_per_language: int = 3000, extra_pieces=(), labels=(), **sizes):
+    """Write an XLNet release folder; returns the model (``sizes``: ``XLNetConfig``'s fields): an
+    ``XLNetLMHeadModel``, or with ``labels`` an ``XLNetForSequenceClassification`` of them."""
     with tempfile.TemporaryDirectory() as work:
         pieces = {**XLNET_PIECES, "user_defined_symbols": XLNET_PIECES["user_defined_symbols"] + list(extra_pieces)}
         train_pieces(os.path.join(work, "spiece.model"), vocab_size, lines_per_language, pieces)
         transformers.XLNetTokenizer(vocab_file=os.path.join(work, "spiece.model")).save_pretrained(out)
     config = transformers.XLNetConfig(vocab_size=vocab_size, ff_activation="gelu", layer_norm_eps=1e-12, **sizes)
-    model = transformers.XLNetLMHeadModel(config)
+    with_labels(config, labels)
+    model = (transformers.XLNetForSequenceClassification if labels else transformers.XLNetLMHeadModel)(config)
     model.save_pretrained(out, safe_serialization=True)
     return model
 
@@ -77,8 +85,7 @@ def make_xlmr_release(out: str, vocab_size: int, lines_per_language: int = 3000,
     kind = "XLMRobertaXL" if xl else "XLMRoberta"
     config = getattr(transformers, f"{kind}Config")(**{"max_position_embeddings": 514, "type_vocab_size": 1, **sizes,
                                                        "vocab_size": rows, "layer_norm_eps": 1e-5})
-    if labels:
-        config.id2label, config.label2id = dict(enumerate(labels)), {name: i for i, name in enumerate(labels)}
+    with_labels(config, labels)
     model = getattr(transformers, f"{kind}For{'SequenceClassification' if labels else 'MaskedLM'}")(config)
     model.save_pretrained(out, safe_serialization=True)
     return model
@@ -93,20 +100,18 @@ def main(argv=None):
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--ffn", type=int, default=512)
     parser.add_argument("--vocab-size", type=int, default=8000)
-    parser.add_argument("--labels", help="xlm-roberta(-xl): a sequence classifier of these labels (comma-separated, "
-                        "in the order of its outputs) instead of the masked-LM model")
+    parser.add_argument("--labels", help="a sequence classifier of these labels (comma-separated, in the order of "
+                        "its outputs) instead of the language model")
     args = parser.parse_args(argv)
-    if args.labels and args.model == "xlnet":
-        parser.error("--labels: a classifier stand-in is XLM-R's (--model xlm-roberta or xlm-roberta-xl)")
     if os.path.exists(args.out):
         parser.error(f"{args.out} exists; choose a new folder (nothing is overwritten)")
     torch.manual_seed(1)
+    labels = args.labels.split(",") if args.labels else ()
     if args.model == "xlnet":
-        make_release(args.out, args.vocab_size, n_layer=args.layers, d_model=args.dim, n_head=args.heads,
-                     d_inner=args.ffn, mem_len=384)
-        files, name = "spiece.model", "XLNet"
+        make_release(args.out, args.vocab_size, labels=labels, n_layer=args.layers, d_model=args.dim,
+                     n_head=args.heads, d_inner=args.ffn, mem_len=384)
+        files, name = "spiece.model", f"XLNet classifier ({len(labels)} labels)" if labels else "XLNet"
     else:
-        labels = args.labels.split(",") if args.labels else ()
         xl = args.model == "xlm-roberta-xl"
         make_xlmr_release(args.out, args.vocab_size, labels=labels, xl=xl, num_hidden_layers=args.layers,
                           hidden_size=args.dim, num_attention_heads=args.heads, intermediate_size=args.ffn)
