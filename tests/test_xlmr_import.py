@@ -250,9 +250,10 @@ def classifier(release, tmp_path_factory):
     return folder, model, out
 
 
-def test_a_sequence_classifier_comes_in_with_its_head(classifier):
+def test_a_sequence_classifier_comes_in_with_its_head_and_goes_back(classifier, tmp_path):
     """fairseq's hub ``predict`` with the imported head gives Hugging Face's logits, on single sentences and on
-    pairs (both tokenizers write ``<s> A </s> </s> B </s>``)."""
+    pairs (both tokenizers write ``<s> A </s> </s> B </s>``); the import's folder exports straight back as the
+    same class, with its labels (label_dict.txt), ids and logits."""
     from fairseq.models.roberta import XLMRModel
 
     from fairseq_xl.hub import text_encoding
@@ -271,6 +272,17 @@ def test_a_sequence_classifier_comes_in_with_its_head(classifier):
             ours = xlmr.predict("sentence_classification_head", ids[:128], return_logits=True)
             worst = max(worst, (ours - model(ids[None, :128]).logits).abs().max().item())
     assert worst < FLOAT32_STEPS, worst
+    from fairseq_xl.hf.export import export
+
+    assert export(str(out / "model.pt"), str(out), str(tmp_path / "back")) == "XLMRobertaForSequenceClassification"
+    back = transformers.AutoModelForSequenceClassification.from_pretrained(tmp_path / "back").double().eval()
+    assert back.config.id2label == LABELS
+    pairs = list(zip(lines[:12], lines[12:24]))
+    batch = tokenizer(*zip(*pairs), padding=True, truncation=True, max_length=128, return_tensors="pt")
+    again = transformers.AutoTokenizer.from_pretrained(tmp_path / "back")
+    assert again(*zip(*pairs), padding=True, truncation=True, max_length=128).input_ids == batch.input_ids.tolist()
+    with torch.no_grad():
+        assert (back(**batch).logits - model(**batch).logits).abs().max() < FLOAT32_STEPS
 
 
 def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_labels(classifier, tmp_path):

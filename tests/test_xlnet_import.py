@@ -344,11 +344,12 @@ def classifier(release, tmp_path_factory):
     return folder, model, out, printed
 
 
-def test_a_sequence_classifier_comes_in_with_its_head(classifier):
+def test_a_sequence_classifier_comes_in_with_its_head_and_goes_back(classifier, tmp_path):
     """The head is fairseq's classification head with ``--classification-input xlnet``: the hub's ``predict`` on
     its ``encode`` (A <sep> [B <sep>] <cls>), and the model on sentence_prediction's batches (A </s> [B </s>],
     right-padded, <cls> added by the model), give Hugging Face's logits on its own input (left-padded, token
-    types 0 1 2), for single sentences and pairs (float64)."""
+    types 0 1 2), for single sentences and pairs (float64). The import's folder exports straight back: the same
+    class, labels (its label_dict.txt) and logits; a label_dict.txt of other labels is refused in one line."""
     from fairseq.data.data_utils import collate_tokens
 
     from fairseq_xl.hub import load_hub
@@ -379,6 +380,20 @@ def test_a_sequence_classifier_comes_in_with_its_head(classifier):
             theirs = model(**given).logits
         torch.testing.assert_close(ours, theirs, rtol=0, atol=1e-10)
         assert theirs.std(0).max() > 0.05 and theirs.argmax(-1).unique().numel() > 1, theirs
+    from fairseq_xl.guards.errors import MismatchedDataError
+    from fairseq_xl.hf.export import export
+
+    assert export(str(out / "checkpoint.pt"), str(out), str(tmp_path / "back")) == "XLNetForSequenceClassification"
+    back = transformers.AutoModelForSequenceClassification.from_pretrained(tmp_path / "back").double().eval()
+    assert back.config.id2label == LABELS
+    again = transformers.AutoTokenizer.from_pretrained(tmp_path / "back")  # ids in the export's vocabulary
+    with torch.no_grad():
+        given, ours = (each(lines, padding=True, return_tensors="pt") for each in (tokenizer, again))
+        torch.testing.assert_close(back(**ours).logits, model(**given).logits, rtol=0, atol=1e-5)
+    shutil.copytree(out, tmp_path / "other")
+    (tmp_path / "other/label_dict.txt").write_text("overview 1\napi 1\n")
+    with pytest.raises(MismatchedDataError, match="label_dict.txt: 2 lines, not 3 distinct labels"):
+        export(str(out / "checkpoint.pt"), str(tmp_path / "other"), str(tmp_path / "refused"))
 
 
 def test_xlnets_own_input_refuses_the_flags_of_fairseqs(classifier):

@@ -60,6 +60,7 @@ from fairseq_xl import hub
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.data.sentencepiece_model import read_sentencepiece
+from fairseq_xl.hf import sequence_classifier
 from fairseq_xl.hf.activations import FAIRSEQ_TO_HF
 from fairseq_xl.hf.import_xlmr import SPM_FILE, xlmr_layout
 from fairseq_xl.hf.tokenizer import build_tokenizer, read_xlnet_text
@@ -212,10 +213,12 @@ def code_hashes(folder: str) -> Dict[str, str]:
     return {name: hashlib.sha256(reader.read_bytes(os.path.join(folder, name), folder)).hexdigest() for name in names}
 
 
-def classification_head(model, task, checkpoint: str, head: str = None):
+def classification_head(model, task, checkpoint: str, data: str, head: str = None):
     """(name, ``num_labels`` / ``id2label`` / ``label2id``) of the fine-tuned head to export, or
-    (None, {}) for a model without heads; ``head`` picks one where there are several. VECO's plug-in
-    heads read both streams, which the plug-out export has not: they are not exported."""
+    (None, {}) for a model without heads; ``head`` picks one where there are several. The labels are the
+    task's (sentence_prediction's label dictionary), else those of ``data``'s ``label_dict.txt`` (an imported
+    classifier's folder), else ``LABEL_i``. VECO's plug-in heads read both streams, which the plug-out export has
+    not: they are not exported."""
     heads = [] if isinstance(model, VECOModel) else list(getattr(model, "classification_heads", None) or ())
     if head is None and len(heads) > 1:
         raise WrongCheckpointError(f"{checkpoint} has {len(heads)} classification heads ({', '.join(heads)}): "
@@ -228,8 +231,8 @@ def classification_head(model, task, checkpoint: str, head: str = None):
         return None, {}
     num_labels = model.classification_heads[head].out_proj.out_features
     labels = getattr(task, "label_dictionary", None)
-    names = [f"LABEL_{i}" for i in range(num_labels)] if labels is None else \
-        labels.symbols[labels.nspecial:labels.nspecial + num_labels]
+    names = labels.symbols[labels.nspecial:labels.nspecial + num_labels] if labels is not None else \
+        sequence_classifier.read_labels(data, num_labels) or [f"LABEL_{i}" for i in range(num_labels)]
     return head, {"num_labels": num_labels, "id2label": dict(enumerate(names)),
                   "label2id": {name: i for i, name in enumerate(names)}}
 
@@ -369,10 +372,11 @@ def export(checkpoint: str, data: str, out: str, head: str = None, with_generato
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco", "roberta"),
                          script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
-    head, labels = classification_head(model, loaded.task, checkpoint, head)
+    head, labels = classification_head(model, loaded.task, checkpoint, data, head)
     build, templates = next(value for kind, value in EXPORTS.items() if isinstance(model, kind))
-    if head is not None and not (isinstance(model, XLNetModel) and model.cfg.classification_input == "xlnet"):
-        templates = fine_tuned_templates(loaded.cfg.task, dictionary)  # XLNet's own input keeps XLNET_TEMPLATES
+    own_input = isinstance(model, XLNetModel) and model.cfg.classification_input == "xlnet"  # XLNET_TEMPLATES
+    if head is not None and getattr(loaded.cfg.task, "_name", None) == "sentence_prediction" and not own_input:
+        templates = fine_tuned_templates(loaded.cfg.task, dictionary)  # an imported head reads the release's
     with torch.no_grad():
         hf_model = build(model, dictionary, head, labels, checkpoint)
         tokenizer = build_tokenizer(spm_model, dictionary, *templates, model.max_positions(),

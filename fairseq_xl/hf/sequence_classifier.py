@@ -12,6 +12,8 @@ from typing import Dict, List, NamedTuple, Tuple
 
 from torch import Tensor
 
+from fairseq_xl.guards import reader
+from fairseq_xl.guards.errors import MismatchedDataError
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS
 
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
@@ -76,6 +78,19 @@ def write_labels(folder: str, head: Classifier) -> None:
     if head.labels:
         with open(os.path.join(folder, LABELS_FILE), "w", encoding="utf-8") as handle:
             handle.writelines(f"{label} 1\n" for label in head.labels)
+
+
+def read_labels(folder: str, outputs: int) -> List[str]:
+    """The labels of ``folder``'s ``label_dict.txt`` (an import's), one for each of a head's ``outputs`` in their
+    order; none where the folder has no such file."""
+    path = os.path.join(folder, LABELS_FILE)
+    if not os.path.lexists(path):
+        return []
+    names = [line.split()[0] if line.split() else "" for line in reader.text_lines(path, folder, what=LABELS_FILE)]
+    if len(names) != outputs or len(set(names)) != outputs or "" in names:
+        raise MismatchedDataError(f"{path}: {len(names)} lines, not {outputs} distinct labels, one for each of the "
+                                  "head's outputs")
+    return names
 
 
 def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str],
