@@ -2,8 +2,8 @@
 (``import_xlmr``, ``import_xlm_e``; ``import_xlnet`` takes its labels and command, its summary's weights
 mapped there): its weights (``classifier.dense`` and ``.out_proj``: both read ``<s>``'s state
 through dense, tanh and a projection), its labels (``id2label`` as ``label_dict.txt``, which ``LABELS=FILE bash
-preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it) and
-the fairseq-train command that fine-tunes or evaluates it.
+preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it, and
+which ``hf.export`` reads back, ``read_labels``) and the fairseq-train command that fine-tunes or evaluates it.
 """
 import os
 import re
