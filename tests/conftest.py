@@ -168,6 +168,14 @@ def hf_standin():
     return module
 
 
+def classifier_config(release, folder, config_class, labels):
+    """A stand-in release's folder copied to ``folder`` without its weights, and its config (``config_class``) as a
+    sequence classifier's of ``labels`` ({output: name}), for the weights a test's classifier saves there."""
+    shutil.copytree(release, folder)
+    (folder / "model.safetensors").unlink()
+    return config_class.from_pretrained(folder, id2label=labels, label2id={name: i for i, name in labels.items()})
+
+
 def moved_and_saved(model, folder):
     """A stand-in's model with every weight moved away from its initial value (so that a weight mapped to the
     wrong place, or left at its initialisation, shows), saved again in ``folder``; returned in float64, eval."""

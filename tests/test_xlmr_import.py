@@ -13,7 +13,7 @@ import torch
 from fairseq import checkpoint_utils
 from fairseq.data import Dictionary, data_utils
 
-from conftest import LANGS, REPO, hf_standin, moved_and_saved, run
+from conftest import LANGS, REPO, classifier_config, hf_standin, moved_and_saved, run
 from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 
 transformers = pytest.importorskip("transformers")
@@ -227,10 +227,7 @@ def classifier(release, tmp_path_factory):
     """(a fine-tuned ``XLMRobertaForSequenceClassification``'s folder: the release's encoder, a classifier of
     corpus/transfer's three labels, every weight moved again; its model in float64; the import's folder)."""
     folder = tmp_path_factory.mktemp("classifier") / "xlm-roberta-classifier"
-    shutil.copytree(release[0], folder)
-    (folder / "model.safetensors").unlink()
-    config = transformers.XLMRobertaConfig.from_pretrained(folder, id2label=LABELS,
-                                                           label2id={name: i for i, name in LABELS.items()})
+    config = classifier_config(release[0], folder, transformers.XLMRobertaConfig, LABELS)
     torch.manual_seed(1)
     model = transformers.XLMRobertaForSequenceClassification(config)
     model.roberta.load_state_dict(release[1].roberta.state_dict(), strict=False)

@@ -10,7 +10,7 @@ import shutil
 import pytest
 import torch
 
-from conftest import REPO, hf_standin, moved_and_saved, run
+from conftest import REPO, classifier_config, hf_standin, moved_and_saved, run
 
 transformers = pytest.importorskip("transformers")
 
@@ -321,10 +321,7 @@ def classifier(release, tmp_path_factory):
     corpus/transfer's three labels, every weight moved again; its model in float64 with float64 sinusoids; the
     import's folder; what the import printed)."""
     folder = tmp_path_factory.mktemp("classifier") / "xlnet-classifier"
-    shutil.copytree(release[0], folder)
-    (folder / "model.safetensors").unlink()
-    config = transformers.XLNetConfig.from_pretrained(folder, id2label=LABELS,
-                                                      label2id={name: i for i, name in LABELS.items()})
+    config = classifier_config(release[0], folder, transformers.XLNetConfig, LABELS)
     torch.manual_seed(1)
     model = transformers.XLNetForSequenceClassification(config)
     model.transformer.load_state_dict(release[1].transformer.state_dict())
