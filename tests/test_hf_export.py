@@ -247,9 +247,8 @@ def classifier_comes_back(out, tuned, back):
     printed = run(["python", "-m", "fairseq_xl.hf.import_xlm_e", tuned, "--data", out, "--out", back]).stdout
     assert "classification head 'sentence_classification_head' of checkpoint.pt, 3 outputs (label_dict.txt: LABEL_0 " \
         "LABEL_1 LABEL_2)" in printed and "--user-dir fairseq_xl --task sentence_prediction" in printed, printed
-    task = back.parent / "task"  # fairseq's sentence_prediction over the import's vocabulary (labels: the logits')
-    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", back, task])
-    hub = load_hub(str(back / "checkpoint.pt"), str(task))
+    assert "--max-positions=" in printed.split("sentence_prediction")[-1], printed  # sentence_prediction's flag
+    hub = load_hub(str(back / "checkpoint.pt"), str(back))  # DIR as DATA, the head loaded with the checkpoint
     tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
     texts, _ = transfer_examples()
     for text in texts[:8]:
@@ -259,6 +258,16 @@ def classifier_comes_back(out, tuned, back):
             ours = hub.predict("sentence_classification_head", tokens, return_logits=True)
             theirs = model(tokens[None]).logits
         assert (ours - theirs).abs().max() <= TOLERANCE and theirs.std() > 0
+    from fairseq_xl.hf.export import export  # the import's folder straight back: the same class, labels and logits
+
+    assert export(str(back / "checkpoint.pt"), str(back), str(back.parent / "again")).startswith(
+        "XLMEForSequenceClassification")
+    again = AutoModelForSequenceClassification.from_pretrained(back.parent / "again", local_files_only=True,
+                                                               trust_remote_code=True).eval()
+    batch = tokenizer(texts[:8], padding=True, return_tensors="pt")
+    assert again.config.id2label == model.config.id2label and batch["attention_mask"].eq(0).any()
+    with torch.no_grad():
+        assert (again(**batch).logits - model(**batch).logits).abs().max() <= TOLERANCE
 
 
 def task_heads_fine_tune(out, tmp_path):

@@ -23,14 +23,15 @@ DIR/checkpoint.pt`` fine-tunes or evaluates it. The embeddings, the discriminato
 detection head are the folder's, bit for bit; a classifier's head becomes the classification head
 ``sentence_classification_head`` (``--classification-head-name``) with its ``id2label`` in ``label_dict.txt``
 (for ``LABELS=DIR/label_dict.txt bash preprocess/prepare_classification.sh``), a head the folder lacks gets
-fairseq's initialisation. Other task heads are left out, by name.
+fairseq's initialisation. Other task heads are left out, by name. As ``import_xlmr`` and ``import_xlnet`` write theirs,
+the checkpoint's task is a pre-training one (``masked_lm``) that holds the head: the hubs register it
+(``--load-checkpoint-heads``) with DIR as DATA, and ``hf.export DIR/checkpoint.pt --data DIR`` gives it back.
 """
 import argparse
 import contextlib
 import io
 import os
 import sys
-import tempfile
 from typing import Dict, List, NamedTuple, Optional
 
 from fairseq.data import Dictionary
@@ -186,24 +187,6 @@ def our_weights(weights: Dict[str, Tensor], head_name: str, generator: Dict[str,
     return {key: value.contiguous().float() for key, value in mapped.items()}
 
 
-def task_arguments(partial: str, task: str, dictionary: Dictionary, flags: List[str],
-                   head: Optional[Classifier]) -> List[str]:
-    """fairseq-train's arguments that build the checkpoint: ``masked_lm`` over the vocabulary in ``partial``; with
-    a classifier, ``sentence_prediction`` with its head (fairseq's task registers it, and its config goes into the
-    checkpoint, as a fine-tuning's does) over a task folder made in ``task`` for the build alone."""
-    if head is None:
-        return [partial, "--task", "masked_lm", *flags]
-    os.makedirs(os.path.join(task, "input0"))
-    dictionary.save(os.path.join(task, "input0", "dict.txt"))
-    if not head.regression:
-        os.makedirs(os.path.join(task, "label"))
-        with open(os.path.join(task, "label", "dict.txt"), "w", encoding="utf-8") as handle:
-            handle.writelines(f"{name} 1\n" for name in head.labels or [f"LABEL_{i}" for i in range(head.outputs)])
-    return [task, "--task", "sentence_prediction", "--criterion", "sentence_prediction",
-            f"--num-classes={head.outputs}", f"--classification-head-name={head.name}", "--init-token=0",
-            "--separator-token=2", *flags, *(["--regression-target"] if head.regression else [])]
-
-
 class Imported(NamedTuple):
     """What ``convert`` wrote: the model's flags, the names left out, the sequence classifier (None without one)."""
     flags: List[str]
@@ -237,7 +220,8 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
                                                          for key in generator):
             raise WrongCheckpointError(f"{path}: not the generator that {folder}/config.json's xlm_e_generator "
                                        "describes (its weights too few, or not generator.* and lm_head.*)")
-    flags = flags_of(config, "--max-positions" if classifier else "--tokens-per-sample", sizes)
+    flags = flags_of(config, "--tokens-per-sample", sizes)  # the build's; a classifier's fine-tuning takes the
+    printed = flags_of(config, "--max-positions", sizes) if classifier else flags  # sentence_prediction's flag
     sequence = sequence_classifier.classifier(config, classifier, head_name, os.path.join(folder, "config.json")) \
         if classifier else None
     with output_folder(out) as partial:
@@ -246,13 +230,15 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
         if sequence:
             sequence_classifier.write_labels(partial, sequence)
         mapped = our_weights(weights, head_name, generator)
+        # a classifier's folder has no RTD head: a new one's initial values
         with in_place() if any(key.startswith("rtd_head.") for key in mapped) else contextlib.nullcontext():
-            with tempfile.TemporaryDirectory() as task:  # (a classifier's folder has no RTD head: a new one's values)
-                try:
-                    cfg, model = build_from_flags(task_arguments(partial, task, dictionary, flags, sequence))
-                except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
-                    raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") \
-                        from None
+            try:
+                cfg, model = build_from_flags([partial, "--task", "masked_lm", *flags])
+            except ValueError as error:  # the plugin's checks of the flags (heads that divide the width, ...)
+                raise WrongCheckpointError(f"{folder}/config.json: {(str(error).splitlines() or [''])[0]}") from None
+            if sequence:  # the head's sizes are its tensors', which the file holds
+                model.register_classification_head(head_name, num_classes=sequence.outputs,
+                                                   inner_dim=classifier["dense.weight"].size(0))
             own = model.state_dict()
             check_shapes(mapped, own, f"{folder} (its config.json)")
             missing = sorted(key for key in own if key not in mapped and not key.startswith("rtd_head.")
@@ -266,7 +252,7 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
                                            f"{', '.join(map(repr, unknown[:3]))}")
             new = {key: own[key] for key in own if key.startswith("rtd_head.") and key not in mapped}
             fill_and_save(cfg, model, {**new, **mapped}, [], os.path.join(partial, "checkpoint.pt"))
-    return Imported(flags, left_out, sequence)
+    return Imported(printed, left_out, sequence)
 
 
 def main(argv=None):
