@@ -188,7 +188,8 @@ def our_weights(weights: Dict[str, Tensor], head_name: str, generator: Dict[str,
 
 
 class Imported(NamedTuple):
-    """What ``convert`` wrote: the model's flags, the names left out, the sequence classifier (None without one)."""
+    """What ``convert`` wrote: the model's fairseq-train flags (a classifier's with sentence_prediction's
+    ``--max-positions``), the names left out, the sequence classifier (None without one)."""
     flags: List[str]
     left_out: List[str]
     classifier: Optional[Classifier]
@@ -220,8 +221,8 @@ def convert(folder: str, out: str, data: Optional[str] = None, head_name: str = 
                                                          for key in generator):
             raise WrongCheckpointError(f"{path}: not the generator that {folder}/config.json's xlm_e_generator "
                                        "describes (its weights too few, or not generator.* and lm_head.*)")
-    flags = flags_of(config, "--tokens-per-sample", sizes)  # the build's; a classifier's fine-tuning takes the
-    printed = flags_of(config, "--max-positions", sizes) if classifier else flags  # sentence_prediction's flag
+    flags = flags_of(config, "--tokens-per-sample", sizes)  # the build's (masked_lm)
+    printed = flags_of(config, "--max-positions", sizes) if classifier else flags  # sentence_prediction's, to fine-tune
     sequence = sequence_classifier.classifier(config, classifier, head_name, os.path.join(folder, "config.json")) \
         if classifier else None
     with output_folder(out) as partial:
