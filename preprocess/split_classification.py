@@ -15,6 +15,7 @@ from fairseq.data import encoders
 
 import fairseq_xl  # noqa: F401  (registers --bpe xlm_fastbpe; the guards check the codes file)
 from fairseq_xl.guards import reader
+from fairseq_xl.hf.sequence_classifier import read_labels
 from fairseq_xl.hub import text_encoding
 
 
@@ -31,14 +32,12 @@ def read(path: str):
     return rows
 
 
-def read_labels(path: str):
-    """The label names of ``--labels``, in order: one ``LABEL [COUNT]`` line each, distinct."""
-    names = []
-    for number, line in enumerate(reader.text_lines(path, what="label file"), 1):
-        fields = line.split()
-        if not fields or len(fields) > 2 or fields[0] in names or len(fields) == 2 and not fields[1].isdigit():
-            sys.exit(f"error: {path}, line {number}: not LABEL or LABEL COUNT with a label not named before")
-        names.append(fields[0])
+def classifier_labels(path: str):
+    """The label names of ``--labels``, in order (``sequence_classifier.read_labels``), two or more."""
+    try:
+        names = read_labels(path)
+    except (OSError, ValueError) as error:  # the reader's refusals, and a line that is not LABEL [COUNT]
+        sys.exit(f"error: {error}")
     if len(names) < 2:
         sys.exit(f"error: {path}: {len(names)} labels (a classifier has two or more)")
     return names
@@ -64,7 +63,7 @@ def main():
     if len(columns) != 1:
         sys.exit(f"error: {args.task}: files mix single sentences and pairs")
     train_labels = Counter(row[-1] for row in splits["train"])
-    order = read_labels(args.labels) if args.labels else sorted(train_labels)
+    order = classifier_labels(args.labels) if args.labels else sorted(train_labels)
     unknown = sorted({row[-1] for rows in splits.values() for row in rows} - set(order))
     if unknown and args.labels:
         sys.exit(f"error: {args.task}: labels {unknown} are not in {args.labels}, the classifier's labels {order}")

@@ -357,6 +357,11 @@ def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_fi
         f"error: corpus/transfer: labels ['files'] are not in {tmp_path / 'labels.txt'}, the classifier's labels "
         "['overview', 'api']")
     assert not (tmp_path / "task").exists() and not (tmp_path / "task.partial").exists()
+    (tmp_path / "labels.txt").write_text("overview 1\napi one\nfiles 1\n")  # one parser for every label file
+    done = run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", out, tmp_path / "task"],
+               env={"LABELS": str(tmp_path / "labels.txt")}, check=False)
+    assert done.returncode == 1 and done.stderr.strip().splitlines()[-1] == (
+        f"error: {tmp_path / 'labels.txt'}, line 2: not LABEL or LABEL COUNT with a label not named before")
 
 
 def test_a_folder_with_tokenizer_json_alone_imports_as_with_its_sentencepiece_model(release, imported, tmp_path):

@@ -232,7 +232,7 @@ def classification_head(model, task, checkpoint: str, data: str, head: str = Non
     num_labels = model.classification_heads[head].out_proj.out_features
     labels = getattr(task, "label_dictionary", None)
     names = labels.symbols[labels.nspecial:labels.nspecial + num_labels] if labels is not None else \
-        sequence_classifier.read_labels(data, num_labels) or [f"LABEL_{i}" for i in range(num_labels)]
+        sequence_classifier.folder_labels(data, num_labels) or [f"LABEL_{i}" for i in range(num_labels)]
     return head, {"num_labels": num_labels, "id2label": dict(enumerate(names)),
                   "label2id": {name: i for i, name in enumerate(names)}}
 

@@ -3,12 +3,13 @@
 mapped there): its weights (``classifier.dense`` and ``.out_proj``: both read ``<s>``'s state
 through dense, tanh and a projection), its labels (``id2label`` as ``label_dict.txt``, which ``LABELS=FILE bash
 preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it, and
-which ``hf.export`` reads back, ``read_labels``) and the fairseq-train command that fine-tunes or evaluates it.
+which ``hf.export`` reads back, ``folder_labels``; ``read_labels`` parses every label file) and the fairseq-train
+command that fine-tunes or evaluates it.
 """
 import os
 import re
 import shlex
-from typing import Dict, List, NamedTuple, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 from torch import Tensor
 
@@ -80,14 +81,26 @@ def write_labels(folder: str, head: Classifier) -> None:
             handle.writelines(f"{label} 1\n" for label in head.labels)
 
 
-def read_labels(folder: str, outputs: int) -> List[str]:
+def read_labels(path: str, folder: Optional[str] = None) -> List[str]:
+    """The label names of a label file (``label_dict.txt``; ``LABELS=`` of ``prepare_classification.sh``), in
+    order: one ``LABEL`` or ``LABEL COUNT`` line each, every label named once; else one line naming the line."""
+    names = []
+    for number, line in enumerate(reader.text_lines(path, folder, what="label file"), 1):
+        fields = line.split()
+        if not fields or len(fields) > 2 or fields[0] in names or len(fields) == 2 and not fields[1].isdigit():
+            raise MismatchedDataError(f"{path}, line {number}: not LABEL or LABEL COUNT with a label not named before")
+        names.append(fields[0])
+    return names
+
+
+def folder_labels(folder: str, outputs: int) -> List[str]:
     """The labels of ``folder``'s ``label_dict.txt`` (an import's), one for each of a head's ``outputs`` in their
     order; none where the folder has no such file."""
     path = os.path.join(folder, LABELS_FILE)
     if not os.path.lexists(path):
         return []
-    names = [line.split()[0] if line.split() else "" for line in reader.text_lines(path, folder, what=LABELS_FILE)]
-    if len(names) != outputs or len(set(names)) != outputs or "" in names:
+    names = read_labels(path, folder)
+    if len(names) != outputs:
         raise MismatchedDataError(f"{path}: {len(names)} lines, not {outputs} distinct labels, one for each of the "
                                   "head's outputs")
     return names
