@@ -13,7 +13,8 @@ and the model class below give the features of our hub interface:
 | XLNet (``permutation_lm``)                  | ``XLNetLMHeadModel`` (``AutoModel``: ``XLNetModel``) |
 | VECO (``ca_mlm``): self stream, LM head     | ``XLMRobertaForMaskedLM`` (plug-out)         |
 | XLM-E discriminator, ``--rel-pos none``, post-LN | ``XLMRobertaModel``                     |
-| XLM-E discriminator, relative bias or pre-LN | ``XLMEForPreTraining``, its code in DIR (``trust_remote_code=True``) |
+| XLM-E discriminator, ``--rel-pos none``, XL's pre-LN | ``XLMRobertaXLModel``                     |
+| XLM-E discriminator, relative bias or other layouts | ``XLMEForPreTraining``, code in DIR (``trust_remote_code``) |
 | fairseq's RoBERTa (``masked_lm``): XLM-R, its import | ``XLMRobertaForMaskedLM``                  |
 | fairseq's pre-LN RoBERTa (``roberta_prenorm``): XLM-R XL, XXL | ``XLMRobertaXLForMaskedLM``          |
 
@@ -26,7 +27,8 @@ XLM-E's folder also maps ``AutoModelForSequenceClassification``, ``...TokenClass
 with it), whose heads start fresh. A checkpoint fine-tuned with ``--task sentence_prediction``
 (``--data`` its binarized task, as ``preprocess/prepare_classification.sh`` writes it) exports
 with its classification head (``--head``, or the only one), its label names as ``id2label``:
-XLM-E's as ``XLMEForSequenceClassification`` (DIR's code, every XLM-E variant), fairseq's RoBERTa's (XLM-R
+XLM-E's as ``XLMEForSequenceClassification`` (DIR's code; ``XLMRoberta(XL)ForSequenceClassification``, transformers'
+own, where the discriminator has no relative bias and an XLM-R layout, as above), fairseq's RoBERTa's (XLM-R
 fine-tuned in fairseq) as ``XLMRobertaForSequenceClassification`` (``XLMRobertaXL...`` pre-LN), XLNet's as
 Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the last token, as
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
@@ -319,15 +321,27 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
 
 
 def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
-    """XLM-E's discriminator as ``XLMRobertaModel`` where it has XLM-R's layout (no relative bias,
-    post-LN with a LayerNorm of the embeddings, no head); None otherwise: written with DIR's own code
-    (``write_remote``)."""
-    xlm_r_layout = not model.cfg.encoder_normalize_before and model.embeddings.layer_norm is not None
-    if model.cfg.rel_pos == "none" and xlm_r_layout and head is None:
-        return _load(lambda: transformers.XLMRobertaModel(
-            xlm_roberta_config(model.cfg, model.embeddings, dictionary), add_pooling_layer=False),
-            xlm_roberta_state_dict(model.embeddings, model.discriminator.layers, ""), [])
-    return None
+    """XLM-E's discriminator as transformers' own XLM-R where it has no relative bias (``--rel-pos none``) and one
+    of XLM-R's two layouts: post-LN with a LayerNorm of the embeddings (``XLMRobertaModel``), or pre-LN without
+    one (XLM-R XL's, as ``from_xlmr xlm_e`` makes it from XL: ``XLMRobertaXLModel``); with a fine-tuned head,
+    their ``...ForSequenceClassification`` (both read ``<s>``'s state through dense, tanh and a projection, as
+    the head does). None otherwise: written with DIR's own code (``write_remote``)."""
+    pre_ln = model.cfg.encoder_normalize_before
+    if model.cfg.rel_pos != "none" or pre_ln != (model.embeddings.layer_norm is None):
+        return None
+    layout = PRE_LN if pre_ln else POST_LN
+    embeddings = SimpleNamespace(embed_tokens=model.embeddings.embed_tokens,
+                                 embed_positions=model.embeddings.embed_positions,
+                                 layer_norm=model.discriminator.layer_norm if pre_ln else model.embeddings.layer_norm)
+    extra = {} if head is None else {**labels, "classifier_dropout": model.cfg.pooler_dropout}
+    config = xlm_roberta_config(model.cfg, embeddings, dictionary, layout, **extra)
+    state = xlm_roberta_state_dict(embeddings, model.discriminator.layers, "" if head is None else "roberta.", layout)
+    if head is None:
+        encoder = getattr(transformers, layout.classes[1].replace("ForMaskedLM", "Model"))
+        return _load(lambda: encoder(config, add_pooling_layer=False), state, [])
+    _copy(state, "classifier.dense", model.classification_heads[head].dense)
+    _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
+    return _load(lambda: getattr(transformers, layout.classes[2])(config), state, [])
 
 
 # Each exported kind of model: the function that builds its transformers model (None: DIR's own code)
