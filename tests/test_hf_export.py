@@ -24,6 +24,7 @@ SENTENCES = [" Die Datei wird  überschrieben, wenn sie schon existiert.",
              "Файл будет перезаписан, если он уже существует.",
              "設定ファイル ☃ «ẞ»"]
 TOLERANCE = 1e-5
+HEAD = "sentence_classification_head"
 
 
 def scrambled_checkpoint(save_dir):
@@ -118,6 +119,7 @@ def assert_learns_and_reloads(model, inputs, tmp_path, output, **labels):
     ([], "XLMEForPreTraining"),
     (["--rel-pos", "plain", "--encoder-normalize-before", "--activation-fn", "tanh"], "XLMEForPreTraining"),
     (["--rel-pos", "none"], "XLMRobertaModel"),
+    (["--rel-pos", "none", "--encoder-normalize-before", "--no-layernorm-embedding"], "XLMRobertaXLModel"),
 ])
 def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     from transformers import AutoModel, AutoModelForPreTraining
@@ -136,7 +138,9 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
         assert (out / name).read_bytes() == next(REPO.glob(f"fairseq_xl/**/{name}")).read_bytes()
         assert f"| model code {name}: sha256 {digest}" in printed
     model = compare(ours, out, AutoModel, remote)
-    assert type(model).__name__ == ("XLMEModel" if remote else "XLMRobertaModel")
+    assert type(model).__name__ == ("XLMEModel" if remote else expected)
+    if not remote:
+        own_classifier(checkpoint, data_bin, tmp_path, expected.replace("Model", "ForSequenceClassification"))
     if remote:
         compare(ours, out, AutoModelForPreTraining, remote, head=ours.model.rtd_head)
         assert {"modeling_xlm_e.py", "gated_relative_position_bias.py"} <= {path.name for path in out.iterdir()}
@@ -147,6 +151,38 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
     if not flags:
         classifier_comes_back(out, task_heads_fine_tune(out, tmp_path), tmp_path / "classifier_back")
         trainer_fine_tunes(out, tmp_path / "trainer")
+
+
+def own_classifier(checkpoint, data, tmp_path, expected):
+    """XLM-E without the relative bias and with a classification head (added to ``checkpoint``, N(0, 1) weights)
+    exports as transformers' own ``expected``: its logits are the hub's ``predict``'s, on sentences and a pair."""
+    from transformers import AutoModelForSequenceClassification, AutoTokenizer
+
+    from fairseq_xl.hub import load_hub
+
+    state = checkpoint_utils.load_checkpoint_to_cpu(str(checkpoint))
+    dim = state["model"]["embeddings.embed_tokens.weight"].size(1)
+    generator = torch.Generator().manual_seed(1)
+    for name, shape in (("dense.weight", (dim, dim)), ("dense.bias", (dim,)), ("out_proj.weight", (3, dim)),
+                        ("out_proj.bias", (3,))):
+        state["model"][f"classification_heads.{HEAD}.{name}"] = torch.randn(shape, generator=generator)
+    path = tmp_path / "with_head.pt"
+    checkpoint_utils.torch_persistent_save(state, str(path))
+    out = tmp_path / "classifier"
+    assert f"transformers {expected}," in export(path, data, out)
+    assert not list(out.glob("*.py"))  # nothing for trust_remote_code to run
+    ours = load_hub(str(path), str(data))
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    model = AutoModelForSequenceClassification.from_pretrained(out, local_files_only=True).eval()
+    assert type(model).__name__ == expected
+    inputs = [(sentence,) for sentence in SENTENCES] + [tuple(SENTENCES[:2])]
+    with torch.no_grad():
+        mine = torch.cat([ours.predict(HEAD, ours.encode(*texts), return_logits=True) for texts in inputs])
+        alone = torch.cat([model(**tokenizer(*texts, return_tensors="pt")).logits for texts in inputs])
+        batched = model(**tokenizer(SENTENCES, padding=True, return_tensors="pt")).logits
+    torch.testing.assert_close(alone, mine, rtol=0, atol=TOLERANCE)
+    torch.testing.assert_close(batched, mine[:len(SENTENCES)], rtol=0, atol=TOLERANCE)
+    assert mine.std(0).min() > 0.05, "logits that do not vary prove little"
 
 
 def comes_back(out, ours, back):
