@@ -17,6 +17,7 @@ import struct
 from collections import defaultdict
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import reader
 
 Series = Dict[Tuple[str, str], List[Tuple[int, float]]]  # (tag, metric) -> [(update, value)]
@@ -144,7 +145,7 @@ def read_run(path: str) -> Series:
     else:
         raise FileNotFoundError(f"{path}: no such log file or TensorBoard folder")
     if not series:
-        raise ValueError(f"{path}: {where}")
+        raise InputError(f"{path}: {where}")
     return series
 
 
@@ -166,7 +167,7 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str,
                                             f"(they have: {', '.join(found)})")
         chosen = [metric for metric in chosen if metric in found]
     if not chosen:
-        raise ValueError("none of the runs logged the metrics asked for (default: losses, accuracies, lr, wps)")
+        raise InputError("none of the runs logged the metrics asked for (default: losses, accuracies, lr, wps)")
     columns = min(3, len(chosen))
     rows = -(-len(chosen) // columns)
     figure, axes = plt.subplots(rows, columns, figsize=(5 * columns, 3.4 * rows), squeeze=False)

@@ -145,6 +145,14 @@ TRAIN_FLAGS = [
 ]
 
 
+def said_in_one_line(done, message: str, program: str = "fairseq-train") -> None:
+    """A refusal (``guards.one_line``): exit status 1 and, as the last line of standard error, ``PROGRAM: error:``
+    with ``message`` in it; no traceback."""
+    last = (done.stderr.strip().splitlines() or [""])[-1]
+    assert done.returncode == 1 and last.startswith(f"{program}: error: ") and message in last, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+
+
 def train(data, save_dir, *extra, check=True, env=None):
     return run(["fairseq-train", data, "--save-dir", save_dir, *TRAIN_FLAGS, *extra], check=check, env=env)
 

@@ -9,7 +9,7 @@ from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf, open_dict
 from torch import Tensor
 
-from fairseq_xl.guards.errors import WrongCheckpointError
+from fairseq_xl.guards.errors import InputError, WrongCheckpointError
 from fairseq_xl.version import task_state
 
 
@@ -18,9 +18,9 @@ def check_flag_values(sizes: Dict[str, object], activation, what: str) -> None:
     the activation one of fairseq's; else one line naming ``what`` gives which."""
     for name, value in sizes.items():
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{what} gives {name} {value!r}: not a positive integer")
+            raise InputError(f"{what} gives {name} {value!r}: not a positive integer")
     if activation not in utils.get_available_activation_fns():
-        raise ValueError(f"{what} gives activation {activation!r}: not one of fairseq's "
+        raise InputError(f"{what} gives activation {activation!r}: not one of fairseq's "
                          f"({', '.join(utils.get_available_activation_fns())})")
 
 

@@ -37,7 +37,7 @@ from torch import Tensor
 from fairseq_xl.convert.build import build_from_flags, check_flag_values, fill_and_save
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.checkpoint_kind import require_model
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, InputError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 
 CROSS_ATTENTION = ("encoder_attn.", "encoder_attn_layer_norm.")
@@ -80,13 +80,13 @@ def decoder_source_layers(encoder_layers: int, decoder_layers: Optional[int] = N
     if source_layers is None:
         count = min(6, encoder_layers) if decoder_layers is None else decoder_layers
         if not 1 <= count <= encoder_layers:
-            raise ValueError(f"--decoder-layers {count}: must be between 1 and the encoder's {encoder_layers} layers")
+            raise InputError(f"--decoder-layers {count}: must be between 1 and the encoder's {encoder_layers} layers")
         return list(range(encoder_layers - count, encoder_layers))
     if decoder_layers is not None and decoder_layers != len(source_layers):
-        raise ValueError(f"--decoder-layers {decoder_layers} but --decoder-source-layers names {len(source_layers)}")
+        raise InputError(f"--decoder-layers {decoder_layers} but --decoder-source-layers names {len(source_layers)}")
     wrong = [layer for layer in source_layers if not 0 <= layer < encoder_layers]
     if not source_layers or wrong:
-        raise ValueError(f"--decoder-source-layers {','.join(map(str, source_layers))}: layers are numbered "
+        raise InputError(f"--decoder-source-layers {','.join(map(str, source_layers))}: layers are numbered "
                          f"0..{encoder_layers - 1}")
     return list(source_layers)
 

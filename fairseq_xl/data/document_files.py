@@ -10,6 +10,8 @@ ValueErrors naming the file (and line).
 import os
 from typing import Callable, List, Tuple
 
+from fairseq_xl.guards.errors import InputError
+
 # The columns of the chunk table prepared from them, DATA/{split}.chunks.tsv (fairseq_xl.data.marge_documents)
 COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
 
@@ -19,7 +21,7 @@ def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[in
     documents, current, start = [], [], 1
     lines = read(path)
     if not any(line.strip() for line in lines):
-        raise ValueError(f"{path}: no documents (the file is empty)")
+        raise InputError(f"{path}: no documents (the file is empty)")
     for number, line in enumerate(lines, 1):
         if line.strip():
             if not current:
@@ -29,7 +31,7 @@ def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[in
             documents.append((start, current))
             current = []
         else:
-            raise ValueError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
+            raise InputError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
     if current:
         documents.append((start, current))
     return documents
@@ -43,14 +45,14 @@ def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str],
             numbered = [(number, line.strip()) for number, line in enumerate(read(path), 1) if line.strip()]
             for number, name in numbered:
                 if "\t" in name or '"' in name:
-                    raise ValueError(f"{path}:{number}: document id {name!r} holds a "
+                    raise InputError(f"{path}:{number}: document id {name!r} holds a "
                                      f"{'TAB' if chr(9) in name else 'double quote'}; ids are written to a "
                                      "tab-separated table, where a TAB splits them and quotes are read as quoting "
                                      "(\"doc\" and doc would be one id)")
             ids = [name for _, name in numbered]
             if len(ids) != count:
-                raise ValueError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
+                raise InputError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
             if len(set(ids)) != len(ids):
-                raise ValueError(f"{path}: a document id appears twice")
+                raise InputError(f"{path}: a document id appears twice")
             return ids
-    raise ValueError(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
+    raise InputError(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")

@@ -9,6 +9,8 @@ from typing import Optional
 
 import numpy as np
 
+from fairseq_xl.guards.errors import InputError
+
 logger = logging.getLogger(__name__)
 
 
@@ -24,7 +26,7 @@ def within_limit(
         return None
     if not skip:
         first = too_long[0]
-        raise ValueError(
+        raise InputError(
             f"{name}: {too_long.size} {what} are longer than --tokens-per-sample {limit} ({measured}); "
             f"the first is line {first + 1} ({lengths[first]} tokens). {advice}"
         )

@@ -18,6 +18,7 @@ import numpy as np
 import torch
 from fairseq.data import FairseqDataset, data_utils
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import reader
 from fairseq_xl.data.document_files import COLUMNS
 
@@ -45,10 +46,10 @@ class DocumentTable:
         rows = list(csv.reader(reader.text_lines(path, what="chunk table", newline=""), delimiter="\t",
                                quoting=csv.QUOTE_NONE))  # as chunk_documents.py writes
         if not rows or rows[0] != COLUMNS:
-            raise ValueError(f"{path}:1: expected the header {' '.join(COLUMNS)}")
+            raise InputError(f"{path}:1: expected the header {' '.join(COLUMNS)}")
         for number, row in enumerate(rows[1:], 2):
             if len(row) != len(COLUMNS) or not row[1].isdecimal() or not row[3].isdecimal():
-                raise ValueError(f"{path}:{number}: expected {len(COLUMNS)} tab-separated columns "
+                raise InputError(f"{path}:{number}: expected {len(COLUMNS)} tab-separated columns "
                                  f"({', '.join(COLUMNS)}), got {row!r}")
         rows = rows[1:]
         languages = sorted({row[0] for row in rows})

@@ -24,6 +24,7 @@ from fairseq.data import data_utils
 
 from .marge_batches import Links, greedy_batches, threshold_links, threshold_matrix
 from .marge_documents import DocumentTable, MargeDocumentsDataset
+from fairseq_xl.guards.errors import InputError
 
 logger = logging.getLogger(__name__)
 
@@ -183,7 +184,7 @@ class MargeIndex:
             documents_per_batch = max(1.0, encoded / max(1, len(batches)))
         model.train(was_training)
         if not batches:
-            raise ValueError(
+            raise InputError(
                 f"the index of epoch {epoch} has no batch: after thresholding no target of the "
                 f"{len(table.shard_names)} shards has an evidence document that fits --max-tokens "
                 f"{self.max_tokens} beside it (check the shards of {self.cfg.data} and --max-tokens)"

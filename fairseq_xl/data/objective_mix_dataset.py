@@ -23,6 +23,7 @@ import numpy as np
 from fairseq.data import ConcatDataset, FairseqDataset
 
 from .complete_batches import batch_by_size
+from fairseq_xl.guards.errors import InputError
 
 logger = logging.getLogger(__name__)
 
@@ -85,7 +86,7 @@ class ObjectiveMixDataset(ConcatDataset):
                 needed += 1  # the shares' rounding down
             said = "; ".join(f"{self.names[k]} {budgets[k]} ({self.shares[k]:.2f} of them), fewer than its longest "
                              f"example ({longest[k]} tokens)" for k in short)
-            raise ValueError(f"--max-tokens {max_tokens} is cut by --pair-token-share into each objective's tokens "
+            raise InputError(f"--max-tokens {max_tokens} is cut by --pair-token-share into each objective's tokens "
                              f"a batch: {said}: --max-tokens {needed} or more, or shorter examples "
                              "(--tokens-per-sample)")
         return budgets
@@ -106,7 +107,7 @@ class ObjectiveMixDataset(ConcatDataset):
                 max_sentences=None if max_sentences is None else max(1, int(round(max_sentences * share))),
                 required_batch_size_multiple=required_batch_size_multiple))
             if not plans[-1]:
-                raise ValueError(f"{self.names[k]}: no training example left to batch")
+                raise InputError(f"{self.names[k]}: no training example left to batch")
         steps = max(len(plan) for plan in plans)
         rng = np.random.RandomState([self.seed, self.epoch, 1])
         columns = []

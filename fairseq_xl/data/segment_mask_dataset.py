@@ -15,12 +15,14 @@ import numpy as np
 import torch
 from fairseq.data import BaseWrapperDataset, data_utils
 
+from fairseq_xl.guards.errors import InputError
+
 
 class SegmentMaskDataset(BaseWrapperDataset):
     def __init__(self, dataset, special_symbols: Iterable[int], mask_prob: float = 0.15, seed: int = 1):
         super().__init__(dataset)
         if not 0.0 < mask_prob < 1.0:
-            raise ValueError(f"--mask-prob must be in (0, 1), got {mask_prob}")
+            raise InputError(f"--mask-prob must be in (0, 1), got {mask_prob}")
         self.special_symbols = np.array(sorted(set(special_symbols)))
         self.mask_prob = mask_prob
         self.seed = seed

@@ -4,6 +4,8 @@ sentence ids kept, which mark where a segment may be cut into A and B."""
 import numpy as np
 from fairseq.data import FairseqDataset
 
+from fairseq_xl.guards.errors import InputError
+
 
 class TokenStream:
     def __init__(self, dataset: FairseqDataset, eos: int, name: str):
@@ -13,9 +15,9 @@ class TokenStream:
         self.lengths = np.asarray(dataset.sizes, dtype=np.int64) - 1
         self.offsets = np.concatenate([[0], np.cumsum(self.lengths)])
         if len(dataset) and dataset[0][-1] != eos:
-            raise ValueError(f"{name}: sentences do not end with </s>; binarize the text with fairseq-preprocess")
+            raise InputError(f"{name}: sentences do not end with </s>; binarize the text with fairseq-preprocess")
         if len(self) == 0:
-            raise ValueError(f"{name}: no text")
+            raise InputError(f"{name}: no text")
 
     def __len__(self) -> int:
         return int(self.offsets[-1])

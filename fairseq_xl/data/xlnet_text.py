@@ -14,6 +14,8 @@ pipeline loads this file without fairseq.
 import unicodedata
 from typing import Dict, List
 
+from fairseq_xl.guards.errors import InputError
+
 TEXT_SETTINGS = "xlnet_text.json"
 DEFAULTS = {"remove_space": True, "keep_accents": False, "do_lower_case": False}  # XLNetTokenizer's
 WORD = "\u2581"
@@ -24,7 +26,7 @@ def settings_of(given, path: str) -> Dict[str, bool]:
     ``DEFAULTS`` keys, booleans), others at their defaults."""
     if not isinstance(given, dict) or set(given) - set(DEFAULTS) or \
             not all(isinstance(value, bool) for value in given.values()):
-        raise ValueError(f"{path}: a JSON object with true/false values for {', '.join(DEFAULTS)} only, not {given!r}")
+        raise InputError(f"{path}: a JSON object with true/false values for {', '.join(DEFAULTS)} only, not {given!r}")
     return {**DEFAULTS, **given}
 
 

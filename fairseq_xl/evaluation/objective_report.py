@@ -25,6 +25,7 @@ import torch
 from fairseq.data import data_utils
 from torch import Tensor
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.evaluation import diagnostics
 
 TRAINING_TOKENS = 2_000_000  # of the folder's training text, read by the bigram model
@@ -122,7 +123,7 @@ def prediction_report(hub, max_batches: int = 40, split: str = "valid") -> Dict[
         targets.append(target)
         previous.append(prior)
     if not targets:
-        raise ValueError(f"{task.cfg.data}: the {split} split gave no batch to score")
+        raise InputError(f"{task.cfg.data}: the {split} split gave no batch to score")
     scores, targets, previous = torch.cat(scores), torch.cat(targets), torch.cat(previous)
     return {"bits": diagnostics.cross_entropy_bits(scores), "predicted": len(targets),
             "unigram_bits": diagnostics.cross_entropy_bits(unigram[targets]),

@@ -22,6 +22,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.evaluation import progress
 
 
@@ -145,7 +146,7 @@ def evaluate_pairs(hub, source: List[str], target: List[str], target_hub=None) -
     ``target_hub`` (default ``hub``) reads the target side: the same model with another encoding
     of its text (``fairseq_xl.evaluation.shifted_vocabulary.ShiftedEncoding``)."""
     if len(source) != len(target):
-        raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
+        raise InputError(f"{len(source)} source sentences but {len(target)} target sentences")
     source_layers, target_layers = sentence_embeddings(hub, source), sentence_embeddings(target_hub or hub, target)
     results = []
     for s, t in zip(source_layers, target_layers):
@@ -158,7 +159,7 @@ def token_match_pairs(hub, source: List[str], target: List[str], target_hub=None
     """``evaluate_pairs`` by token matching (``token_match_scores``), every layer (0: the embeddings; MARGE's g,
     a single vector, is not scored); centred: each side's mean token state subtracted first."""
     if len(source) != len(target):
-        raise ValueError(f"{len(source)} source sentences but {len(target)} target sentences")
+        raise InputError(f"{len(source)} source sentences but {len(target)} target sentences")
     (source_states, source_counts), (target_states, target_counts) = (
         token_states(hub, source), token_states(target_hub or hub, target))
     results = []

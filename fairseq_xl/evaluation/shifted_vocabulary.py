@@ -28,6 +28,7 @@ from typing import Dict, List, Optional, Tuple
 import torch
 from fairseq.data import Dictionary, data_utils, indexed_dataset
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import reader
 from fairseq_xl.evaluation import progress
 
@@ -99,21 +100,21 @@ def shift_folder(data: str, out: str, keep: List[str]) -> Dict[str, List[str]]:
     those of ``keep`` shifted. Returns the description written to ``out/shifted.json``."""
     dictionary = Dictionary.load(os.path.join(data, "dict.txt"))
     if any(symbol.endswith(SUFFIX) for symbol in dictionary.symbols) or describe(data):
-        raise ValueError(f"{data}: already a shifted folder")
+        raise InputError(f"{data}: already a shifted folder")
     shifted = shifted_dictionary(dictionary)
     table = shift_table(shifted)[:len(dictionary)]  # the original ids are the shifted dictionary's first
     datasets = _datasets(data)
     languages = sorted({lang for _, lang in datasets if lang})
     unknown = [lang for lang in keep if lang not in languages]
     if unknown:
-        raise ValueError(f"--keep {','.join(unknown)}: no such language in {data} (found: {', '.join(languages)})")
+        raise InputError(f"--keep {','.join(unknown)}: no such language in {data} (found: {', '.join(languages)})")
     description = {"shifted": [lang for lang in languages if lang not in keep], "kept": sorted(keep)}
     if not description["shifted"]:
-        raise ValueError(f"{data}: every language ({', '.join(languages)}) is kept; nothing to shift")
+        raise InputError(f"{data}: every language ({', '.join(languages)}) is kept; nothing to shift")
     for folder, names, files in os.walk(data):  # a link is never followed: it could copy any folder (~/.ssh) into out
         for name in names + files:
             if os.path.islink(os.path.join(folder, name)):
-                raise ValueError(f"{os.path.join(folder, name)}: a symbolic link in the data folder; copy the file "
+                raise InputError(f"{os.path.join(folder, name)}: a symbolic link in the data folder; copy the file "
                                  "itself there (links are never followed)")
     for folder, names, files in os.walk(data):  # everything but the binarized text (rewritten below)
         names[:] = [name for name in names if name not in NOT_COPIED]
@@ -147,7 +148,7 @@ class ShiftedEncoding:
         self._hub = hub
         self._table = shift_table(hub.task.source_dictionary)
         if bool((self._table == torch.arange(len(self._table))).all()):
-            raise ValueError("the model's dictionary has no shifted copies: it was not trained on a shifted folder "
+            raise InputError("the model's dictionary has no shifted copies: it was not trained on a shifted folder "
                              "(preprocess/shift_vocabulary.py)")
 
     def encode(self, *args, **kwargs) -> torch.Tensor:
@@ -173,6 +174,6 @@ def hub_for(hub, description: Dict[str, List[str]], path: str):
         return ShiftedEncoding(hub)
     if lang in description["kept"]:
         return hub
-    raise ValueError(f"{path}: language {lang!r} (the file's extension) is neither shifted "
+    raise InputError(f"{path}: language {lang!r} (the file's extension) is neither shifted "
                      f"({', '.join(description['shifted'])}) nor kept ({', '.join(description['kept'])}) by the "
                      f"shifted data folder; name test files as the corpus does (test.en-de.de)")

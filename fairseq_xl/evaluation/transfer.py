@@ -19,6 +19,7 @@ import torch
 import torch.nn.functional as F
 from fairseq.data import data_utils
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import reader
 from fairseq_xl.evaluation import progress
 from fairseq_xl.evaluation.retrieval import encoder_size, input_limit, mean_pool
@@ -32,11 +33,11 @@ def read_examples(path: str) -> Examples:
     for number, line in enumerate(reader.text_lines(path, what="examples file"), 1):
         text, tab, label = line.rstrip("\n").rpartition("\t")
         if not tab or not text.strip() or not label.strip():
-            raise ValueError(f"{path}, line {number}: expected 'text<TAB>label', got {line.rstrip()[:80]!r}")
+            raise InputError(f"{path}, line {number}: expected 'text<TAB>label', got {line.rstrip()[:80]!r}")
         sentences.append(text)
         labels.append(label.strip())
     if not sentences:
-        raise ValueError(f"{path}: no examples")
+        raise InputError(f"{path}: no examples")
     return sentences, labels
 
 
@@ -46,7 +47,7 @@ def label_ids(train_labels: Sequence[str], tests: Dict[str, Examples]) -> Dict[s
     for name, (_, labels) in tests.items():
         unknown = sorted(set(labels) - set(index))
         if unknown:
-            raise ValueError(f"test set {name}: labels {unknown} are not in the training file ({sorted(index)})")
+            raise InputError(f"test set {name}: labels {unknown} are not in the training file ({sorted(index)})")
     return index
 
 

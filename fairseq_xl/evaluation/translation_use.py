@@ -39,6 +39,7 @@ from fairseq.data import data_utils
 from fairseq.models.roberta import RobertaModel
 from torch import Tensor
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.evaluation.diagnostics import roc_auc
 from fairseq_xl.evaluation.retrieval import input_limit
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -77,10 +78,10 @@ def read_pairs(folder: str, split: str, pairs: Optional[Sequence[str]] = None) -
                 raise FileNotFoundError(f"{prefix}.{{bin,idx}}: not found (--split {split}, pair {pair})")
             sides.append([row.long() for row in dataset])
         if len(sides[0]) != len(sides[1]):
-            raise ValueError(f"{folder}/{split}.{pair}: {len(sides[0])} and {len(sides[1])} sentences; the two sides "
+            raise InputError(f"{folder}/{split}.{pair}: {len(sides[0])} and {len(sides[1])} sentences; the two sides "
                              "must align line by line")
         if len(sides[0]) < 2:
-            raise ValueError(f"{folder}/{split}.{pair}: {len(sides[0])} pair; the 'other' condition needs two")
+            raise InputError(f"{folder}/{split}.{pair}: {len(sides[0])} pair; the 'other' condition needs two")
         read[pair] = sides
     return read
 
@@ -154,20 +155,20 @@ def partner_report(hub, folder: str, split: str = "valid", pairs: Optional[Seque
     model = hub.model.eval()
     is_xlm_e = isinstance(model, XLMEModel)
     if is_xlm_e and model.generator is None:
-        raise ValueError("this XLM-E model has no generator (--generator-layers 0, a fine-tuned or exported "
+        raise InputError("this XLM-E model has no generator (--generator-layers 0, a fine-tuned or exported "
                          "discriminator): the translation-use report needs a pre-training checkpoint")
     if not is_xlm_e and not isinstance(model, RobertaModel):
-        raise ValueError(f"{type(model).__name__}: the translation-use report reads pairs as one sequence "
+        raise InputError(f"{type(model).__name__}: the translation-use report reads pairs as one sequence "
                          "<s> e </s> </s> f </s>, as XLM-E (trtd) and fairseq's masked_lm (MLM+TLM) do")
     dictionary = hub.task.source_dictionary
     pad, mask_index = dictionary.pad(), dictionary.index("<mask>")
     if mask_index == dictionary.unk():
-        raise ValueError("the dictionary has no <mask>: not a masked LM's")
+        raise InputError("the dictionary has no <mask>: not a masked LM's")
     generator = torch.Generator().manual_seed(seed)
     units, skipped = units_of(read_pairs(folder, split, pairs), repeats, mask_prob, input_limit(model),
                               dictionary.bos(), dictionary.eos(), generator)
     if not units:
-        raise ValueError(f"{folder}: no {split} pair fits the model's {input_limit(model)} positions")
+        raise InputError(f"{folder}: no {split} pair fits the model's {input_limit(model)} positions")
     # per unit and condition: the masked tokens' log p (nats); for XLM-E, per source of the replacements, the
     # discriminator's logits over the sentence's words in each condition, and their labels
     log_probs = {condition: [] for condition in CONDITIONS}

@@ -14,6 +14,8 @@ from typing import Dict, Optional, Sequence
 
 from omegaconf.errors import OmegaConfBaseException
 
+from fairseq_xl.guards.errors import InputError
+
 
 @dataclass(frozen=True)
 class Bound:
@@ -107,19 +109,19 @@ def check_flags(cfg) -> None:
     for name in _numeric_names(cfg):
         value = _value(cfg, name)
         if isinstance(value, float) and not math.isfinite(value):
-            raise ValueError(f"{flag(name)} {value}: must be a finite number")
+            raise InputError(f"{flag(name)} {value}: must be a finite number")
     for name, bound in registered_ranges().items():
         value = _value(cfg, name)
         if value is not None and not bound.holds(value):
             reason = f" ({bound.why})" if bound.why else ""
-            raise ValueError(f"{flag(name)} {value:g}: must be {bound}{reason}")
+            raise InputError(f"{flag(name)} {value:g}: must be {bound}{reason}")
     width = _value(cfg, "encoder_embed_dim")
     for name in HEADS_OF_WIDTH:
         heads = _value(cfg, name)
         if width is not None and heads and width % heads:
-            raise ValueError(f"{flag(name)} {heads} does not divide --encoder-embed-dim {width}: every head gets "
+            raise InputError(f"{flag(name)} {heads} does not divide --encoder-embed-dim {width}: every head gets "
                              "an equal share of the hidden size")
     buckets, distance = _value(cfg, "rel_pos_buckets"), _value(cfg, "rel_pos_max_distance")
     if buckets is not None and distance is not None and distance <= buckets // 4:
-        raise ValueError(f"--rel-pos-max-distance {distance:g} must be above --rel-pos-buckets {buckets:g} // 4 = "
+        raise InputError(f"--rel-pos-max-distance {distance:g} must be above --rel-pos-buckets {buckets:g} // 4 = "
                          f"{buckets // 4:g}, the distances the exact buckets cover (the rest are logarithmic up to it)")

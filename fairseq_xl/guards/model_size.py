@@ -28,7 +28,7 @@ from fairseq import tasks
 import torch
 from torch._subclasses.fake_tensor import FakeTensorMode
 
-from fairseq_xl.guards.errors import UntrustedCheckpointError
+from fairseq_xl.guards.errors import InputError, UntrustedCheckpointError
 
 _weights_in_file: dict = {}  # path and count of the floating-point weights of the last checkpoint read
 
@@ -77,7 +77,7 @@ def check_sizes(section, path: str, where: str, stored: Optional[int] = None, te
     least = least_parameters(section)
     if stored is None:
         if 4 * least > memory_bytes():
-            raise ValueError(f"{where}: sizes that need at least {least:,} parameters ({4 * least / 2 ** 30:,.1f} GiB "
+            raise InputError(f"{where}: sizes that need at least {least:,} parameters ({4 * least / 2 ** 30:,.1f} GiB "
                              f"in float32), more than this machine's {memory_bytes() / 2 ** 30:,.1f} GiB of memory; "
                              "check the size flags (--encoder-embed-dim, --encoder-layers, --encoder-ffn-embed-dim)")
         return
@@ -148,6 +148,6 @@ def check(count: int, from_checkpoint: bool, what: str) -> None:
             f"{_weights_in_file['path']}: the checkpoint's config asks for a {what} of {count:,} parameters, but "
             f"its weights hold {loaded:,}; its sizes were edited (nothing was built)")
     if 4 * count > memory_bytes():
-        raise ValueError(f"{what}: {count:,} parameters need {4 * count / 2 ** 30:,.1f} GiB in float32 alone, more "
+        raise InputError(f"{what}: {count:,} parameters need {4 * count / 2 ** 30:,.1f} GiB in float32 alone, more "
                          f"than this machine's {memory_bytes() / 2 ** 30:,.1f} GiB of memory; check the size flags "
                          "(--encoder-embed-dim, --encoder-layers, --encoder-ffn-embed-dim, ...)")

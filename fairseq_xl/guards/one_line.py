@@ -1,23 +1,24 @@
-"""A refusal of the gate reaches the terminal as one line, from every command that loads the plugin.
+"""A refusal reaches the terminal as one line, from every command that loads the plugin.
 
 The plugin's scripts report the gate's errors (``CHECKPOINT_ERRORS``) with argparse's ``error:
 MESSAGE``. fairseq's own commands (``fairseq-train``, ``-validate``, ``-generate``,
-``-interactive``, ``-eval-lm``) do not catch them: a refused checkpoint, data-bin index or config
-string came out inside fairseq's traceback, the right message at its end. Importing the plugin
-installs a ``sys.excepthook`` that prints such an error as ``PROGRAM: error: MESSAGE`` (the
-process still exits with status 1, as for any uncaught error); every other exception keeps
-Python's traceback.
+``-interactive``, ``-eval-lm``) do not catch them, nor the plugin's refusals of a flag's value or a
+data file (``InputError``): a refused checkpoint, data-bin index, config string, ``--mask-prob 1.5`` or
+dictionary out of order came out inside a traceback of 30 lines, the right message at its end. Importing
+the plugin installs a ``sys.excepthook`` that prints such an error (``REFUSALS``) as ``PROGRAM: error:
+MESSAGE``, as fairseq's argparse prints a flag it cannot parse (the process still exits with status 1, as
+for any uncaught error); every other exception keeps Python's traceback.
 """
 import os
 import sys
 
-from fairseq_xl.guards.errors import CHECKPOINT_ERRORS
+from fairseq_xl.guards.errors import REFUSALS
 
 _hook = sys.excepthook
 
 
 def one_line(kind, error, traceback):
-    if issubclass(kind, CHECKPOINT_ERRORS):
+    if issubclass(kind, REFUSALS):
         message = (str(error).splitlines() or [kind.__name__])[0]
         print(f"{os.path.basename(sys.argv[0] or 'python')}: error: {message}", file=sys.stderr, flush=True)
         return

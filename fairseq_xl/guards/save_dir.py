@@ -22,6 +22,7 @@ import re
 
 from fairseq import checkpoint_utils
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import received
 
 logger = logging.getLogger(__name__)
@@ -78,7 +79,7 @@ def load_checkpoint(cfg, trainer, **passthrough_args):
             saved = None
         found = differences(saved, trainer.cfg) if saved is not None else []
         if found:
-            raise ValueError(f"{last}: --save-dir holds checkpoints of another configuration ({'; '.join(found)}); "
+            raise InputError(f"{last}: --save-dir holds checkpoints of another configuration ({'; '.join(found)}); "
                              "choose another --save-dir, or start from those weights on purpose with --restore-file "
                              "PATH or --reset-optimizer --reset-dataloader --reset-meters")
         return _fairseq_load_checkpoint(cfg, trainer, **passthrough_args)

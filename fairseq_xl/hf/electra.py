@@ -22,6 +22,7 @@ import torch
 import transformers
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.hf.export import _copy, hf_activation, xlm_roberta_state_dict
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS
 from fairseq_xl.models.xlm_e import XLMEModel
@@ -30,7 +31,7 @@ from fairseq_xl.models.xlm_e import XLMEModel
 def electra_config(model: XLMEModel, generator: bool) -> transformers.ElectraConfig:
     cfg = model.cfg
     if cfg.rel_pos != "none" or cfg.encoder_normalize_before or model.embeddings.layer_norm is None:
-        raise ValueError("ELECTRA has neither a relative position bias nor pre-LayerNorm, and normalises its "
+        raise InputError("ELECTRA has neither a relative position bias nor pre-LayerNorm, and normalises its "
                          "embeddings: build the XLM-E model with --rel-pos none, post-LayerNorm and the embeddings' "
                          f"LayerNorm (got rel_pos={cfg.rel_pos!r}, encoder_normalize_before="
                          f"{cfg.encoder_normalize_before}, no_layernorm_embedding="
@@ -67,7 +68,7 @@ def _state(model: XLMEModel, generator: bool) -> Dict[str, Tensor]:
 def electra_pair(model: XLMEModel) -> Tuple[transformers.ElectraForMaskedLM, transformers.ElectraForPreTraining]:
     """ELECTRA's generator and discriminator with copies of ``model``'s weights, in its dtype."""
     if model.generator is None:
-        raise ValueError("this XLM-E model has no generator (--generator-layers 0)")
+        raise InputError("this XLM-E model has no generator (--generator-layers 0)")
     pair = []
     for generator, cls in ((True, transformers.ElectraForMaskedLM), (False, transformers.ElectraForPreTraining)):
         reference = cls(electra_config(model, generator)).to(model.embeddings.embed_tokens.weight.dtype)

@@ -14,7 +14,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 from torch import Tensor
 
 from fairseq_xl.guards import reader
-from fairseq_xl.guards.errors import MismatchedDataError
+from fairseq_xl.guards.errors import InputError, MismatchedDataError
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS
 
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
@@ -25,7 +25,7 @@ WEIGHTS = ("dense.weight", "dense.bias", "out_proj.weight", "out_proj.bias")  # 
 def check_name(name: str) -> str:
     """``--classification-head-name``'s value, if it can name a module."""
     if not re.fullmatch(r"\w+", name, re.ASCII):
-        raise ValueError(f"--classification-head-name {name!r}: letters, digits and _ only (a module's name)")
+        raise InputError(f"--classification-head-name {name!r}: letters, digits and _ only (a module's name)")
     return name
 
 

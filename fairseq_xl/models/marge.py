@@ -32,6 +32,7 @@ from fairseq.models import (
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.models.base import EncoderConfig, padding_mask, set_sizes
 from fairseq_xl.models.marge_hub_interface import MargeHubInterface
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
@@ -64,7 +65,7 @@ class MargeEncoder(FairseqEncoder):
     def __init__(self, cfg: MargeConfig, dictionary, embeddings: TokenEmbeddings):
         super().__init__(dictionary)
         if not 1 <= cfg.relevance_layers <= cfg.encoder_layers:
-            raise ValueError(f"--relevance-layers {cfg.relevance_layers} must be between 1 and --encoder-layers "
+            raise InputError(f"--relevance-layers {cfg.relevance_layers} must be between 1 and --encoder-layers "
                              f"{cfg.encoder_layers}")
         self.cfg = cfg
         self.padding_idx = dictionary.pad()

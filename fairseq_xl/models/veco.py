@@ -25,6 +25,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.models.outputs import CrossAttentionPredictions
 from fairseq_xl.modules import TokenEmbeddings
@@ -157,7 +158,7 @@ class VECOModel(EncoderModel):
         lengths = tokens.ne(self.padding_idx).sum(1)
         y_lengths = lengths - y_start
         if bool((y_lengths <= 0).any()):
-            raise ValueError("VECO plug-in fine-tuning needs pair inputs (fairseq's sentence_prediction with "
+            raise InputError("VECO plug-in fine-tuning needs pair inputs (fairseq's sentence_prediction with "
                              "DATA/input1, e.g. --separator-token 2 --init-token 0): a row has no second sequence")
         x_width = int(x_end.max()) + 1
         x = tokens[:, :x_width].masked_fill(positions[:x_width] > x_end[:, None], self.padding_idx)
@@ -187,7 +188,7 @@ class VECOModel(EncoderModel):
         ours = self.embeddings.embed_positions.weight
         if positions is not None and positions.shape != ours.shape:
             limit = positions.size(0) - self.padding_idx - 1
-            raise ValueError(f"the checkpoint was pre-trained with --tokens-per-sample {limit}, this model was built "
+            raise InputError(f"the checkpoint was pre-trained with --tokens-per-sample {limit}, this model was built "
                              f"for {self.cfg.max_positions} positions: pass --max-positions {limit}")
         for key, value in self.classification_heads.state_dict().items():
             state_dict.setdefault(f"{prefix}classification_heads.{key}", value)

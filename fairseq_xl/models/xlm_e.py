@@ -21,6 +21,7 @@ from fairseq.models.roberta.model import RobertaLMHead
 from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.models.outputs import ReplacedTokenDetection
 from fairseq_xl.modules import TokenEmbeddings, BiasedEncoder, replacement_sampling_kernel
@@ -177,7 +178,7 @@ class GeneratorEncoder(nn.Module):
     def __init__(self, model: XLMEModel):
         super().__init__()
         if model.generator is None:
-            raise ValueError("this XLM-E model has no generator (--generator-layers 0: an exported or fine-tuned "
+            raise InputError("this XLM-E model has no generator (--generator-layers 0: an exported or fine-tuned "
                              "discriminator); its pre-training checkpoint has one")
         self.xlm_e = model
         self.cfg = SimpleNamespace(encoder_layers=model.cfg.generator_layers,

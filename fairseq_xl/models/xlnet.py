@@ -27,6 +27,7 @@ from fairseq.models import register_model, register_model_architecture
 from omegaconf import II
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.models.base import EncoderConfig, EncoderModel, set_sizes
 from fairseq_xl.modules.cpu_dropout import Dropout
 from fairseq_xl.modules.permutation_masks import content_stream_mask, query_stream_mask, with_memory
@@ -109,7 +110,7 @@ class XLNetModel(EncoderModel):
         given = [name for name in ("init_token", "separator_token") if getattr(task_cfg, name, None) is not None]
         if cfg.classification_input == "xlnet" and given:
             flags = " and ".join("--" + name.replace("_", "-") for name in given)
-            raise ValueError(f"--classification-input xlnet reads XLNet's A <sep> B <sep> <cls> and adds <cls> "
+            raise InputError(f"--classification-input xlnet reads XLNet's A <sep> B <sep> <cls> and adds <cls> "
                              f"itself: give sentence_prediction no {flags}")
         return super().build_model(cfg, task)
 

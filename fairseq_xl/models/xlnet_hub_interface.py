@@ -5,6 +5,8 @@ import torch
 from fairseq.data import encoders
 from torch import Tensor, nn
 
+from fairseq_xl.guards.errors import InputError
+
 
 class XLNetHubInterface(nn.Module):
     def __init__(self, cfg, task, model):
@@ -36,7 +38,7 @@ class XLNetHubInterface(nn.Module):
         if tokens.dim() == 1:
             tokens = tokens[None]
         if tokens.size(-1) > self.model.max_positions():
-            raise ValueError(f"{tokens.size(-1)} tokens is more than the model's --tokens-per-sample "
+            raise InputError(f"{tokens.size(-1)} tokens is more than the model's --tokens-per-sample "
                              f"{self.model.max_positions()}")
         tokens = tokens.to(self.device)
         segment_ids = self.segment_ids(tokens) if segment_ids is None else segment_ids.to(self.device)

@@ -53,6 +53,8 @@ from typing import Optional, Tuple
 import torch
 from torch import Tensor
 
+from fairseq_xl.guards.errors import InputError
+
 try:
     import triton
     import triton.language as tl
@@ -753,17 +755,17 @@ def tiles(setting: str, base: dict) -> dict:
     for item in setting.split():
         kernel, _, numbers = item.partition("=")
         if kernel not in base or len(numbers.split(",")) != 3:
-            raise ValueError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(base)}")
+            raise InputError(f"--tiles {item!r}: expected KERNEL=QUERIES,KEYS,WARPS with KERNEL one of {list(base)}")
         chosen[kernel] = tuple(int(number) for number in numbers.split(","))
         if chosen[kernel][1] % 32:
-            raise ValueError(f"--tiles {item!r}: keys a step must be a multiple of 32 (the kept dropout mask's unit)")
+            raise InputError(f"--tiles {item!r}: keys a step must be a multiple of 32 (the kept dropout mask's unit)")
     return chosen
 
 
 def _launch(kernel: str, dim: int, **constants):
     """The tiles and options of a kernel's launch."""
     if dim > MAX_HEAD_DIM:
-        raise ValueError(f"XLM-E's fused attention takes heads of up to {MAX_HEAD_DIM} (d_k {dim}): materialize the "
+        raise InputError(f"XLM-E's fused attention takes heads of up to {MAX_HEAD_DIM} (d_k {dim}): materialize the "
                          "bias (--no-fused-attention)")
     block_m, block_n, warps = (INTERPRETED_TILES if INTERPRETED else TILES[gpu_family()][head_block(dim)])[kernel]
     # float32 products as torch's matmul makes them: TensorFloat-32 only where torch allows it

@@ -11,6 +11,7 @@ from fairseq.modules import LayerNorm, PositionalEmbedding
 from torch import Tensor, nn
 
 from .cpu_dropout import Dropout
+from fairseq_xl.guards.errors import InputError
 
 
 class TokenEmbeddings(nn.Module):
@@ -28,7 +29,7 @@ class TokenEmbeddings(nn.Module):
     def forward(self, tokens: Tensor, incremental_state: Optional[Dict] = None) -> Tensor:
         """tokens [B, T] -> [B, T, C] ([B, 1, C] with incremental_state)"""
         if tokens.size(1) > self.max_positions:
-            raise ValueError(f"a sequence of {tokens.size(1)} tokens is longer than the model's {self.max_positions} "
+            raise InputError(f"a sequence of {tokens.size(1)} tokens is longer than the model's {self.max_positions} "
                              "positions: --tokens-per-sample (or the generation's length) is above the model's "
                              "--max-positions (a checkpoint's is its training --tokens-per-sample)")
         positions = self.embed_positions(tokens, incremental_state=incremental_state)

@@ -13,6 +13,8 @@ from fairseq.optim import register_optimizer
 from fairseq.optim.adam import FairseqAdam, FairseqAdamConfig
 from torch import nn
 
+from fairseq_xl.guards.errors import InputError
+
 NO_DECAY = "no_decay"
 
 
@@ -35,7 +37,7 @@ class NoDecayNormBiasAdam(FairseqAdam):
         params = list(params)
         exempted = [parameter for parameter in params if getattr(parameter, "param_group", None) == NO_DECAY]
         if not exempted:
-            raise ValueError(
+            raise InputError(
                 "--optimizer adam_no_decay_norm_bias: no parameter is marked as a LayerNorm weight or bias. "
                 "fairseq-xl's tasks mark their models' (fairseq's own tasks do not: use --optimizer adam there); "
                 "with --fp16, fairseq flattens every weight into one tensor: add --fp16-no-flatten-grads, or "

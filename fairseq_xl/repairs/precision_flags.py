@@ -22,6 +22,8 @@ from fairseq import options
 from fairseq.distributed import utils as distributed_utils
 from omegaconf.errors import InterpolationKeyError
 
+from fairseq_xl.guards.errors import InputError
+
 
 def refuse_half_without_gpu(config, spelled) -> None:
     """Stop a training run that asks for float16 (``fp16``, ``memory_efficient_fp16`` of ``config``: the
@@ -29,7 +31,7 @@ def refuse_half_without_gpu(config, spelled) -> None:
     ``spelled(field)`` writes it, before fairseq builds anything."""
     half = [name for name in ("fp16", "memory_efficient_fp16") if getattr(config, name, False)]
     if half and (getattr(config, "cpu", False) or not torch.cuda.is_available()):
-        raise ValueError(f"{spelled(half[0])} trains with CUDA's float16 kernels and loss scaling, which need a GPU: "
+        raise InputError(f"{spelled(half[0])} trains with CUDA's float16 kernels and loss scaling, which need a GPU: "
                          f"on the CPU train in float32 (no flag) or bfloat16 ({spelled('bf16')})")
 
 
@@ -60,7 +62,7 @@ def _checked_conversion(convert):
         try:
             return convert(args, *rest, **kwargs)
         except InterpolationKeyError as error:
-            raise ValueError(f"--arch {getattr(args, 'arch', None)} and --task {getattr(args, 'task', None)} do not go "
+            raise InputError(f"--arch {getattr(args, 'arch', None)} and --task {getattr(args, 'task', None)} do not go "
                              f"together: the architecture's config reads a flag that task does not have ({error})"
                              ) from None
     wrapper.fairseq_xl_precision = True

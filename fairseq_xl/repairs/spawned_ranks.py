@@ -9,13 +9,15 @@ import functools
 import torch
 from fairseq.distributed import utils as distributed_utils
 
+from fairseq_xl.guards.errors import InputError
+
 
 def _ranks_that_fit(infer):
     @functools.wraps(infer)
     def wrapper(cfg):
         devices = torch.cuda.device_count()
         if cfg.distributed_world_size > devices:
-            raise ValueError(
+            raise InputError(
                 f"--distributed-world-size {cfg.distributed_world_size}: fairseq-train starts that many processes "
                 f"itself, one on each CUDA GPU, and this machine has {devices}: start each rank yourself with "
                 "--distributed-no-spawn --distributed-rank R --distributed-init-method tcp://HOST:PORT (on the CPU "

@@ -27,6 +27,7 @@ from fairseq.data import (
 )
 from fairseq.tasks import register_task
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.data import IndexSubsetDataset
 from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.guards.flag_checks import MASK_PROB, PROBABILITY, SAMPLING_ALPHA, TOKENS_PER_SAMPLE
@@ -67,7 +68,7 @@ class CAMLMTask(JointDictionaryTask):
     def __init__(self, cfg, dictionary):
         super().__init__(cfg, dictionary)
         if cfg.leave_unmasked_prob + cfg.random_token_prob > 1:
-            raise ValueError(
+            raise InputError(
                 f"--leave-unmasked-prob {cfg.leave_unmasked_prob:g} + --random-token-prob "
                 f"{cfg.random_token_prob:g} > 1: they split the masked tokens, the rest become <mask>"
             )
@@ -140,7 +141,7 @@ class CAMLMTask(JointDictionaryTask):
 def adjacent_sentences(text: FairseqDataset, name: str) -> Tuple[FairseqDataset, FairseqDataset]:
     """(sentence i, sentence i + 1) of a language's text, VECO's monolingual pairs."""
     if len(text) < 2:
-        raise ValueError(
+        raise InputError(
             f"{name}: {len(text)} sentence(s); CA-MLM pairs each sentence with the next, so "
             "monolingual text needs at least two adjacent sentences"
         )

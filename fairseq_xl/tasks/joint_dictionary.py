@@ -12,6 +12,7 @@ from fairseq.data import Dictionary
 from fairseq.models import ARCH_MODEL_NAME_REGISTRY
 from fairseq.tasks import FairseqTask
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards import model_size
 from fairseq_xl.optim import no_decay_adam
 from fairseq_xl.guards.flag_checks import check_flags
@@ -59,7 +60,7 @@ class JointDictionaryTask(FairseqTask):
         model = ARCH_MODEL_NAME_REGISTRY.get(arch, arch)
         if self.MODEL and isinstance(model, str) and model != self.MODEL:
             archs = sorted(name for name, owner in ARCH_MODEL_NAME_REGISTRY.items() if owner == self.MODEL)
-            raise ValueError(f"--arch {arch} is a {model} model; --task {self._task_name()} trains {self.MODEL} "
+            raise InputError(f"--arch {arch} is a {model} model; --task {self._task_name()} trains {self.MODEL} "
                              f"models (--arch {', '.join(archs)})")
         if not from_checkpoint:  # a checkpoint's model is counted against its weights (model_size.counted)
             model_size.check_sizes(cfg if isinstance(cfg, dict) else dict(cfg.items()) if hasattr(cfg, "items")
@@ -81,6 +82,6 @@ class JointDictionaryTask(FairseqTask):
         check_flags(cfg)
         name = getattr(cfg, "_name", None)
         if self.CRITERIA and isinstance(name, str) and name not in self.CRITERIA:
-            raise ValueError(f"--criterion {name} does not score --task {self._task_name()}; use --criterion "
+            raise InputError(f"--criterion {name} does not score --task {self._task_name()}; use --criterion "
                              f"{' or '.join(self.CRITERIA)}")
         return super().build_criterion(cfg)

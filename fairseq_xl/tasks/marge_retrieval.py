@@ -32,6 +32,7 @@ from fairseq.dataclass import FairseqDataclass
 from fairseq.tasks import register_task
 from omegaconf import II, MISSING
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 from fairseq_xl.data.indexed_batch_iterator import IndexedEpochBatchIterator
 from fairseq_xl.data.length_limit import within_limit
@@ -90,7 +91,7 @@ class MargeRetrievalTask(JointDictionaryTask):
     def __init__(self, cfg: MargeRetrievalConfig, dictionary: Dictionary):
         super().__init__(cfg, dictionary)
         if cfg.monolingual_links_per_target + cfg.crosslingual_links_per_target <= 0:
-            raise ValueError("--monolingual-links-per-target and --crosslingual-links-per-target are both 0: no "
+            raise InputError("--monolingual-links-per-target and --crosslingual-links-per-target are both 0: no "
                              "target would get evidence")
         self.model = None
         self.trained = None  # what fairseq trains: fairscale's FSDP wrapper of self.model, or self.model
@@ -105,14 +106,14 @@ class MargeRetrievalTask(JointDictionaryTask):
             if lang is not None:
                 task.language_token(lang, flag)
         if (cfg.source_lang is None) != (cfg.target_lang is None):
-            raise ValueError("generation needs both --source-lang and --target-lang")
+            raise InputError("generation needs both --source-lang and --target-lang")
         return task
 
     @staticmethod
     def _path(cfg) -> str:
         paths = utils.split_paths(cfg.data)
         if len(paths) != 1:
-            raise ValueError(f"--data / DATA: marge_retrieval reads one data folder, got {cfg.data!r}")
+            raise InputError(f"--data / DATA: marge_retrieval reads one data folder, got {cfg.data!r}")
         return paths[0]
 
     def language_token(self, lang: str, where: str) -> int:
@@ -120,7 +121,7 @@ class MargeRetrievalTask(JointDictionaryTask):
         symbol = f"[{lang}]"
         if symbol not in self.dictionary.indices:
             known = sorted(s[1:-1] for s in self.dictionary.symbols if s.startswith("[") and s.endswith("]"))
-            raise ValueError(f"{where}: language {lang!r} has no token {symbol} in "
+            raise InputError(f"{where}: language {lang!r} has no token {symbol} in "
                              f"{os.path.join(self._path(self.cfg), 'dict.txt')} (languages there: "
                              f"{', '.join(known) or 'none'}); prepare_marge_data.sh adds one per language")
         return self.dictionary.index(symbol)
@@ -157,7 +158,7 @@ class MargeRetrievalTask(JointDictionaryTask):
             texts[lang] = self._text(lang, split)
             lines = table.line[table.language == table.languages.index(lang)]
             if lines.max() >= len(texts[lang]) or len(lines) != len(texts[lang]):
-                raise ValueError(f"{table_path}: lists {len(lines)} {lang} chunks up to line {lines.max()}, but "
+                raise InputError(f"{table_path}: lists {len(lines)} {lang} chunks up to line {lines.max()}, but "
                                  f"{lang}/{split} has {len(texts[lang])} lines: the table and the data disagree")
         self.datasets[split] = MargeDocumentsDataset(table, texts, self.dictionary)
         logger.info(f"{split}: {len(table)} documents in {len(table.shard_names)} shards, languages "
@@ -179,10 +180,10 @@ class MargeRetrievalTask(JointDictionaryTask):
                 required_batch_size_multiple, seed, num_shards, shard_id, num_workers, epoch, data_buffer_size,
                 disable_iterator_cache, skip_remainder_batch, grouped_shuffling, update_epoch_batch_itr)
         if max_tokens is None:
-            raise ValueError("marge_retrieval builds batches up to --max-tokens: pass --max-tokens")
+            raise InputError("marge_retrieval builds batches up to --max-tokens: pass --max-tokens")
         longest = int(dataset.lengths.max())
         if max_tokens < 2 * longest:
-            raise ValueError(f"--max-tokens {max_tokens} is less than two of the longest chunks of {self.cfg.data} "
+            raise InputError(f"--max-tokens {max_tokens} is less than two of the longest chunks of {self.cfg.data} "
                              f"({longest} tokens each): a batch holds a target and its evidence, so the longest "
                              f"documents would never be trained; pass --max-tokens {2 * longest} or more")
         training = dataset is self.datasets.get(self.cfg.train_subset)

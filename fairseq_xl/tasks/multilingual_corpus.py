@@ -24,6 +24,7 @@ from fairseq.data import ConcatDataset, Dictionary, FairseqDataset, data_utils
 from fairseq.dataclass import FairseqDataclass
 from omegaconf import II, MISSING
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.data import ObjectiveMixDataset, resample_languages
 from fairseq_xl.data.complete_batches import CompleteBatchesDataset
 from fairseq_xl.data.length_sorted import LengthSortedDataset
@@ -74,23 +75,23 @@ def load_dictionary(cfg, needs_mask: bool) -> Dictionary:
     ``<mask>`` (masked language modelling: XLM-E's generator, CA-MLM)."""
     paths = utils.split_paths(cfg.data)
     if not paths:
-        raise ValueError("--data / DATA is empty")
+        raise InputError("--data / DATA is empty")
     dict_path = os.path.join(paths[0], "dict.txt")
     if not os.path.exists(dict_path):
         raise FileNotFoundError(f"{dict_path}: no dictionary; build DATA with preprocess/prepare_xlm_e_data.sh")
     dictionary = Dictionary.load(dict_path)
     logger.info(f"dictionary: {len(dictionary)} types ({dict_path})")
     if len(dictionary) <= dictionary.nspecial + ("<mask>" in dictionary.indices):
-        raise ValueError(f"{dict_path}: the dictionary has no symbols besides fairseq's special ones; build DATA "
+        raise InputError(f"{dict_path}: the dictionary has no symbols besides fairseq's special ones; build DATA "
                          "with preprocess/prepare_xlm_e_data.sh")
     counts = dictionary.count[dictionary.nspecial:]
     disorder = next((i for i in range(1, len(counts)) if counts[i] > counts[i - 1] and counts[i - 1] > 0), None)
     if disorder is not None:
-        raise ValueError(f"{dict_path}: line {disorder + 1} ({dictionary[disorder + dictionary.nspecial]!r}, count "
+        raise InputError(f"{dict_path}: line {disorder + 1} ({dictionary[disorder + dictionary.nspecial]!r}, count "
                          f"{counts[disorder]}) follows a lower count: fairseq writes dictionaries by falling count, "
                          "so lines were reordered or edited and the ids no longer match the binarized data")
     if needs_mask and "<mask>" not in dictionary.indices:
-        raise ValueError(
+        raise InputError(
             f"{dict_path}: the dictionary has no '<mask>' symbol, which masked language modelling needs. Append "
             "the line '<mask> 0' to it (the indices of the other symbols stay valid, so the binarized data need "
             "not change); preprocess/prepare_xlm_e_data.sh writes it."
@@ -116,10 +117,10 @@ class MultilingualCorpus:
         if pairs_flag is not None:
             pairs = _choose("--lang-pairs", pairs_flag, available_pairs(folder), folder, none_ok=not pairs_required)
             if pairs_required and not pairs:
-                raise ValueError(f"--lang-pairs: no parallel training data (train.SRC-TGT.*) in {folder}")
+                raise InputError(f"--lang-pairs: no parallel training data (train.SRC-TGT.*) in {folder}")
         if not langs and not pairs:
             flags = "--langs and --lang-pairs" if pairs_flag is not None else "--langs"
-            raise ValueError(f"{flags}: no training data selected in {folder}")
+            raise InputError(f"{flags}: no training data selected in {folder}")
         return langs, pairs
 
     def monolingual(self, folder: str, split: str, combine: bool, langs: List[str]) -> Dict[str, Tuple]:
@@ -146,7 +147,7 @@ class MultilingualCorpus:
                 logger.warning(f"{pair}: no {split} data in {folder}")
                 continue
             if len(src) != len(tgt):
-                raise ValueError(
+                raise InputError(
                     f"{prefix}{src_lang} has {len(src)} sentences but {prefix}{tgt_lang} has {len(tgt)}: "
                     "the two sides of a parallel corpus must align line by line"
                 )
@@ -203,7 +204,7 @@ def _choose(flag: str, value: str, available: List[str], where: str, none_ok: bo
     chosen = [item.strip() for item in value.split(",") if item.strip()]
     unknown = [item for item in chosen if item not in available]
     if unknown:
-        raise ValueError(
+        raise InputError(
             f"{flag}: no training data for {', '.join(unknown)} in {where} (found: {', '.join(available) or 'nothing'})"
         )
     return chosen

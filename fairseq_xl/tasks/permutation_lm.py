@@ -13,6 +13,7 @@ from fairseq.data import iterators
 from fairseq.dataclass import ChoiceEnum
 from fairseq.tasks import register_task
 
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.data import PermutationLMDataset, TokenStream, language_sampling_probabilities
 from fairseq_xl.guards.flag_checks import PARTIAL_PREDICTION_K, PERM_SIZE, POSITIVE_COUNT
 
@@ -54,14 +55,14 @@ class PermutationLMTask(JointDictionaryTask):
     @classmethod
     def setup_task(cls, cfg: PermutationLMConfig, **kwargs):
         if not 0 < cfg.reuse_len <= cfg.tokens_per_sample - 4:
-            raise ValueError(f"--reuse-len {cfg.reuse_len} must be in 1..{cfg.tokens_per_sample - 4}: a sequence of "
+            raise InputError(f"--reuse-len {cfg.reuse_len} must be in 1..{cfg.tokens_per_sample - 4}: a sequence of "
                              f"--tokens-per-sample {cfg.tokens_per_sample} holds the reused tokens, <sep>, at least "
                              "one token of B, <sep> and <cls>")
         if cfg.stream_tokens < cfg.reuse_len:
-            raise ValueError(f"--stream-tokens {cfg.stream_tokens} must be at least --reuse-len {cfg.reuse_len}")
+            raise InputError(f"--stream-tokens {cfg.stream_tokens} must be at least --reuse-len {cfg.reuse_len}")
         dictionary = load_dictionary(cfg, needs_mask=False)
         if cfg.target_selection == "span" and not any(symbol.startswith("\u2581") for symbol in dictionary.symbols):
-            raise ValueError("--target-selection span needs SentencePiece pieces (words start with '\u2581') in "
+            raise InputError("--target-selection span needs SentencePiece pieces (words start with '\u2581') in "
                              "dict.txt to find word boundaries; this dictionary has none. Use --target-selection token")
         return cls(cfg, dictionary)
 
@@ -88,10 +89,10 @@ class PermutationLMTask(JointDictionaryTask):
     def rows_per_batch(self, max_tokens, max_sentences) -> int:
         rows = max_sentences or (max_tokens or 0) // self.cfg.tokens_per_sample
         if rows < 1:
-            raise ValueError("permutation_lm needs --batch-size (rows per worker), or --max-tokens of at least "
+            raise InputError("permutation_lm needs --batch-size (rows per worker), or --max-tokens of at least "
                              f"--tokens-per-sample {self.cfg.tokens_per_sample}")
         if self.cfg.bi_data and rows % 2:
-            raise ValueError(f"--bi-data needs an even number of rows per batch, not {rows}")
+            raise InputError(f"--bi-data needs an even number of rows per batch, not {rows}")
         return rows
 
     def get_batch_iterator(self, dataset, max_tokens=None, max_sentences=None, max_positions=None,
