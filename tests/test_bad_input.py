@@ -270,7 +270,8 @@ def test_save_dir_of_another_configuration_and_unfinished_saves(data_bin, tmp_pa
     train(data_bin, save_dir, "--task", "mrtd", "--max-update", "2")
     (save_dir / "checkpoint_last.pt.tmp").write_bytes(b"half a checkpoint")
     done = train(data_bin, save_dir, "--task", "mrtd", "--max-update", "4", "--encoder-layers", "3", check=False)
-    said_in_one_line(done, "--save-dir holds checkpoints of another configuration (model encoder_layers: 2 there, 3 now)")
+    said_in_one_line(done, "--save-dir holds checkpoints of another configuration (model encoder_layers: 2 there, "
+                           "3 now)")
     assert "checkpoint_last.pt.tmp: an unfinished save" in done.stdout + done.stderr
     assert not (save_dir / "checkpoint_last.pt.tmp").exists()
     done = train(data_bin, save_dir, "--task", "mrtd", "--max-update", "4")  # the same configuration continues
