@@ -3,6 +3,7 @@
 ``fairseq-train`` for one flag of each kind, which must stop before training with the flag named
 and leave no checkpoint."""
 import math
+import sys
 import types
 
 import pytest
@@ -130,3 +131,18 @@ def test_a_sequence_longer_than_the_positions_is_named():
     assert embeddings(torch.full((2, 6), 4)).shape == (2, 6, 8)
     with pytest.raises(ValueError, match="a sequence of 7 tokens is longer than the model's 6 positions"):
         embeddings(torch.full((2, 7), 4))
+
+
+def test_a_refusal_is_one_line_and_any_other_error_keeps_its_traceback(capsys, monkeypatch):
+    from fairseq_xl.guards import one_line
+    from fairseq_xl.guards.errors import InputError
+
+    passed_on = []
+    monkeypatch.setattr(one_line, "_hook", lambda kind, error, traceback: passed_on.append(kind))
+    monkeypatch.setattr(sys, "argv", ["/venv/bin/fairseq-train", "data-bin"])
+    one_line.one_line(InputError, InputError("--mask-prob 1.5: must be in (0, 1]\nsecond line"), None)
+    assert capsys.readouterr().err == "fairseq-train: error: --mask-prob 1.5: must be in (0, 1]\n"
+    assert passed_on == []
+    one_line.one_line(ValueError, ValueError("an error of the code"), None)
+    assert passed_on == [ValueError] and capsys.readouterr().err == ""
+
