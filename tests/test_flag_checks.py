@@ -91,6 +91,7 @@ XLM_E = ["--user-dir", REPO / "fairseq_xl", "--task", "trtd", "--arch", "xlm_e_t
     ([*XLM_E[:XLM_E.index("--criterion")], "--criterion", "ca_mlm", *XLM_E[XLM_E.index("--criterion") + 2:]],
      "--criterion ca_mlm does not score --task trtd; use --criterion replaced_token_detection"),
     (CA_MLM_FLAGS + ["--mask-prob", "1.5"], "--mask-prob 1.5: must be in (0, 1]"),
+    (XLM_E + ["--generator-layers", "0"], "--generator-layers 0: --task trtd trains XLM-E's generator beside its"),
     (XLM_E + ["--encoder-ffn-embed-dim", "1000000000"], "--arch xlm_e_tiny: sizes that need at least"),
     (CA_MLM_FLAGS + ["--leave-unmasked-prob", "0.6", "--random-token-prob", "0.6"],
      "--leave-unmasked-prob 0.6 + --random-token-prob 0.6 > 1"),

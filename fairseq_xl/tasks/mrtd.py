@@ -29,6 +29,7 @@ from fairseq.tasks import register_task
 from fairseq_xl.data import SegmentMaskDataset
 from fairseq_xl.data.length_limit import within_limit
 from fairseq_xl.modules.example_noise import noise_keys
+from fairseq_xl.guards.errors import InputError
 from fairseq_xl.guards.flag_checks import MASK_PROB, TOKENS_PER_SAMPLE
 
 from .joint_dictionary import JointDictionaryTask
@@ -68,6 +69,17 @@ class MRTDTask(JointDictionaryTask):
     @classmethod
     def setup_task(cls, cfg, **kwargs):
         return cls(cfg, load_dictionary(cfg, needs_mask=True))
+
+    def build_model(self, cfg, from_checkpoint=False):
+        """XLM-E for training needs its generator, which samples the replaced tokens (eq. 1-2): ``--generator-layers
+        0`` stops fairseq-train here, before the first batch. A model built to read a checkpoint (fairseq-validate,
+        the hubs) is built as its flags say."""
+        if not from_checkpoint and getattr(cfg, "generator_layers", None) == 0:
+            raise InputError(f"--generator-layers 0: --task {self._task_name()} trains XLM-E's generator beside its "
+                             "discriminator, and the generator samples the replaced tokens; give it layers (the "
+                             "architectures' default), or continue an exported discriminator from its export "
+                             "--with-generator imported again (python -m fairseq_xl.hf.import_xlm_e)")
+        return super().build_model(cfg, from_checkpoint)
 
     def load_dataset(self, split: str, epoch: int = 1, combine: bool = False, **kwargs):
         folder = self.corpus.folder(epoch)
