@@ -135,6 +135,8 @@ def test_a_sequence_longer_than_the_positions_is_named():
 
 
 def test_a_refusal_is_one_line_and_any_other_error_keeps_its_traceback(capsys, monkeypatch):
+    from torch._utils import ExceptionWrapper
+
     from fairseq_xl.guards import one_line
     from fairseq_xl.guards.errors import InputError
 
@@ -146,4 +148,12 @@ def test_a_refusal_is_one_line_and_any_other_error_keeps_its_traceback(capsys, m
     assert passed_on == []
     one_line.one_line(ValueError, ValueError("an error of the code"), None)
     assert passed_on == [ValueError] and capsys.readouterr().err == ""
+    try:  # raised in a DataLoader worker, raised again by torch with the worker's traceback in its message
+        raise InputError("train.de:7: empty document")
+    except InputError:
+        wrapped = ExceptionWrapper(where="in DataLoader worker process 0")
+    with pytest.raises(InputError) as raised:
+        wrapped.reraise()
+    one_line.one_line(InputError, raised.value, None)
+    assert capsys.readouterr().err == "fairseq-train: error: train.de:7: empty document\n"
 

@@ -17,10 +17,19 @@ from fairseq_xl.guards.errors import REFUSALS
 _hook = sys.excepthook
 
 
+def message(error: BaseException) -> str:
+    """The refusal's message: its first line; for one raised in a DataLoader worker, which torch raises again in
+    the main process as "Caught KIND in DataLoader worker process N." with the worker's traceback under it, the
+    original message, from that traceback's last line."""
+    lines = str(error).splitlines()
+    if len(lines) > 2 and lines[0].startswith("Caught ") and lines[1].startswith("Original Traceback"):
+        return lines[-1].split(": ", 1)[-1]
+    return (lines or [type(error).__name__])[0]
+
+
 def one_line(kind, error, traceback):
     if issubclass(kind, REFUSALS):
-        message = (str(error).splitlines() or [kind.__name__])[0]
-        print(f"{os.path.basename(sys.argv[0] or 'python')}: error: {message}", file=sys.stderr, flush=True)
+        print(f"{os.path.basename(sys.argv[0] or 'python')}: error: {message(error)}", file=sys.stderr, flush=True)
         return
     _hook(kind, error, traceback)
 
