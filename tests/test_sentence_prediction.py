@@ -88,6 +88,37 @@ def test_the_hub_predicts_with_the_saved_head(classification, finetuned, data_bi
     assert predicted.shape == (1, 3) and torch.allclose(predicted, direct)
 
 
+def test_the_xlnet_hub_predicts_on_encodes_tokens_as_the_task_fed_the_head(classification, finetuned):
+    """XLNet fine-tuned on sentence_prediction's ``<s> A </s>`` (``--classification-input fairseq``, the guide's
+    flags): the hub's ``predict`` on ``encode``'s XLNet layout gives the logits of the layout the task fed the head,
+    for sentences, a pair and a padded batch; tokens in the task's layout pass as they are."""
+    from fairseq_xl.hub import load_hub
+
+    save, _ = finetuned["xlnet"]
+    hub = load_hub(str(save / "checkpoint_last.pt"), str(classification))
+    dictionary = hub.task.source_dictionary
+    sentences = [line.split("\t")[0] for line in
+                 (REPO / "corpus/transfer/test.de").read_text(encoding="utf-8").splitlines()[:3]]
+
+    def pieces(text):
+        return dictionary.encode_line(hub.bpe.encode(text), append_eos=True, add_if_not_exist=False).long()
+
+    with torch.no_grad():
+        for texts in ([sentences[0]], [sentences[1]], sentences[:2]):
+            fed = torch.cat([torch.tensor([0]), pieces(texts[0]),
+                             *(part for text in texts[1:] for part in (torch.tensor([2]), pieces(text)))])
+            expected = hub.model(fed[None], features_only=True, classification_head_name=HEAD)[0]
+            torch.testing.assert_close(hub.predict(HEAD, hub.encode(*texts), return_logits=True), expected,
+                                       rtol=0, atol=1e-6)
+            torch.testing.assert_close(hub.predict(HEAD, fed, return_logits=True), expected, rtol=0, atol=1e-6)
+            as_encoded = hub.model(hub.encode(*texts)[None], features_only=True, classification_head_name=HEAD)[0]
+            assert (as_encoded - expected).abs().max() > 1e-3, "the layout must matter for this test to prove it"
+        batch = torch.nn.utils.rnn.pad_sequence([hub.encode(text) for text in sentences], batch_first=True,
+                                                padding_value=dictionary.pad())
+        alone = torch.cat([hub.predict(HEAD, hub.encode(text)) for text in sentences])
+        torch.testing.assert_close(hub.predict(HEAD, batch), alone, rtol=0, atol=1e-5)
+
+
 @pytest.mark.parametrize("method, expected", [("xlm_e", "XLMEForSequenceClassification"),
                                               ("xlnet", "XLNetForSequenceClassification")])
 def test_a_fine_tuned_classifier_exports_with_its_head(method, expected, classification, finetuned, tmp_path):

@@ -46,8 +46,37 @@ class XLNetHubInterface(nn.Module):
 
     def predict(self, head: str, tokens: Tensor, return_logits: bool = False) -> Tensor:
         """As fairseq's RoBERTa hub: head ``head``'s log-probabilities (``return_logits``: logits) [B, classes] for
-        tokens [T] or [B, T]. A head of ``--classification-input xlnet`` reads ``encode``'s layout; a head of
-        'fairseq' reads the layout its sentence_prediction gave it (``<s> A </s>`` with the guides' flags)."""
+        tokens [T] or [B, T], ``encode``'s for either kind of head. A head of ``--classification-input xlnet``
+        reads them as they are; one of ``fairseq`` (the guide's fine-tuning) reads the layout its sentence_prediction
+        gave it, into which ``task_layout`` rewrites them."""
         tokens = (tokens[None] if tokens.dim() == 1 else tokens).to(self.device)
+        if self.model.cfg.classification_input == "fairseq":
+            tokens = self.task_layout(tokens)
         logits, _ = self.model.classify(tokens, head)
         return logits if return_logits else logits.log_softmax(-1)
+
+    def task_layout(self, tokens: Tensor) -> Tensor:
+        """Rows of [B, T] in ``encode``'s layout (``A </s> B </s> <cls>``, right-padded) in the one that
+        ``--task sentence_prediction`` feeds a model of ``--classification-input fairseq``: ``[init] A </s>
+        [separator] B </s>``, with the checkpoint's ``--init-token`` and ``--separator-token`` (each left out where
+        it was not given); rows in another layout (not ending in ``<cls>``) as they are."""
+        dictionary = self.task.source_dictionary
+        pad, cls, eos = dictionary.pad(), dictionary.bos(), dictionary.eos()
+        rows = [row[row.ne(pad)] for row in tokens]
+        if not any(len(row) and row[-1] == cls for row in rows):
+            return tokens
+        task = self.cfg.task
+        if getattr(task, "_name", None) != "sentence_prediction":
+            raise InputError(f"this head (--classification-input fairseq) reads the layout of the sentence_prediction "
+                             f"it was fine-tuned with, which this checkpoint (task {getattr(task, '_name', None)}) "
+                             "does not say: give predict those tokens, not encode's XLNet layout")
+        init, separator = (torch.tensor([] if token is None else [token], dtype=tokens.dtype, device=tokens.device)
+                           for token in (task.init_token, task.separator_token))
+        rewritten = []
+        for row in rows:
+            if len(row) and row[-1] == cls:
+                ends = (row[:-1] == eos).nonzero().flatten().tolist()
+                parts = [row[start:end + 1] for start, end in zip([0] + [end + 1 for end in ends[:-1]], ends)]
+                row = torch.cat([init, parts[0], *(torch.cat([separator, part]) for part in parts[1:])])
+            rewritten.append(row)
+        return nn.utils.rnn.pad_sequence(rewritten, batch_first=True, padding_value=pad)
