@@ -156,4 +156,3 @@ def test_a_refusal_is_one_line_and_any_other_error_keeps_its_traceback(capsys, m
         wrapped.reraise()
     one_line.one_line(InputError, raised.value, None)
     assert capsys.readouterr().err == "fairseq-train: error: train.de:7: empty document\n"
-

@@ -155,7 +155,8 @@ def test_xlm_e_discriminator(data_bin, tmp_path, flags, expected):
 
 def own_classifier(checkpoint, data, tmp_path, expected):
     """XLM-E without the relative bias and with a classification head (added to ``checkpoint``, N(0, 1) weights)
-    exports as transformers' own ``expected``: its logits are the hub's ``predict``'s, on sentences and a pair."""
+    exports as transformers' own ``expected``: its logits are the hub's ``predict``'s, on sentences, a pair and a
+    padded batch, with no Python file in the folder."""
     from transformers import AutoModelForSequenceClassification, AutoTokenizer
 
     from fairseq_xl.hub import load_hub

@@ -29,8 +29,8 @@ class UnsafeArchiveError(ValueError):
 class InputError(ValueError):
     """Input a user can mend, refused before it is used: a flag's value (``flag_checks``), a data file or folder
     (a line, a count, a missing symbol), a save dir of another run. Its message names the flag, file or line and
-    what would do; ``one_line`` prints it as fairseq's argparse prints a bad flag. Errors of the code itself stay
-    other exceptions, with their traceback."""
+    what it takes instead; ``one_line`` prints it as fairseq's argparse prints a bad flag. Errors of the code itself
+    stay other exceptions, with their traceback."""
 
 
 CHECKPOINT_ERRORS = (WrongCheckpointError, CheckpointReadError, UntrustedCheckpointError, pickle.UnpicklingError,

@@ -74,9 +74,9 @@ class XLNetHubInterface(nn.Module):
                            for token in (task.init_token, task.separator_token))
         rewritten = []
         for row in rows:
-            if len(row) and row[-1] == cls:
-                ends = (row[:-1] == eos).nonzero().flatten().tolist()
-                parts = [row[start:end + 1] for start, end in zip([0] + [end + 1 for end in ends[:-1]], ends)]
-                row = torch.cat([init, parts[0], *(torch.cat([separator, part]) for part in parts[1:])])
+            if len(row) and row[-1] == cls:  # cut after each </s> but the last, then [init] A [separator] B
+                ends = (row[:-1] == eos).nonzero().flatten()[:-1] + 1
+                first, *others = torch.tensor_split(row[:-1], ends.tolist())
+                row = torch.cat([init, first, *(torch.cat([separator, part]) for part in others)])
             rewritten.append(row)
         return nn.utils.rnn.pad_sequence(rewritten, batch_first=True, padding_value=pad)
