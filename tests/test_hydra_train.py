@@ -6,7 +6,7 @@ import sys
 
 from fairseq_xl.hub import load_hub
 
-from conftest import REPO, assert_same_checkpoints, run
+from conftest import REPO, assert_same_checkpoints, run, said_in_one_line
 
 sys.path.insert(0, str(REPO / "examples"))
 from recipes import read  # noqa: E402
@@ -45,8 +45,18 @@ def test_moved_run_is_said(data_bin, tmp_path):
     done = run(["fairseq-hydra-train", "--config-dir", config, "--config-name", "xlm_e_small", "task.data=data-bin",
                 "hydra.run.dir=elsewhere", "hydra.job.chdir=true"], cwd=tmp_path, check=False)
     output = done.stdout + done.stderr
-    assert done.returncode != 0 and "data-bin/dict.txt: no dictionary" in output
+    said_in_one_line(done, "data-bin/dict.txt: no dictionary", "fairseq-hydra-train")
     assert f"runs in {tmp_path / 'elsewhere'} (Hydra's run folder), not in {tmp_path} where it was started" in output
+
+
+def test_a_refusal_is_one_line_naming_the_configs_key(data_bin, tmp_path):
+    """A field's value that the plugin refuses comes out as fairseq-train's refusals do, one line, the field named as
+    the config names it (``task.mask_prob``, not ``--mask-prob``), where Hydra printed a traceback of 25 lines."""
+    config = documented_config(tmp_path / "config")
+    done = run(["fairseq-hydra-train", "--config-dir", config, "--config-name", "xlm_e_small", f"task.data={data_bin}",
+                "+task.mask_prob=1.5"], cwd=tmp_path, check=False)
+    said_in_one_line(done, "task.mask_prob 1.5: must be in (0, 1]", "fairseq-hydra-train")
+    assert "Error executing job" not in done.stderr
 
 
 def test_float16_without_a_gpu_stops_at_once(tmp_path):

@@ -7,10 +7,13 @@ data file (``InputError``): a refused checkpoint, data-bin index, config string,
 dictionary out of order came out inside a traceback of 30 lines, the right message at its end. Importing
 the plugin installs a ``sys.excepthook`` that prints such an error (``REFUSALS``) as ``PROGRAM: error:
 MESSAGE``, as fairseq's argparse prints a flag it cannot parse (the process still exits with status 1, as
-for any uncaught error); every other exception keeps Python's traceback.
+for any uncaught error); every other exception keeps Python's traceback. ``fairseq-hydra-train``'s job is run
+inside Hydra's own handler, which prints a traceback before any hook sees it: ``repairs.hydra_train`` says the
+refusal there with ``say``, its flags named as the config names them.
 """
 import os
 import sys
+from typing import Callable
 
 from fairseq_xl.guards.errors import REFUSALS
 
@@ -27,9 +30,15 @@ def message(error: BaseException) -> str:
     return (lines or [type(error).__name__])[0]
 
 
+def say(error: BaseException, names: Callable[[str], str] = str) -> None:
+    """``PROGRAM: error: MESSAGE`` on standard error, ``names`` applied to the message (``repairs.hydra_train``:
+    ``--mask-prob`` as a config's ``task.mask_prob``)."""
+    print(f"{os.path.basename(sys.argv[0] or 'python')}: error: {names(message(error))}", file=sys.stderr, flush=True)
+
+
 def one_line(kind, error, traceback):
     if issubclass(kind, REFUSALS):
-        print(f"{os.path.basename(sys.argv[0] or 'python')}: error: {message(error)}", file=sys.stderr, flush=True)
+        say(error)
         return
     _hook(kind, error, traceback)
 

@@ -1,6 +1,6 @@
 """What importing the plugin changes in ``fairseq-hydra-train`` (docs/hydra.md). The plugin is imported inside
 ``fairseq_cli.train.main`` (``common.user_dir``), just before that calls ``add_defaults``; it wraps that
-``add_defaults`` to do three things first:
+``add_defaults`` to do three things first, and says a refusal in one line:
 
 1. **Build the architecture the config names.** fairseq's Hydra path fills ``cfg.model`` with the model
    dataclass's defaults before ``build_model`` calls the architecture's function, which then finds every size
@@ -18,18 +18,29 @@
 3. **Stop float16 without a GPU at once**, as ``fairseq-train --fp16`` does (``precision_flags``): ``common.fp16``
    on the CPU built the model and the data, then failed in fairseq's optimizer ("Torch not compiled with CUDA
    enabled").
+4. **A refusal in one line.** Hydra runs the job inside a handler of its own, which printed the plugin's refusals
+   (``guards.errors.REFUSALS``: ``task.mask_prob=1.5``, a data-bin without ``dict.txt``) as a traceback of 25
+   lines, where ``fairseq-train`` prints one (``guards.one_line``, whose hook Hydra's handler never reaches). Where
+   Hydra reads a failed job's result (``JobReturn.return_value``) and finds a refusal, it is now printed as
+   ``fairseq-hydra-train: error: MESSAGE``, each ``--flag`` of it as the config names it (``task.mask_prob``), and
+   the process exits with status 1. ``HYDRA_FULL_ERROR=1`` keeps Hydra's traceback.
 """
 import functools
 import logging
 import os
+import re
 import sys
+from typing import Callable, Optional
 
 from fairseq.dataclass import initialize
 from fairseq.models import ARCH_CONFIG_REGISTRY, ARCH_MODEL_NAME_REGISTRY, MODEL_REGISTRY
 from hydra.core.hydra_config import HydraConfig
+from hydra.core.utils import JobReturn, JobStatus
 from hydra.types import RunMode
-from omegaconf import DictConfig, open_dict
+from omegaconf import DictConfig, OmegaConf, open_dict
 
+from fairseq_xl.guards.errors import REFUSALS
+from fairseq_xl.guards.one_line import say
 from fairseq_xl.repairs.precision_flags import refuse_half_without_gpu
 
 logger = logging.getLogger(__name__)
@@ -66,6 +77,36 @@ def moved_run() -> None:
                        f"it was started: relative paths (task.data, checkpoint.save_dir) are read from there; {remedy}")
 
 
+def config_names(cfg: Optional[DictConfig]) -> Callable[[str], str]:
+    """A message's flags (``--mask-prob``) as ``cfg`` names them (``task.mask_prob``): the group that has the field,
+    the one that sets it where others take it by interpolation (``${task.tokens_per_sample}``); a flag that no group,
+    or several, set stays as it is."""
+    groups = OmegaConf.to_container(cfg, resolve=False) if isinstance(cfg, DictConfig) else {}
+
+    def name(match: re.Match) -> str:
+        field = match.group(1).replace("-", "_")
+        owners = [group for group, fields in groups.items() if isinstance(fields, dict) and field in fields]
+        setting = [group for group in owners if not str(groups[group][field]).startswith("${")]
+        return f"{setting[0]}.{field}" if len(setting) == 1 else match.group(0)
+    return lambda text: re.sub(r"(?<![\w-])--([a-z][a-z0-9-]*)", name, text)
+
+
+_job = {}  # the config of the job in this process, as add_defaults completed it
+
+
+def _said_in_one_line(return_value: property) -> property:
+    """``JobReturn.return_value``, saying a failed job's refusal in one line and exiting with status 1."""
+    @functools.wraps(return_value.fget)
+    def getter(job: JobReturn):
+        error = job._return_value
+        if job.status == JobStatus.FAILED and isinstance(error, REFUSALS) and not os.environ.get("HYDRA_FULL_ERROR"):
+            say(error, config_names(_job.get("config", job.cfg)))
+            sys.exit(1)
+        return return_value.fget(job)
+    getter.fairseq_xl_hydra = True
+    return property(getter, return_value.fset)
+
+
 def _before_defaults(add_defaults):
     @functools.wraps(add_defaults)
     def wrapper(cfg, *rest, **kwargs):
@@ -73,9 +114,15 @@ def _before_defaults(add_defaults):
             refuse_half_without_gpu(cfg.common, lambda name: f"common.{name}")
         moved_run()
         named_architecture(cfg)
-        return add_defaults(cfg, *rest, **kwargs)
+        done = add_defaults(cfg, *rest, **kwargs)
+        _job["config"] = cfg
+        return done
     wrapper.fairseq_xl_hydra = True
     return wrapper
+
+
+if not getattr(JobReturn.return_value.fget, "fairseq_xl_hydra", False):
+    JobReturn.return_value = _said_in_one_line(JobReturn.return_value)
 
 
 for _module in (initialize, sys.modules.get("fairseq_cli.train"), sys.modules.get("__main__")):
