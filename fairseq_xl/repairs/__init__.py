@@ -9,7 +9,7 @@ each changes how fairseq behaves, and each says what fairseq did without it.
 4. ``batch_threads``: fairseq's background batch threads stop before the interpreter exits.
 5. ``opt_in``: fairseq #5036 and #5206 fixed for fairseq's own tasks too, with ``FAIRSEQ_XL_FIX_FAIRSEQ=1``.
 6. ``hydra_train``: ``fairseq-hydra-train`` builds the plugin architecture a config names, not its model's
-   defaults, and says when Hydra runs the job in another folder.
+   defaults, says when Hydra runs the job in another folder, and says a refusal in one line.
 7. ``parameter_lists``: where apex is missing, fairseq's Adam, gradient norm and FP16 optimizer's copies
    step over lists of tensors (``torch._foreach_*``) instead of one tensor at a time.
 8. ``spawned_ranks``: ``--distributed-world-size`` above the machine's CUDA GPUs stops naming the flags that
