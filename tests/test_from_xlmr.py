@@ -8,6 +8,7 @@ trained a few updates with ``--task masked_lm`` on the embedded corpus, in XLM-R
 - ``python -m fairseq_xl.convert.from_xlmr`` makes XLM-E and VECO checkpoints whose encoders give XLM-R's
   features (fairseq's own RoBERTa as the reference, fp32, real sentences) and that fairseq-train
   continues with ``--restore-file``."""
+import argparse
 import math
 import shlex
 import shutil
@@ -186,6 +187,56 @@ def test_a_release_in_xlmr_larges_shape_converts_too(release, tmp_path):
         if method == "xlm_e":
             generator = {key.split(".")[2] for key in model.state_dict() if key.startswith("generator.layers.")}
             assert len(generator) == 8 and cfg.model.encoder_attention_heads == 16
+
+
+def as_released_in_2019(folder, out):
+    """``folder``'s release in the format of fairseq's own ``xlmr.base`` and ``xlmr.large`` files, as public
+    conversion scripts read them (keras-hub's ``convert_xlm_roberta_checkpoints.py``): the config as one argparse
+    Namespace under ``args`` (no ``cfg``), XLM-R's task ``multilingual_masked_lm``, the weights under ``decoder.``,
+    the embeddings' LayerNorm as ``emb_layer_norm``, each attention's query, key and value stacked in
+    ``in_proj_weight`` and ``in_proj_bias``."""
+    state = torch.load(folder / "model.pt", weights_only=False)
+    flat = {}
+    for section in ("common", "dataset", "optimization", "checkpoint", "task", "model", "criterion", "optimizer"):
+        part = state["cfg"][section]
+        flat.update((key, value) for key, value in (vars(part) if isinstance(part, argparse.Namespace)
+                                                    else dict(part)).items() if key != "_name")
+    flat.update(arch="roberta_base", task="multilingual_masked_lm", criterion="masked_lm", optimizer="adam")
+    weights = {("decoder." + key[len("encoder."):] if key.startswith("encoder.") else key).replace(
+        ".layernorm_embedding.", ".emb_layer_norm."): value for key, value in state["model"].items()}
+    for key in [key for key in weights if key.endswith(".q_proj.weight")]:
+        base = key[:-len("q_proj.weight")]
+        for part in ("weight", "bias"):
+            weights[f"{base}in_proj_{part}"] = torch.cat([weights.pop(f"{base}{name}_proj.{part}") for name in "qkv"])
+    out.mkdir()
+    for name in ("sentencepiece.bpe.model", "dict.txt"):
+        shutil.copy(folder / name, out / name)
+    torch.save({"args": argparse.Namespace(**flat), "model": weights, "optimizer_history": state["optimizer_history"],
+                "extra_state": state["extra_state"]}, out / "model.pt")
+    return out
+
+
+def test_fairseqs_2019_release_format_loads_and_starts_a_method(release, tmp_path):
+    """fairseq's own ``xlmr.base`` / ``xlmr.large`` files (an ``args`` Namespace, task ``multilingual_masked_lm``,
+    the weights' 2019 names) give the features of the same weights in today's format: through the gate, in fairseq's
+    own loader and its XLM-R hub (which names the BPE it builds); and ``from_xlmr`` converts them to the very
+    checkpoint that today's format gives."""
+    from fairseq.models.roberta import XLMRModel
+    from fairseq_xl.convert.from_xlmr import convert
+
+    folder, data = release
+    old = as_released_in_2019(folder, tmp_path / "xlmr.2019")
+    tokens = tokens_of(data)
+    assert torch.equal(roberta_features(old, data, tokens), roberta_features(folder, data, tokens))
+    hubs = [XLMRModel.from_pretrained(str(path), "model.pt").eval() for path in (folder, old)]
+    with torch.no_grad():
+        features = [hub.extract_features(hub.encode(SENTENCES[1])) for hub in hubs]
+    assert torch.equal(*features)
+    for path, out in ((folder, tmp_path / "today"), (old, tmp_path / "2019")):
+        convert("veco", str(path / "model.pt"), str(data), str(out))
+    ours, theirs = (torch.load(out / "checkpoint.pt", weights_only=True)["model"]
+                    for out in (tmp_path / "2019", tmp_path / "today"))
+    assert ours.keys() == theirs.keys() and all(torch.equal(ours[key], theirs[key]) for key in ours)
 
 
 @pytest.mark.parametrize("other, message", [("ordered", "the ids differ"), ("smaller", "its token embeddings are [")])

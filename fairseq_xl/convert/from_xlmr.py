@@ -78,13 +78,34 @@ CONTINUE = {
 CONTINUE_DEVICE = {True: ["--fp16"], False: ["--cpu"]}  # keyed by torch.cuda.is_available()
 
 
+def current_names(weights: Dict[str, Tensor], path: str) -> Dict[str, Tensor]:
+    """A RoBERTa's weights under today's names, as fairseq's ``RobertaModel.upgrade_state_dict_named`` renames them
+    when it loads one. fairseq's 2019 files (``xlmr.base``, ``xlmr.large``: an ``args`` Namespace, no ``cfg``) keep
+    the encoder and LM head under ``decoder.``, the embeddings' LayerNorm as ``emb_layer_norm`` and each attention's
+    query, key and value stacked in ``in_proj_weight`` and ``in_proj_bias`` (``MultiheadAttention`` splits them in
+    three); today's names pass as they are."""
+    renamed = {}
+    for key, value in weights.items():
+        key = "encoder." + key[len("decoder."):] if key.startswith("decoder.") else key
+        renamed[key.replace(".emb_layer_norm.", ".layernorm_embedding.")] = value
+    for key in [key for key in renamed if key.endswith((".self_attn.in_proj_weight", ".self_attn.in_proj_bias"))]:
+        stacked, (base, part) = renamed.pop(key), key.rsplit(".in_proj_", 1)
+        if stacked.dim() == 0 or stacked.size(0) % 3:
+            raise WrongCheckpointError(f"{path}: {key} has {tuple(stacked.shape)}, not the query's, key's and "
+                                       "value's rows stacked (three equal parts)")
+        renamed.update((f"{base}.{name}_proj.{part}", piece) for name, piece in zip("qkv", stacked.chunk(3)))
+    return renamed
+
+
 def load_roberta(path: str, method: str = "xlm_e") -> dict:
-    """The checkpoint's state, read through the gate, if it is a RoBERTa that ``method`` starts from: XLM-E from
-    either layout (post-LN, XLM-R base and large; pre-LN without a LayerNorm of the embeddings, XL and XXL), VECO
-    and MARGE from the post-LN one."""
+    """The checkpoint's state, read through the gate, its weights under today's names (``current_names``), if it is a
+    RoBERTa that ``method`` starts from: XLM-E from either layout (post-LN, XLM-R base and large; pre-LN without a
+    LayerNorm of the embeddings, XL and XXL), VECO and MARGE from the post-LN one."""
     state = checkpoint_utils.load_checkpoint_to_cpu(path)
     model = state["cfg"]["model"]
     arch = getattr(model, "arch", None) or getattr(model, "_name", None)
+    if str(arch).startswith(("roberta", "xlm")):
+        state["model"] = current_names(state["model"], path)
     weights = state["model"]
     if not str(arch).startswith(("roberta", "xlm")) or f"{SOURCE}embed_tokens.weight" not in weights:
         raise WrongCheckpointError(f"{path}: a checkpoint of {arch!r}, not fairseq's RoBERTa / XLM-R (weights under "

@@ -48,12 +48,13 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, Unt
 
 # fairseq's own components a fairseq-xl checkpoint may name besides the plugin's: those its
 # workflows produce or fine-tune (VECO's plug-out RoBERTa and plug-in Transformer, the MLM
-# baselines, downstream tasks, MARGE's loss) and the optimizers, schedules, scorers, BPEs and
+# baselines, downstream tasks, MARGE's loss; the task of fairseq's XLM-R release, which its
+# 2019 files name: multilingual_masked_lm) and the optimizers, schedules, scorers, BPEs and
 # tokenizers of their configs. None of them evaluates a config string but through fairseq's
 # (patched) evaluators; no BPE here fetches files (gpt2 and hf_byte_bpe download theirs).
 FAIRSEQ_ALLOWED = {
     "model": ("roberta", "transformer"),
-    "task": ("masked_lm", "translation", "sentence_prediction"),
+    "task": ("masked_lm", "multilingual_masked_lm", "translation", "sentence_prediction"),
     "criterion": ("cross_entropy", "masked_lm", "sentence_prediction", "label_smoothed_cross_entropy"),
     "optimizer": ("adam", "sgd", "nag", "adagrad", "adafactor"),
     "lr_scheduler": ("fixed", "inverse_sqrt", "polynomial_decay", "cosine", "tri_stage", "triangular",
@@ -228,6 +229,9 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
                 if key in arg_overrides and key in cfg:
                     cfg[key] = None
         overwrite_args_by_name(cfg, arg_overrides)
+    if legacy and arg_overrides:  # fairseq converts a legacy config again from ``args`` (load_model_ensemble_and_task)
+        for key, value in arg_overrides.items():
+            setattr(state["args"], key, value)
     task = section_name(cfg, "task") if cfg is not None else None
     version.report(state, str(path), isinstance(task, str) and _ours(TASK_REGISTRY, task))
     return state
