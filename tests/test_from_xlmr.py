@@ -194,7 +194,7 @@ def as_released_in_2019(folder, out):
     conversion scripts read them (keras-hub's ``convert_xlm_roberta_checkpoints.py``): the config as one argparse
     Namespace under ``args`` (no ``cfg``), XLM-R's task ``multilingual_masked_lm``, the weights under ``decoder.``,
     the embeddings' LayerNorm as ``emb_layer_norm``, each attention's query, key and value stacked in
-    ``in_proj_weight`` and ``in_proj_bias``."""
+    ``in_proj_weight`` and ``in_proj_bias``; saved as torch saved files before 1.6, a pickle, not a zip."""
     state = torch.load(folder / "model.pt", weights_only=False)
     flat = {}
     for section in ("common", "dataset", "optimization", "checkpoint", "task", "model", "criterion", "optimizer"):
@@ -212,7 +212,7 @@ def as_released_in_2019(folder, out):
     for name in ("sentencepiece.bpe.model", "dict.txt"):
         shutil.copy(folder / name, out / name)
     torch.save({"args": argparse.Namespace(**flat), "model": weights, "optimizer_history": state["optimizer_history"],
-                "extra_state": state["extra_state"]}, out / "model.pt")
+                "extra_state": state["extra_state"]}, out / "model.pt", _use_new_zipfile_serialization=False)
     return out
 
 
