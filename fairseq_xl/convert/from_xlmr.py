@@ -1,6 +1,6 @@
-"""Start a method from XLM-R: a fairseq RoBERTa checkpoint (the layout of fairseq's ``xlmr.base`` /
-``xlmr.large`` releases: an encoder under ``encoder.sentence_encoder.*``, an LM head under
-``encoder.lm_head.*``, its config) becomes a fairseq-xl checkpoint that ``fairseq-train
+"""Start a method from XLM-R: a fairseq RoBERTa checkpoint (an encoder under ``encoder.sentence_encoder.*``, an LM
+head under ``encoder.lm_head.*``, its config; or fairseq's own ``xlmr.base`` and ``xlmr.large`` files of 2019, with
+the names of then: ``current_names``) becomes a fairseq-xl checkpoint that ``fairseq-train
 --restore-file OUT/checkpoint.pt --reset-optimizer --reset-dataloader --reset-meters`` continues.
 
     python -m fairseq_xl.convert.from_xlmr xlm_e xlmr.base/model.pt --data DATA --out DIR [--generator xlmr|random]
