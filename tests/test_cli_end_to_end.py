@@ -125,6 +125,19 @@ def test_checkpoint_loads_through_ensemble_and_hub(joint_run, data_bin):
     layers = hub.extract_features(tokens, return_all_hiddens=True)
     assert len(layers) == cfg.model.encoder_layers + 1
     torch.testing.assert_close(layers[-1], features)
+    # fairseq's fill_mask reads the generator: its probabilities are those of the generator's logits at the masked
+    # position as pre-training computes them (the masked positions given, the LM head on those rows only)
+    filled = hub.fill_mask("Die Datei wurde nicht <mask>.", topk=4)
+    masked = task.source_dictionary.encode_line(f"<s> {hub.bpe.encode('Die Datei wurde nicht')} <mask> "
+                                                f"{hub.bpe.encode('.')} </s>", append_eos=False,
+                                                add_if_not_exist=False).long()[None]
+    positions = masked.eq(task.mask_idx)
+    with torch.no_grad():
+        generator_logits = hub.model(masked, masked_positions=positions)[1].generator_logits
+    expected = generator_logits[0].softmax(-1).topk(4)
+    words = [hub.bpe.decode(task.source_dictionary[index]).strip() for index in expected.indices]
+    assert [word.strip() for _, _, word in filled] == words
+    torch.testing.assert_close(torch.tensor([score for _, score, _ in filled]), expected.values, rtol=1e-5, atol=0)
 
 
 def test_exported_discriminator(joint_run, data_bin, tmp_path):

@@ -379,7 +379,20 @@ def test_veco_plug_out(data_bin, tmp_path):
     ours = load_hub(str(checkpoint), str(data_bin))
     compare(ours, tmp_path / "veco", AutoModel)
     compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)
+    fills_as_transformers_pipeline(ours, tmp_path / "veco")
     hf_classifier_fine_tunes(tmp_path / "veco", "XLMRobertaForSequenceClassification", tmp_path)
+
+
+def fills_as_transformers_pipeline(ours, out):
+    """fairseq's hub ``fill_mask`` on the plugged-out masked LM gives the words and probabilities of transformers'
+    ``fill-mask`` pipeline on the export, a ``<mask>`` inside a sentence and at its end."""
+    fill = transformers.pipeline("fill-mask", model=str(out), tokenizer=str(out), device="cpu")
+    for text in ("Die <mask> wurde nicht gefunden.", "Файл уже <mask>"):
+        theirs = fill(text, top_k=5)
+        filled = ours.fill_mask(text, topk=5)
+        assert [word.strip() for _, _, word in filled] == [row["token_str"].strip() for row in theirs], text
+        torch.testing.assert_close(torch.tensor([score for _, score, _ in filled]),
+                                   torch.tensor([row["score"] for row in theirs]), rtol=1e-4, atol=0)
 
 
 def trainer_fine_tunes(out, save, steps=6):

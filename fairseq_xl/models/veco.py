@@ -121,11 +121,17 @@ class VECOModel(EncoderModel):
         fairseq's (output, extra), as every model of the plugin: x_self and
         ``outputs.CrossAttentionPredictions``, all four by name. With
         ``classification_head_name`` (fairseq's sentence_prediction criterion):
-        (``classify(src_tokens)``, None); with ``features_only``, ``extract_features``."""
+        (``classify(src_tokens)``, None); with ``features_only``, ``extract_features``. Without
+        ``tgt_tokens``, the plugged-out masked LM (the self stream and f) on ``src_tokens`` as they are: f(H_x^L)
+        [B, T, V] and the states, as fairseq's RoBERTa returns its LM's, so that its hub's ``fill_mask`` fills a
+        ``<mask>`` with VECO's self stream."""
         if classification_head_name is not None:
             return self.classify(src_tokens, classification_head_name), None
         if features_only:
             return self.extract_features(src_tokens, return_all_hiddens)
+        if tgt_tokens is None:
+            states, extra = self.extract_features(src_tokens, return_all_hiddens)
+            return self.lm_head(states), extra
         h_x, h_y, s_x, s_y = self.streams(src_tokens, tgt_tokens)
         predictions = self.predictions(h_x, s_x, h_y, s_y, src_masked, tgt_masked)
         return predictions.x_self, predictions

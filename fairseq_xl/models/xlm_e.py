@@ -150,13 +150,21 @@ class XLMEModel(EncoderModel):
         positions only, the LM head projecting just those rows; the samples; the labels r). With
         ``features_only``, the discriminator's features of ``src_tokens`` as in ``extract_features``;
         with ``classification_head_name`` (fairseq's sentence_prediction), that head's logits
-        [B, classes] on the first token's state."""
+        [B, classes] on the first token's state. Without ``masked_positions``, the generator's masked LM
+        on ``src_tokens`` as they are (their ``<mask>`` tokens the ones it fills): its logits [B, T, V] and the
+        states, as fairseq's RoBERTa returns its LM's, so that its hub's ``fill_mask`` fills with XLM-E's
+        generator (p_G of eq. 1)."""
         if classification_head_name is not None:
             return self.classify(src_tokens, classification_head_name)
         if features_only:
             return self.extract_features(src_tokens, return_all_hiddens)
         if self.generator is None:
-            raise RuntimeError("this XLM-E model has no generator (--generator-layers 0): it cannot pre-train")
+            raise InputError("this XLM-E model has no generator (--generator-layers 0: an exported or fine-tuned "
+                             "discriminator): it cannot pre-train or fill a <mask>; its pre-training checkpoint has "
+                             "one")
+        if masked_positions is None:
+            states, extra = self.extract_features(src_tokens, return_all_hiddens, network=self.generator)
+            return self.lm_head(states), extra
         padding = self.padding_mask(src_tokens)
         masked_input = src_tokens.masked_fill(masked_positions, self.mask_idx)
         generator_states, _ = self.generator(self.embeddings(masked_input), padding)
