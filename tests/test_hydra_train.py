@@ -59,6 +59,23 @@ def test_a_refusal_is_one_line_naming_the_configs_key(data_bin, tmp_path):
     assert "Error executing job" not in done.stderr
 
 
+def test_a_refusals_flags_are_named_where_the_config_sets_them():
+    """Each field by the group that sets it (not the one that takes it by interpolation), a component by its group's
+    ``_name``; a flag of no group, or of several that set it, as it is."""
+    from omegaconf import OmegaConf
+
+    from fairseq_xl.repairs.hydra_train import config_names
+
+    cfg = OmegaConf.create({"task": {"_name": "trtd", "mask_prob": 1.5, "tokens_per_sample": 512, "seed": 1},
+                            "model": {"_name": "xlm_e_small", "max_positions": "${task.tokens_per_sample}",
+                                      "tokens_per_sample": "${task.tokens_per_sample}"},
+                            "common": {"seed": 1}})
+    said = config_names(cfg)("--arch xlm_e_small: --task trtd, --mask-prob 1.5 and --tokens-per-sample 512 "
+                             "(--max-positions, --seed, --no-such-flag)")
+    assert said == ("model._name xlm_e_small: task._name trtd, task.mask_prob 1.5 and task.tokens_per_sample 512 "
+                    "(model.max_positions, --seed, --no-such-flag)")
+
+
 def test_float16_without_a_gpu_stops_at_once(tmp_path):
     """``common.fp16`` on the CPU stops before fairseq builds anything, naming the config's key, as ``--fp16`` does."""
     config = documented_config(tmp_path / "config")

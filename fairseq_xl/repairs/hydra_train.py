@@ -77,16 +77,22 @@ def moved_run() -> None:
                        f"it was started: relative paths (task.data, checkpoint.save_dir) are read from there; {remedy}")
 
 
+COMPONENTS = {"task": "task", "arch": "model", "criterion": "criterion", "optimizer": "optimizer",
+              "lr-scheduler": "lr_scheduler"}  # the flags that name a group's component: its ``_name``
+
+
 def config_names(cfg: Optional[DictConfig]) -> Callable[[str], str]:
     """A message's flags (``--mask-prob``) as ``cfg`` names them (``task.mask_prob``): the group that has the field,
     the one that sets it where others take it by interpolation (``${task.tokens_per_sample}``); a flag that no group,
-    or several, set stays as it is."""
+    or several, set stays as it is. A component's flag (``--arch``) is its group's ``_name`` (``model._name``)."""
     groups = OmegaConf.to_container(cfg, resolve=False) if isinstance(cfg, DictConfig) else {}
 
     def name(match: re.Match) -> str:
+        if match.group(1) in COMPONENTS:
+            return f"{COMPONENTS[match.group(1)]}._name"
         field = match.group(1).replace("-", "_")
         owners = [group for group, fields in groups.items() if isinstance(fields, dict) and field in fields]
-        setting = [group for group in owners if not str(groups[group][field]).startswith("${")]
+        setting = [group for group in owners if not str(groups[group][field]).startswith("${")] or owners
         return f"{setting[0]}.{field}" if len(setting) == 1 else match.group(0)
     return lambda text: re.sub(r"(?<![\w-])--([a-z][a-z0-9-]*)", name, text)
 
