@@ -6,7 +6,7 @@ other languages with ``fairseq-validate``, and the hub's ``predict``."""
 import pytest
 import torch
 
-from conftest import REPO, json_logs, run, train
+from conftest import REPO, json_logs, run, said_in_one_line, train
 from test_permutation_lm_cli import XLNET_FLAGS
 
 HEAD = "sentence_classification_head"
@@ -173,3 +173,66 @@ def test_the_first_token_state_of_an_untrained_encoder_is_nearly_one_point(pretr
     spread = {name: float(row.split("spread ")[1].split(";")[0]) for name, row in rows.items()}
     assert spread["untrained <s>"] < 0.05 < 0.3 < spread["untrained mean"], spread
     assert all(f"{lang} " in rows["untrained mean"] for lang in ("de", "en", "es", "fr", "ru"))
+
+
+def multiple_choice(data_bin, dest, examples=64):
+    """A multiple-choice task of real text in fairseq's ``sentence_ranking`` layout (fairseq's CommonsenseQA
+    recipe): which of two German lines translates an English one (the embedded corpus's test pairs), binarized
+    with ``data_bin``'s vocabulary as ``fairseq-preprocess --only-source --srcdict`` writes it: ``input0`` (the
+    English), ``input1``, ``input2`` (the choices), ``label`` (the right choice's index), train and valid alike."""
+    import shutil
+
+    import sentencepiece
+    from fairseq.data import Dictionary, indexed_dataset
+
+    processor = sentencepiece.SentencePieceProcessor(model_file=str(data_bin / "spm.model"))
+    dictionary = Dictionary.load(str(data_bin / "dict.txt"))
+    english, german = ((REPO / f"corpus/para/test.en-de.{lang}").read_text(encoding="utf-8").splitlines()
+                       for lang in ("en", "de"))
+    columns = {"input0": [], "input1": [], "input2": []}
+    for row in range(examples):
+        other = german[(row + examples) % len(german)]  # another line's translation
+        for name, text in zip(columns, (english[row], *([german[row], other] if row % 2 else [other, german[row]]))):
+            columns[name].append(" ".join(processor.encode(text, out_type=str)))
+    for name, lines in columns.items():
+        (dest / name).mkdir(parents=True)
+        shutil.copy(data_bin / "dict.txt", dest / name / "dict.txt")
+        for split in ("train", "valid"):
+            builder = indexed_dataset.make_builder(str(dest / name / f"{split}.bin"), "mmap", len(dictionary))
+            for line in lines:
+                builder.add_item(dictionary.encode_line(line, add_if_not_exist=False))
+            builder.finalize(str(dest / name / f"{split}.idx"))
+    (dest / "label").mkdir()
+    for split in ("train", "valid"):
+        (dest / "label" / f"{split}.label").write_text("".join(f"{1 - row % 2}\n" for row in range(examples)))
+    return dest
+
+
+def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tmp_path):
+    """fairseq's multiple-choice fine-tuning (``--task sentence_ranking``, one head scoring each choice) of a
+    pre-trained XLM-E: ``--max-positions`` sets the positions the task does not give (without it: one line naming
+    it), the loss falls on its training set, the checkpoint resumes and ``fairseq-validate`` reads it through the
+    gate; a checkpoint's own file of predictions (the criterion's ``save_predictions``, which it opens for writing)
+    is never opened."""
+    data = multiple_choice(data_bin, tmp_path / "mc" / "bin")
+    flags = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_ranking", "--criterion", "sentence_ranking",
+             "--num-classes", "2", "--init-token", "0", "--separator-token", "2"]
+    train_flags = [*flags, *ARCHS["xlm_e"], "--batch-size", "16", "--optimizer", "adam", "--lr", "1e-3", "--cpu",
+                   "--num-workers", "0", "--log-format", "json", "--log-interval", "4", "--no-epoch-checkpoints",
+                   "--seed", "1", "--save-dir", tmp_path / "run"]
+    done = run(["fairseq-train", data, *train_flags, "--restore-file", pretrained["xlm_e"], "--max-update", "4"],
+               check=False)
+    said_in_one_line(done, "give --max-positions N, the pre-training's --tokens-per-sample")
+    done = run(["fairseq-train", data, *train_flags, "--max-positions", "512", "--restore-file", pretrained["xlm_e"],
+                "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--max-update", "40"])
+    losses = [float(record["loss"]) for record in json_logs(done.stdout + done.stderr, "train_inner")]
+    assert len(losses) == 10 and losses[-1] < 0.5 * losses[0], losses  # bits; chance 1
+    state = torch.load(tmp_path / "run" / "checkpoint_last.pt", weights_only=False)
+    state["cfg"]["criterion"].save_predictions = str(tmp_path / "precious.txt")
+    torch.save(state, tmp_path / "crafted.pt")
+    (tmp_path / "precious.txt").write_text("kept\n")
+    validated = run(["fairseq-validate", data, *flags, "--path", tmp_path / "crafted.pt", "--batch-size", "16",
+                     "--cpu", "--num-workers", "0", "--log-format", "json"])
+    accuracy = [float(record["valid_accuracy"]) for record in json_logs(validated.stdout + validated.stderr, "valid")]
+    assert len(accuracy) == 1 and accuracy[0] >= 90, accuracy
+    assert (tmp_path / "precious.txt").read_text() == "kept\n"

@@ -48,14 +48,16 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, Unt
 
 # fairseq's own components a fairseq-xl checkpoint may name besides the plugin's: those its
 # workflows produce or fine-tune (VECO's plug-out RoBERTa and plug-in Transformer, the MLM
-# baselines, downstream tasks, MARGE's loss; the task of fairseq's XLM-R release, which its
-# 2019 files name: multilingual_masked_lm) and the optimizers, schedules, scorers, BPEs and
-# tokenizers of their configs. None of them evaluates a config string but through fairseq's
+# baselines, downstream tasks (multiple choice: sentence_ranking, whose criterion writes its
+# predictions to a file: a checkpoint's own is dropped, PATH_FIELDS), MARGE's loss; the task of
+# fairseq's XLM-R release, which its 2019 files name: multilingual_masked_lm) and the optimizers,
+# schedules, scorers, BPEs and tokenizers of their configs. None of them evaluates a config string but through fairseq's
 # (patched) evaluators; no BPE here fetches files (gpt2 and hf_byte_bpe download theirs).
 FAIRSEQ_ALLOWED = {
     "model": ("roberta", "transformer"),
-    "task": ("masked_lm", "multilingual_masked_lm", "translation", "sentence_prediction"),
-    "criterion": ("cross_entropy", "masked_lm", "sentence_prediction", "label_smoothed_cross_entropy"),
+    "task": ("masked_lm", "multilingual_masked_lm", "translation", "sentence_prediction", "sentence_ranking"),
+    "criterion": ("cross_entropy", "masked_lm", "sentence_prediction", "sentence_ranking",
+                  "label_smoothed_cross_entropy"),
     "optimizer": ("adam", "sgd", "nag", "adagrad", "adafactor"),
     "lr_scheduler": ("fixed", "inverse_sqrt", "polynomial_decay", "cosine", "tri_stage", "triangular",
                      "reduce_lr_on_plateau", "step", "pass_through"),
@@ -206,7 +208,7 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
             section = config.get("model") if name == "cfg" else config
             model_size.check_sizes(section, str(path), f"{name}.model" if name == "cfg" else name, stored,
                                    len(weights))
-            for key in ("model", *CALLER_CHOOSES):
+            for key in ("model", "criterion", *CALLER_CHOOSES):
                 part = config if name == "args" else config.get(key)
                 _drop_paths(part, arg_overrides or {}, f"{name}.{key}")
     model_size.note_checkpoint(str(path), stored)

@@ -63,10 +63,12 @@ except (OSError, AttributeError):
 # (The distributed section's init method, a tcp:// address of the run that saved it, is not read.)
 URL_FREE_SECTIONS = ("model", "task", "bpe", "tokenizer")
 # The fields through which the allowed components open a file: the BPEs' models and codes, the
-# transformer's pre-trained embedding tables (read at build). ``checkpoint_config`` never keeps a
-# checkpoint's value: the caller gives the file (the hub's folder, flags) or there is none.
-# (tests/test_checkpoint_registries.py: every such field of an allowed component is listed.)
-PATH_FIELDS = ("sentencepiece_model", "bpe_codes", "encoder_embed_path", "decoder_embed_path", "embed_path")
+# transformer's pre-trained embedding tables (read at build), sentence_ranking's file of predictions
+# (written: ``fairseq-validate`` builds the criterion a checkpoint names). ``checkpoint_config`` never
+# keeps a checkpoint's value: the caller gives the file (the hub's folder, flags) or there is none.
+# (tests/test_received_files.py: every such field of an allowed component is listed.)
+PATH_FIELDS = ("sentencepiece_model", "bpe_codes", "encoder_embed_path", "decoder_embed_path", "embed_path",
+               "save_predictions")
 URL_FREE_ARGS = ("data", *PATH_FIELDS)
 LOCAL_HEADER = struct.Struct("<4s5H3L2H")  # a zip entry's local header: signature ... name and extra lengths
 TYPED_PARTS = {"model": dict, "cfg": (dict, type(None)), "args": (argparse.Namespace, type(None)),
