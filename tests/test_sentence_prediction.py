@@ -6,7 +6,7 @@ other languages with ``fairseq-validate``, and the hub's ``predict``."""
 import pytest
 import torch
 
-from conftest import REPO, json_logs, run, said_in_one_line, train
+from conftest import REPO, json_logs, run, train
 from test_permutation_lm_cli import XLNET_FLAGS
 
 HEAD = "sentence_classification_head"
@@ -210,21 +210,17 @@ def multiple_choice(data_bin, dest, examples=64):
 
 def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tmp_path):
     """fairseq's multiple-choice fine-tuning (``--task sentence_ranking``, one head scoring each choice) of a
-    pre-trained XLM-E: ``--max-positions`` sets the positions the task does not give (without it: one line naming
-    it), the loss falls on its training set, the checkpoint resumes and ``fairseq-validate`` reads it through the
-    gate; a checkpoint's own file of predictions (the criterion's ``save_predictions``, which it opens for writing)
-    is never opened."""
+    pre-trained XLM-E: the model takes the task's ``--max-positions`` (``repairs.ranking_positions``), the loss falls
+    on its training set, and ``fairseq-validate`` reads the checkpoint through the gate; a checkpoint's own file of
+    predictions (the criterion's ``save_predictions``, which it opens for writing) is never opened."""
     data = multiple_choice(data_bin, tmp_path / "mc" / "bin")
     flags = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_ranking", "--criterion", "sentence_ranking",
              "--num-classes", "2", "--init-token", "0", "--separator-token", "2"]
     train_flags = [*flags, *ARCHS["xlm_e"], "--batch-size", "16", "--optimizer", "adam", "--lr", "1e-3", "--cpu",
                    "--num-workers", "0", "--log-format", "json", "--log-interval", "4", "--no-epoch-checkpoints",
                    "--seed", "1", "--save-dir", tmp_path / "run"]
-    done = run(["fairseq-train", data, *train_flags, "--restore-file", pretrained["xlm_e"], "--max-update", "4"],
-               check=False)
-    said_in_one_line(done, "give --max-positions N, the pre-training's --tokens-per-sample")
-    done = run(["fairseq-train", data, *train_flags, "--max-positions", "512", "--restore-file", pretrained["xlm_e"],
-                "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--max-update", "40"])
+    done = run(["fairseq-train", data, *train_flags, "--restore-file", pretrained["xlm_e"], "--reset-optimizer",
+                "--reset-dataloader", "--reset-meters", "--max-update", "40"])  # --max-positions: the default, 512
     losses = [float(record["loss"]) for record in json_logs(done.stdout + done.stderr, "train_inner")]
     assert len(losses) == 10 and losses[-1] < 0.5 * losses[0], losses  # bits; chance 1
     state = torch.load(tmp_path / "run" / "checkpoint_last.pt", weights_only=False)

@@ -1,8 +1,6 @@
 """What the fairseq-xl models share: the Transformer core's config fields, built from the task's
 dictionary, limited to ``cfg.max_positions``, sized by the architecture functions through
 ``set_sizes``."""
-import argparse
-import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Optional, Tuple
@@ -66,18 +64,6 @@ class EncoderModel(BaseFairseqModel):
                                                **{"load_checkpoint_heads": True, **kwargs})
         model = loaded["models"][0]
         return interface_for(model)(loaded["args"], loaded["task"], model)
-
-    @classmethod
-    def add_args(cls, parser):
-        """The config's flags, and ``--max-positions`` where the task has none. The model's positions are the
-        task's ``--tokens-per-sample`` (``EncoderConfig.max_positions``), which fairseq's ``sentence_ranking`` (a
-        task of fairseq's RoBERTa, multiple choice) lacks; there ``--max-positions N``, the pre-training's
-        ``--tokens-per-sample``, sets them, as fairseq's RoBERTa takes it, and the task reads it too."""
-        super().add_args(parser)
-        with contextlib.suppress(argparse.ArgumentError):  # the task's own flag (sentence_prediction's) serves
-            parser.add_argument("--max-positions", type=int, metavar="N",
-                                help="positions of the model, where the task has no --tokens-per-sample "
-                                     "(sentence_ranking): the pre-training's --tokens-per-sample")
 
     @classmethod
     def build_model(cls, cfg, task):

@@ -16,6 +16,8 @@ each changes how fairseq behaves, and each says what fairseq did without it.
    start each rank by hand (the CPU's way), not in fairseq's assertion.
 9. ``user_dir``: ``--user-dir`` naming the plugin a program imported already, by another path to the same folder
    (install.sh's link in site-packages), is not taken for another module of that name.
+10. ``ranking_positions``: fairseq's ``sentence_ranking`` defines the ``--max-positions`` it reads, so that the
+    plugin's models fine-tune with it (only fairseq's RoBERTa gave it).
 """
 from fairseq_xl.repairs import quiet_warnings  # noqa: F401  (first: fairseq's own deprecation warnings are not the user's)
 from fairseq_xl.repairs import numpy2  # noqa: F401  (fairseq needs it before data loading)
@@ -26,3 +28,4 @@ from fairseq_xl.repairs import hydra_train  # noqa: F401
 from fairseq_xl.repairs import parameter_lists  # noqa: F401
 from fairseq_xl.repairs import spawned_ranks  # noqa: F401
 from fairseq_xl.repairs import user_dir  # noqa: F401
+from fairseq_xl.repairs import ranking_positions  # noqa: F401

@@ -20,7 +20,6 @@ import sys
 import torch
 from fairseq import options
 from fairseq.distributed import utils as distributed_utils
-from fairseq.tasks import TASK_DATACLASS_REGISTRY
 from omegaconf.errors import InterpolationResolutionError
 
 from fairseq_xl.guards.errors import InputError
@@ -56,19 +55,14 @@ def _parse_without_implied_tpu(parse):
 def _checked_conversion(convert):
     """``convert_namespace_to_omegaconf`` that first undoes the ``tpu`` that ``--bf16`` implied; an
     architecture whose config reads a flag of another task (XLNet's ``task.reuse_len`` under ``--task
-    trtd``) stops in one line naming both instead of OmegaConf's interpolation traceback, and one whose positions
-    a legacy task of fairseq's does not give (``sentence_ranking``: no config, no ``--tokens-per-sample``) names
-    ``--max-positions``."""
+    trtd``, or any field under a legacy task of fairseq's, which has no config) stops in one line naming both
+    instead of OmegaConf's interpolation traceback."""
     @functools.wraps(convert)
     def wrapper(args, *rest, **kwargs):
         _bf16_without_tpu(args, sys.argv)
         try:
             return convert(args, *rest, **kwargs)
-        except InterpolationResolutionError as error:  # a key the task lacks; or a task without a config at all
-            if getattr(args, "task", None) not in TASK_DATACLASS_REGISTRY and "tokens_per_sample" in str(error):
-                raise InputError(f"--arch {getattr(args, 'arch', None)} takes its positions from the task's "
-                                 f"--tokens-per-sample, which --task {getattr(args, 'task', None)} does not have: give "
-                                 "--max-positions N, the pre-training's --tokens-per-sample") from None
+        except InterpolationResolutionError as error:  # a key the task lacks; or a legacy task, without a config
             raise InputError(f"--arch {getattr(args, 'arch', None)} and --task {getattr(args, 'task', None)} do not go "
                              f"together: the architecture's config reads a flag that task does not have "
                              f"({str(error).splitlines()[0]})") from None
