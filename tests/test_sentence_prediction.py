@@ -232,3 +232,22 @@ def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tm
     accuracy = [float(record["valid_accuracy"]) for record in json_logs(validated.stdout + validated.stderr, "valid")]
     assert len(accuracy) == 1 and accuracy[0] >= 90, accuracy
     assert (tmp_path / "precious.txt").read_text() == "kept\n"
+
+
+@pytest.mark.parametrize("task, given, expected", [("sentence_prediction", [], 512),
+                                                   ("sentence_prediction", ["--max-positions", "384"], 384),
+                                                   ("sentence_ranking", [], 512),
+                                                   ("sentence_ranking", ["--max-positions", "384"], 384)])
+def test_the_models_positions_are_the_tasks_max_positions(classification, task, given, expected):
+    """Under fairseq's fine-tuning tasks, which have no ``--tokens-per-sample``, the plugin's models take the task's
+    ``--max-positions`` and its default (fairseq's command line, converted as fairseq-train converts it)."""
+    from fairseq import options
+    from fairseq.dataclass.utils import convert_namespace_to_omegaconf
+
+    parser = options.get_training_parser()
+    args = options.parse_args_and_arch(parser, [str(classification), "--user-dir", str(REPO / "fairseq_xl"),
+                                                "--task", task, "--criterion", task, "--num-classes", "2",
+                                                "--arch", "xlm_e_tiny",
+                                                "--cpu", *given])
+    cfg = convert_namespace_to_omegaconf(args)
+    assert cfg.model.max_positions == expected and args.max_positions == expected
