@@ -51,8 +51,9 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, CheckpointReadError, Unt
 # baselines, downstream tasks (multiple choice: sentence_ranking, whose criterion writes its
 # predictions to a file: a checkpoint's own is dropped, PATH_FIELDS), MARGE's loss; the task of
 # fairseq's XLM-R release, which its 2019 files name: multilingual_masked_lm) and the optimizers,
-# schedules, scorers, BPEs and tokenizers of their configs. None of them evaluates a config string but through fairseq's
-# (patched) evaluators; no BPE here fetches files (gpt2 and hf_byte_bpe download theirs).
+# schedules, scorers, BPEs and tokenizers of their configs. None of them evaluates a config
+# string but through fairseq's (patched) evaluators; no BPE here fetches files (gpt2 and
+# hf_byte_bpe download theirs).
 FAIRSEQ_ALLOWED = {
     "model": ("roberta", "transformer"),
     "task": ("masked_lm", "multilingual_masked_lm", "translation", "sentence_prediction", "sentence_ranking"),
