@@ -126,19 +126,22 @@ def test_xlm_e_from_xlm_r_holds_the_release_once(standin, tmp_path, monkeypatch)
     layer the generator's (the two encoders do not share weights), and only the new parts (detection head, gates) are
     made, with their initial values. Peak 1.52x the release (2026-11-30: the read, and the generator's copy of half
     the layers here) where building with values took 2.50x; the two checkpoints hold the same weights but the new
-    parts' random draws."""
+    parts' random draws. The measure moves with what the test worker ran before (1.56-1.61x after the VECO export's
+    test, 1.77x once in a whole suite's run, after a first conversion in the process as here): the bound is 1.9x,
+    between the two ways."""
     from fairseq_xl.convert import from_xlmr
 
     folder, checkpoint, size = standin
     data = tmp_path / "data"  # the conversion reads DATA's dictionary only: the release's, <mask> appended
     data.mkdir()
     (data / "dict.txt").write_text((folder / "dict.txt").read_text(encoding="utf-8") + "<mask> 1\n", encoding="utf-8")
+    from_xlmr.convert("xlm_e", checkpoint, str(data), str(tmp_path / "first"))  # what a first conversion sets up
     _, once = peak_resident(lambda: from_xlmr.convert("xlm_e", checkpoint, str(data), str(tmp_path / "in_place")),
                             size)
     monkeypatch.setattr(from_xlmr, "in_place", contextlib.nullcontext)  # built with values, then copied into
     _, twice = peak_resident(lambda: from_xlmr.convert("xlm_e", checkpoint, str(data), str(tmp_path / "built")),
                              size)
-    assert once < 1.7 and twice > 2.2, (once, twice)
+    assert once < 1.9 and twice > 2.2, (once, twice)
     first, second = (torch.load(tmp_path / name / "checkpoint.pt", weights_only=True)["model"]
                      for name in ("in_place", "built"))
     assert first.keys() == second.keys()
