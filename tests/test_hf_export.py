@@ -379,11 +379,11 @@ def test_veco_plug_out(data_bin, tmp_path):
     ours = load_hub(str(checkpoint), str(data_bin))
     compare(ours, tmp_path / "veco", AutoModel)
     compare(ours, tmp_path / "veco", AutoModelForMaskedLM, head=ours.model.lm_head)
-    fills_as_transformers_pipeline(ours, tmp_path / "veco")
+    fills_as_the_fill_mask_pipeline_computes(ours, tmp_path / "veco")
     hf_classifier_fine_tunes(tmp_path / "veco", "XLMRobertaForSequenceClassification", tmp_path)
 
 
-def fills_as_transformers_pipeline(ours, out):
+def fills_as_the_fill_mask_pipeline_computes(ours, out):
     """fairseq's hub ``fill_mask`` on the plugged-out masked LM gives the words and probabilities that transformers'
     ``fill-mask`` pipeline gives on the export (the tokenizer's ids, the masked LM's softmax at ``<mask>``, the
     tokenizer's decoding; computed here as the pipeline does, without its heavy import), a ``<mask>`` inside a

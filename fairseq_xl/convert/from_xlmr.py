@@ -104,10 +104,9 @@ def load_roberta(path: str, method: str = "xlm_e") -> dict:
     state = checkpoint_utils.load_checkpoint_to_cpu(path)
     model = state["cfg"]["model"]
     arch = getattr(model, "arch", None) or getattr(model, "_name", None)
-    if str(arch).startswith(("roberta", "xlm")):
-        state["model"] = current_names(state["model"], path)
-    weights = state["model"]
-    if not str(arch).startswith(("roberta", "xlm")) or f"{SOURCE}embed_tokens.weight" not in weights:
+    roberta = str(arch).startswith(("roberta", "xlm"))
+    weights = state["model"] = current_names(state["model"], path) if roberta else state["model"]
+    if not roberta or f"{SOURCE}embed_tokens.weight" not in weights:
         raise WrongCheckpointError(f"{path}: a checkpoint of {arch!r}, not fairseq's RoBERTa / XLM-R (weights under "
                                    f"{SOURCE}*)")
     post_ln = not getattr(model, "encoder_normalize_before", False) and f"{SOURCE}layernorm_embedding.weight" in weights

@@ -209,9 +209,10 @@ def load_checkpoint_to_cpu(path, arg_overrides=None, load_on_all_ranks=False):
             section = config.get("model") if name == "cfg" else config
             model_size.check_sizes(section, str(path), f"{name}.model" if name == "cfg" else name, stored,
                                    len(weights))
-            for key in ("model", "criterion", *CALLER_CHOOSES):
-                part = config if name == "args" else config.get(key)
-                _drop_paths(part, arg_overrides or {}, f"{name}.{key}")
+            parts = {"args": config} if name == "args" else {  # a legacy Namespace holds every section's fields
+                f"cfg.{key}": config.get(key) for key in ("model", "criterion", *CALLER_CHOOSES)}
+            for where, part in parts.items():
+                _drop_paths(part, arg_overrides or {}, where)
     model_size.note_checkpoint(str(path), stored)
     if state.get("cfg") is not None:
         config_types.check_types(state["cfg"], str(path))
