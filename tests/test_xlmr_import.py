@@ -364,6 +364,56 @@ def test_a_task_with_a_label_the_classifier_lacks_is_refused_naming_the_label_fi
         f"error: {tmp_path / 'labels.txt'}, line 2: not LABEL or LABEL COUNT with a label not named before")
 
 
+def test_a_multiple_choice_model_comes_in_with_its_head_and_goes_back(release, tmp_path, capsys):
+    """``XLMRobertaForMultipleChoice`` (its pooler and one-output classifier: fairseq's head with one output): the
+    import keeps it as that head and prints fairseq's ``sentence_ranking`` command; fairseq's hub ``predict`` scores
+    each (choice, context) as Hugging Face does; ``hf.export --multiple-choice`` gives the same class back, the
+    original's ids and scores, question by question."""
+    from fairseq.models.roberta import XLMRModel
+
+    from fairseq_xl.hf import import_xlmr
+    from fairseq_xl.hf.export import export
+
+    folder = tmp_path / "xlm-roberta-choice"
+    config = classifier_config(release[0], folder, transformers.XLMRobertaConfig, {0: "LABEL_0", 1: "LABEL_1"})
+    config.architectures = ["XLMRobertaForMultipleChoice"]
+    torch.manual_seed(3)
+    model = transformers.XLMRobertaForMultipleChoice(config)
+    model.roberta.load_state_dict(release[1].roberta.state_dict(), strict=False)
+    with torch.no_grad():  # <s>'s state varies little between inputs: scores that vary need a larger projection
+        model.classifier.weight.mul_(100)
+    model = moved_and_saved(model.float(), folder)
+    import_xlmr.main([str(folder), "--out", str(tmp_path / "in")])
+    printed = capsys.readouterr().out
+    assert "the multiple-choice head is the classification head 'sentence_classification_head' of model.pt" in printed
+    assert "--task sentence_ranking --criterion sentence_ranking --num-classes CHOICES --ranking-head-name " \
+        "sentence_classification_head --init-token 0 --separator-token 2 --arch=roberta_base" in printed, printed
+    assert f"hf.export {tmp_path}/in/model.pt --data {tmp_path}/in --out HF_DIR --multiple-choice" in printed
+    assert "left out" not in printed and not (tmp_path / "in/label_dict.txt").exists()  # the pooler is the head's
+    tokenizer = transformers.AutoTokenizer.from_pretrained(folder)
+    lines = [line for line in sentences() if len(tokenizer(line).input_ids) <= 64]  # a pair within 128 positions
+    contexts, choices = lines[:8], [(lines[8 + i], lines[16 + i], lines[24 + i]) for i in range(8)]
+    first, second = [c for row in choices for c in row], [context for context in contexts for _ in range(3)]
+    batch = {key: value.view(8, 3, -1) for key, value in tokenizer(first, second, padding=True,
+                                                                   return_tensors="pt").items()}
+    with torch.no_grad():
+        scores = model(**batch).logits
+    xlmr = XLMRModel.from_pretrained(str(tmp_path / "in"), "model.pt").eval()
+    xlmr.model.double()
+    with torch.no_grad():
+        ours = torch.tensor([xlmr.predict("sentence_classification_head", xlmr.encode(choice, context),
+                                          return_logits=True).item() for choice, context in zip(first, second)])
+    assert (ours.view(8, 3) - scores).abs().max() < FLOAT32_STEPS
+    assert scores.std(-1).min() > 0.005 and len(set(scores.argmax(-1).tolist())) > 1, scores  # choices told apart
+    assert export(str(tmp_path / "in/model.pt"), str(tmp_path / "in"), str(tmp_path / "back"),
+                  multiple_choice=True) == "XLMRobertaForMultipleChoice"
+    back = transformers.AutoModelForMultipleChoice.from_pretrained(tmp_path / "back").double().eval()
+    again = transformers.AutoTokenizer.from_pretrained(tmp_path / "back")
+    assert again(first, second, padding=True).input_ids == batch["input_ids"].view(24, -1).tolist()
+    with torch.no_grad():
+        assert (back(**batch).logits - scores).abs().max() < FLOAT32_STEPS
+
+
 def test_a_folder_with_tokenizer_json_alone_imports_as_with_its_sentencepiece_model(release, imported, tmp_path):
     """Without ``sentencepiece.bpe.model``, the model is rebuilt from ``tokenizer.json`` (``spm_from_tokenizer``):
     its pieces, scores, types and normalisation are the original's, and the import is the one with the original

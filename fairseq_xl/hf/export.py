@@ -34,6 +34,12 @@ Hugging Face's own ``XLNetForSequenceClassification`` (sequence summary on the l
 the head pools). XLNet's tokenizer pads on the left, as ``XLNetTokenizer`` does. A classifier's
 tokenizer writes the input layout it was fine-tuned on (``--init-token``, ``--separator-token``); an XLNet
 of ``--classification-input xlnet`` (an imported ``XLNetForSequenceClassification``), XLNet's own.
+A checkpoint fine-tuned for multiple choice with fairseq's ``--task sentence_ranking`` (``--data`` its binarized
+task, with ``dict.txt`` and ``spm.model`` copied in) exports its ranking head as the ``...ForMultipleChoice`` of the
+same family (``XLMRoberta(XL)ForMultipleChoice``, whose pooler and one-output classifier compute the head;
+``XLNetForMultipleChoice``; ``XLMEForMultipleChoice``), one score for each (choice, context), the tokenizer's pair
+the choice first as the task feeds it; ``--multiple-choice`` exports so a checkpoint whose task does not say (an
+import of such a model).
 Where DATA has ``xlnet_text.json`` (an imported XLNet's vocabulary, ``fairseq_xl.hf.import_xlnet``;
 the pipelines copy it into the data folders they make with it), the tokenizer normalises text as
 ``XLNetTokenizer`` does, for XLNet, XLM-E and VECO alike.
@@ -163,7 +169,7 @@ def xlnet_config(model: XLNetModel, dictionary, **labels) -> transformers.XLNetC
 
 def xlm_e_remote_state_dict(model: XLMEModel, head: str = None) -> Dict[str, Tensor]:
     """``XLMEForPreTraining``'s weights (``remote/modeling_xlm_e.py``): our names under new prefixes;
-    with ``head``, ``XLMEForSequenceClassification``'s, that head as its classifier."""
+    with ``head``, ``XLMEForSequenceClassification``'s (``XLMEForMultipleChoice``'s), that head as its classifier."""
     renames = [("embeddings.", "xlm_e.embeddings."), ("discriminator.", "xlm_e.encoder.")]
     renames.append(("rtd_head.", "rtd_head.") if head is None else (f"classification_heads.{head}.", "classifier."))
     return {new + key[len(old):]: value for key, value in model.state_dict().items()
@@ -171,15 +177,15 @@ def xlm_e_remote_state_dict(model: XLMEModel, head: str = None) -> Dict[str, Ten
 
 
 REMOTE_CLASSES = ("AutoModelForPreTraining", "AutoModelForSequenceClassification", "AutoModelForTokenClassification",
-                  "AutoModelForQuestionAnswering")
+                  "AutoModelForQuestionAnswering", "AutoModelForMultipleChoice")
 
 
-def xlm_e_remote_config(model: XLMEModel, dictionary, **labels) -> dict:
+def xlm_e_remote_config(model: XLMEModel, dictionary, architecture: str = "XLMEForPreTraining", **labels) -> dict:
     cfg = model.cfg
     auto_map = {"AutoConfig": "modeling_xlm_e.XLMEConfig", "AutoModel": "modeling_xlm_e.XLMEModel"}
     auto_map.update((auto, "modeling_xlm_e.XLME" + auto[len("AutoModel"):]) for auto in REMOTE_CLASSES)
     return {
-        "architectures": ["XLMEForSequenceClassification" if labels else "XLMEForPreTraining"], "model_type": "xlm_e",
+        "architectures": [architecture], "model_type": "xlm_e",
         "auto_map": auto_map, **labels,
         "vocab_size": len(dictionary), "hidden_size": cfg.encoder_embed_dim, "num_hidden_layers": cfg.encoder_layers,
         "num_attention_heads": cfg.encoder_attention_heads, "intermediate_size": cfg.encoder_ffn_embed_dim,
@@ -242,25 +248,26 @@ def classification_head(model, task, checkpoint: str, data: str, head: str = Non
 def fine_tuned_templates(task_cfg, dictionary):
     """The tokenizer templates of the input that ``--task sentence_prediction`` fed the head:
     [init] A </s> and [init] A </s> [separator] B </s> (RoBERTa's with ``--init-token 0
-    --separator-token 2``, the guides' flags)."""
+    --separator-token 2``, the guides' flags); ``sentence_ranking``'s too, A the choice and B the context."""
     init = "" if task_cfg.init_token is None else dictionary[task_cfg.init_token] + " "
     separator = "" if task_cfg.separator_token is None else dictionary[task_cfg.separator_token] + " "
     eos = dictionary[dictionary.eos()]
     return f"{init}$A {eos}", f"{init}$A {eos} {separator}$B {eos}"
 
 
-def xlnet_model(model: XLNetModel, dictionary, head: str, labels: dict, checkpoint: str):
-    """XLNet: ``XLNetLMHeadModel``, or with a fine-tuned head ``XLNetForSequenceClassification``."""
+def xlnet_model(model: XLNetModel, dictionary, head: str, labels: dict, checkpoint: str, choice: bool = False):
+    """XLNet: ``XLNetLMHeadModel``, or with a fine-tuned head ``XLNetForSequenceClassification``
+    (``XLNetForMultipleChoice``, the same weights, with ``choice``)."""
     state = xlnet_state_dict(model, lm_head=head is None)
     if head is None:
         return _load(lambda: transformers.XLNetLMHeadModel(xlnet_config(model, dictionary)), state, ["lm_loss.weight"])
     _copy(state, "sequence_summary.summary", model.classification_heads[head].dense)
     _copy(state, "logits_proj", model.classification_heads[head].out_proj)
-    return _load(lambda: transformers.XLNetForSequenceClassification(xlnet_config(model, dictionary, **labels)), state,
-                 [])
+    task_model = transformers.XLNetForMultipleChoice if choice else transformers.XLNetForSequenceClassification
+    return _load(lambda: task_model(xlnet_config(model, dictionary, **labels)), state, [])
 
 
-def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint: str):
+def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint: str, choice: bool = False):
     """VECO plugged out: its self stream and LM head as ``XLMRobertaForMaskedLM``."""
     if model.cfg.activation_fn != "gelu":
         raise WrongCheckpointError(f"{checkpoint}: XLM-R's LM head applies GELU, this VECO model "
@@ -274,12 +281,23 @@ def veco_model(model: VECOModel, dictionary, head: str, labels: dict, checkpoint
                  ["lm_head.decoder.weight", "lm_head.decoder.bias"])
 
 
-def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, checkpoint: str):
+def head_state(state: Dict[str, Tensor], layout: Layout, head: nn.Module, choice: bool):
+    """The fine-tuned head's weights in ``state`` and the ``transformers`` class that holds them:
+    ``XLMRoberta(XL)ForSequenceClassification``'s ``classifier`` (dense, tanh, projection), or with ``choice``
+    ``...ForMultipleChoice``'s, which computes the same as the encoder's pooler (dense, tanh) and a one-output
+    ``classifier``."""
+    _copy(state, "roberta.pooler.dense" if choice else "classifier.dense", head.dense)
+    _copy(state, "classifier" if choice else "classifier.out_proj", head.out_proj)
+    return getattr(transformers, layout.classes[3 if choice else 2])
+
+
+def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, checkpoint: str, choice: bool = False):
     """fairseq's RoBERTa (``masked_lm``: XLM-R's release, its import from Hugging Face, a baseline pre-trained
     here; or any of them fine-tuned with ``sentence_prediction``) as ``XLMRobertaForMaskedLM``, or with a
     fine-tuned head as ``XLMRobertaForSequenceClassification`` (both read ``<s>``'s state through dense, tanh and
-    a projection); pre-LN (``roberta_prenorm``: XLM-R XL and XXL) as ``XLMRobertaXL...``. What Hugging Face's XLM-R
-    cannot compute is refused, naming the flag."""
+    a projection; ``XLMRobertaForMultipleChoice`` with ``choice``: ``head_state``); pre-LN (``roberta_prenorm``:
+    XLM-R XL and XXL) as ``XLMRobertaXL...``. What Hugging Face's XLM-R cannot compute is refused, naming the
+    flag."""
     args, encoder = model.args, model.encoder.sentence_encoder
     layout = PRE_LN if encoder.layer_norm is not None else POST_LN
     activation = head and getattr(args, "pooler_activation_fn", "tanh")
@@ -302,11 +320,11 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
                                  layer_norm=encoder.layer_norm if layout.pre_ln else encoder.layernorm_embedding)
     untied = bool(getattr(args, "untie_weights_roberta", False))  # the LM head's own output layer
     extra = {"tie_word_embeddings": not untied}
-    extra.update({} if head is None else {**labels, "classifier_dropout": args.pooler_dropout})
+    extra.update({} if head is None or choice else {**labels, "classifier_dropout": args.pooler_dropout})
     config = xlm_roberta_config(args, embeddings, dictionary, layout, **extra)
     state = xlm_roberta_state_dict(embeddings, encoder.layers, "roberta.", layout)
-    masked_lm, classifier = (getattr(transformers, name) for name in layout.classes[1:])
     if head is None:
+        masked_lm = getattr(transformers, layout.classes[1])
         lm_head = model.encoder.lm_head
         _copy(state, "lm_head.dense", lm_head.dense)
         _copy(state, "lm_head.layer_norm", lm_head.layer_norm)
@@ -315,17 +333,16 @@ def roberta_model(model: RobertaModel, dictionary, head: str, labels: dict, chec
             state["lm_head.decoder.weight"] = lm_head.weight
         return _load(lambda: masked_lm(config), state,
                      ["lm_head.decoder.bias"] + ["lm_head.decoder.weight"] * (not untied))
-    _copy(state, "classifier.dense", model.classification_heads[head].dense)
-    _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
-    return _load(lambda: classifier(config), state, [])
+    return _load(lambda: head_state(state, layout, model.classification_heads[head], choice)(config), state, [])
 
 
-def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str):
+def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoint: str, choice: bool = False):
     """XLM-E's discriminator as transformers' own XLM-R where it has no relative bias (``--rel-pos none``) and one
     of XLM-R's two layouts: post-LN with a LayerNorm of the embeddings (``XLMRobertaModel``), or pre-LN without
     one (XLM-R XL's, as ``from_xlmr xlm_e`` makes it from XL: ``XLMRobertaXLModel``); with a fine-tuned head,
     their ``...ForSequenceClassification`` (both read ``<s>``'s state through dense, tanh and a projection, as
-    the head does). None otherwise: written with DIR's own code (``write_remote``)."""
+    the head does; ``...ForMultipleChoice`` with ``choice``). None otherwise: written with DIR's own code
+    (``write_remote``)."""
     pre_ln = model.cfg.encoder_normalize_before
     if model.cfg.rel_pos != "none" or pre_ln != (model.embeddings.layer_norm is None):
         return None
@@ -333,15 +350,13 @@ def xlm_e_model(model: XLMEModel, dictionary, head: str, labels: dict, checkpoin
     embeddings = SimpleNamespace(embed_tokens=model.embeddings.embed_tokens,
                                  embed_positions=model.embeddings.embed_positions,
                                  layer_norm=model.discriminator.layer_norm if pre_ln else model.embeddings.layer_norm)
-    extra = {} if head is None else {**labels, "classifier_dropout": model.cfg.pooler_dropout}
+    extra = {} if head is None or choice else {**labels, "classifier_dropout": model.cfg.pooler_dropout}
     config = xlm_roberta_config(model.cfg, embeddings, dictionary, layout, **extra)
     state = xlm_roberta_state_dict(embeddings, model.discriminator.layers, "" if head is None else "roberta.", layout)
     if head is None:
         encoder = getattr(transformers, layout.classes[1].replace("ForMaskedLM", "Model"))
         return _load(lambda: encoder(config, add_pooling_layer=False), state, [])
-    _copy(state, "classifier.dense", model.classification_heads[head].dense)
-    _copy(state, "classifier.out_proj", model.classification_heads[head].out_proj)
-    return _load(lambda: getattr(transformers, layout.classes[2])(config), state, [])
+    return _load(lambda: head_state(state, layout, model.classification_heads[head], choice)(config), state, [])
 
 
 # Each exported kind of model: the function that builds its transformers model (None: DIR's own code)
@@ -351,13 +366,15 @@ EXPORTS = {XLNetModel: (xlnet_model, XLNET_TEMPLATES), VECOModel: (veco_model, R
 
 
 def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: str, spm_model: str, data: str,
-                 with_generator: bool = False) -> str:
+                 with_generator: bool = False, choice: bool = False) -> str:
     """XLM-E with its relative bias or a head: its weights, a config naming DIR's code, and that code; fairseq's
     vocabulary (``dict.txt``, and ``spm_model`` of ``data`` as ``spm.model``) and, ``with_generator``, the
     generator (``GENERATOR_FILE``, its sizes in config.json's ``xlm_e_generator``), for ``hf.import_xlm_e``."""
     state = {key: value.contiguous() for key, value in xlm_e_remote_state_dict(model, head).items()}
     save_file(state, os.path.join(folder, "model.safetensors"), metadata={"format": "pt"})
-    remote_config = xlm_e_remote_config(model, dictionary, **labels)
+    architecture = "XLMEForPreTraining" if head is None else \
+        "XLMEForMultipleChoice" if choice else "XLMEForSequenceClassification"
+    remote_config = xlm_e_remote_config(model, dictionary, architecture, **labels)
     if head is not None:
         remote_config["classifier_dropout"] = model.cfg.pooler_dropout
     if with_generator:
@@ -376,8 +393,26 @@ def write_remote(model: XLMEModel, dictionary, head: str, labels: dict, folder: 
     return remote_config["architectures"][0] + " (trust_remote_code=True)"
 
 
-def export(checkpoint: str, data: str, out: str, head: str = None, with_generator: bool = False) -> str:
-    """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it."""
+def multiple_choice_head(model, task_name: str, head: str, labels: dict, checkpoint: str, asked: bool) -> bool:
+    """Whether ``head`` is exported as a multiple-choice model's: a checkpoint of fairseq's ``sentence_ranking``
+    (its ranking head), or one whose task does not say (an import's, ``masked_lm``) when ``asked``
+    (``--multiple-choice``); the head must give one score a choice."""
+    choice = asked or task_name == "sentence_ranking"
+    if choice and head is None:
+        raise WrongCheckpointError(f"{checkpoint}: a multiple-choice export needs the head that scores each choice, "
+                                   "and it has none" + (" that the export can write (VECO's heads read both streams, "
+                                                        "which the plug-out export has not)"
+                                                        if isinstance(model, VECOModel) else ""))
+    if choice and labels["num_labels"] != 1:
+        raise WrongCheckpointError(f"{checkpoint}: the classification head {head!r} has {labels['num_labels']} "
+                                   "outputs; a multiple-choice head scores each choice with one")
+    return choice
+
+
+def export(checkpoint: str, data: str, out: str, head: str = None, with_generator: bool = False,
+           multiple_choice: bool = False) -> str:
+    """Write DIR, all or nothing (``output_folder``); returns the ``transformers`` class that loads it.
+    ``multiple_choice``: a checkpoint whose task does not say (``multiple_choice_head``)."""
     check_free(out)
     spm_model = hub.spm_path(data)
     if not os.path.isfile(spm_model):
@@ -386,19 +421,22 @@ def export(checkpoint: str, data: str, out: str, head: str = None, with_generato
     loaded = hub.load_hub(checkpoint, data, kinds=("xlm_e", "xlnet", "veco", "roberta"),
                          script="the export")
     model, dictionary = loaded.model.float().eval(), loaded.task.source_dictionary
+    task_name = getattr(loaded.cfg.task, "_name", None)
     head, labels = classification_head(model, loaded.task, checkpoint, data, head)
+    choice = multiple_choice_head(model, task_name, head, labels, checkpoint, multiple_choice)
+    labels = {} if choice else labels  # one score a choice: no labels
     build, templates = next(value for kind, value in EXPORTS.items() if isinstance(model, kind))
     own_input = isinstance(model, XLNetModel) and model.cfg.classification_input == "xlnet"  # XLNET_TEMPLATES
-    if head is not None and getattr(loaded.cfg.task, "_name", None) == "sentence_prediction" and not own_input:
+    if head is not None and task_name in ("sentence_prediction", "sentence_ranking") and not own_input:
         templates = fine_tuned_templates(loaded.cfg.task, dictionary)  # an imported head reads the release's
     with torch.no_grad():
-        hf_model = build(model, dictionary, head, labels, checkpoint)
+        hf_model = build(model, dictionary, head, labels, checkpoint, choice)
         tokenizer = build_tokenizer(spm_model, dictionary, *templates, model.max_positions(),
                                     isinstance(model, XLNetModel), read_xlnet_text(data))
         with output_folder(out) as folder:
             tokenizer.save_pretrained(folder)
             if hf_model is None:
-                return write_remote(model, dictionary, head, labels, folder, spm_model, data, with_generator)
+                return write_remote(model, dictionary, head, labels, folder, spm_model, data, with_generator, choice)
             if with_generator:
                 raise WrongCheckpointError(f"--with-generator: {checkpoint} exports as transformers' own "
                                            f"{type(hf_model).__name__}, which has no generator (XLM-E with its "
@@ -418,12 +456,15 @@ def main(argv=None):
                         "a fine-tuned classifier's: the task's folder from preprocess/prepare_classification.sh)")
     parser.add_argument("--out", required=True, help="a new folder")
     parser.add_argument("--head", help="the classification head to export, where a fine-tuned checkpoint has several")
+    parser.add_argument("--multiple-choice", action="store_true", help="export the head as a multiple-choice "
+                        "model's (transformers' ...ForMultipleChoice), one score a choice: for a checkpoint whose task "
+                        "does not say so (an import's); one of fairseq's sentence_ranking exports so without it")
     parser.add_argument("--with-generator", action="store_true", help="XLM-E: also write its generator "
                         f"({GENERATOR_FILE}, which transformers ignores), so that hf.import_xlm_e gives the whole "
                         "pre-training checkpoint back")
     args = parser.parse_args(argv)
     try:
-        name = export(args.checkpoint, args.data, args.out, args.head, args.with_generator)
+        name = export(args.checkpoint, args.data, args.out, args.head, args.with_generator, args.multiple_choice)
     except CHECKPOINT_ERRORS as error:
         parser.error(str(error))
     extras = {SPM_FILE: "XLM-R's vocabulary", "dict.txt": "fairseq's vocabulary, with spm.model",

@@ -2,7 +2,8 @@
 
 What ``python -m fairseq_xl.hf.export`` wrote for XLM-E with its relative bias or pre-LN (``XLMEForPreTraining``,
 ``model_type`` ``xlm_e``), or a classifier fine-tuned from it in ``transformers``
-(``XLMEForSequenceClassification``), becomes an XLM-E checkpoint that fairseq-xl's tools take:
+(``XLMEForSequenceClassification``; a multiple-choice model, ``XLMEForMultipleChoice``, whose head is the same with
+one output, for fairseq's ``sentence_ranking``), becomes an XLM-E checkpoint that fairseq-xl's tools take:
 
     python -m fairseq_xl.hf.import_xlm_e HF_DIR [--data DATA] --out DIR
 
@@ -61,7 +62,7 @@ CONFIG_TYPES = {"model_type": (str,), "vocab_size": (int,), "hidden_size": (int,
                 "normalize_before": (bool,), "rel_pos": (str,), "rel_pos_buckets": (int,),
                 "rel_pos_max_distance": (int,), "pad_token_id": (int,), "classifier_dropout": (int, float, type(None)),
                 "id2label": (dict,), "problem_type": (str, type(None)), "xlm_e_generator": (dict,),
-                "layernorm_embedding": (bool,)}
+                "layernorm_embedding": (bool,), "architectures": (list,)}
 SIZES = ("vocab_size", "hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size",
          "max_position_embeddings", "rel_pos_buckets", "rel_pos_max_distance")
 # Hugging Face's names (export.xlm_e_remote_state_dict) -> ours; the classifier's go to a classification head
@@ -75,7 +76,7 @@ def read_config(folder: str) -> dict:
     if config.get("model_type") != "xlm_e":
         raise WrongCheckpointError(f"{path}: model_type {config.get('model_type')!r}; the import takes 'xlm_e' (an "
                                    "XLM-R-shaped export is import_xlmr's)")
-    optional = ("classifier_dropout", "id2label", "problem_type", "xlm_e_generator",
+    optional = ("classifier_dropout", "id2label", "problem_type", "xlm_e_generator", "architectures",
                 "layernorm_embedding")  # the last: true where absent (exports before XLM-R XL's layout)
     missing = [key for key in CONFIG_TYPES if key not in config and key not in optional]
     if missing:

@@ -20,17 +20,20 @@ and every other SentencePiece piece its id plus one (the piece after SentencePie
 beyond ``<mask>`` (XLM-R XL's 250,880 against its tokenizer's 250,002 ids) are fillers in ``dict.txt`` after an
 explicit ``<mask>``, named as fairseq names them (``madeupword0000``). The one token type's embedding, which
 Hugging Face adds to every position, is added to the position table (exact for the tokenizer's inputs, which carry
-no token types); the pooler is left out, and a folder without the masked-LM head gets a new one (fairseq's
-initialisation, its output tied to the embeddings). A sequence classifier (``XLMRobertaForSequenceClassification``)
-keeps its head as fairseq's classification head ``sentence_classification_head`` (``--classification-head-name``):
-both read ``<s>``'s state through dense, tanh and a projection, so fairseq's hub ``predict`` gives Hugging Face's
-logits; its ``id2label`` goes to ``label_dict.txt``, which ``LABELS=DIR/label_dict.txt bash
-preprocess/prepare_classification.sh TASK DIR DEST`` follows, so that fairseq's ``sentence_prediction`` fine-tunes
-or evaluates it with the head's label ids. Other task heads are left out, by name. What fairseq's RoBERTa cannot
-compute is refused in one line: another position scheme, an activation other than GELU (Hugging Face's LM head
-applies GELU whatever ``hidden_act`` says), a LayerNorm epsilon other than fairseq's 1e-5, an output layer other than
-the embeddings where ``tie_word_embeddings`` ties it to them. An untied one (``tie_word_embeddings`` false) comes as
-fairseq's ``--untie-weights-roberta``.
+no token types); the pooler is left out (a multiple-choice model's is its head's), and a folder without the
+masked-LM head gets a new one (fairseq's initialisation, its output tied to the embeddings). A sequence classifier
+(``XLMRobertaForSequenceClassification``) keeps its head as fairseq's classification head
+``sentence_classification_head`` (``--classification-head-name``): both read ``<s>``'s state through dense, tanh and
+a projection, so fairseq's hub ``predict`` gives Hugging Face's logits; its ``id2label`` goes to ``label_dict.txt``,
+which ``LABELS=DIR/label_dict.txt bash preprocess/prepare_classification.sh TASK DIR DEST`` follows, so that
+fairseq's ``sentence_prediction`` fine-tunes or evaluates it with the head's label ids. A multiple-choice model
+(``XLMRobertaForMultipleChoice``: its pooler and one-output classifier compute that head) comes as that head, for
+fairseq's ``sentence_ranking`` (``--ranking-head-name``), and ``hf.export --multiple-choice`` gives it back
+(``sequence_classifier``). Other task heads are left out, by name. What fairseq's RoBERTa cannot compute is refused
+in one line: another position scheme, an activation other than GELU (Hugging Face's LM head applies GELU whatever
+``hidden_act`` says), a LayerNorm epsilon other than fairseq's 1e-5, an output layer other than the embeddings where
+``tie_word_embeddings`` ties it to them. An untied one (``tie_word_embeddings`` false) comes as fairseq's
+``--untie-weights-roberta``.
 """
 import argparse
 import contextlib
@@ -49,7 +52,7 @@ from fairseq_xl.guards.errors import CHECKPOINT_ERRORS, WrongCheckpointError
 from fairseq_xl.guards.output_folder import check_free, output_folder
 from fairseq_xl.guards.received import stored_elements
 from fairseq_xl.hf import received_folder, sequence_classifier
-from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, classifier_weights
+from fairseq_xl.hf.sequence_classifier import HEAD_NAME, Classifier, choice_weights, classifier_weights
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS, SPM_SPECIALS, spm_from_tokenizer
 from fairseq_xl.hf.xlmr_names import LAYER_NORM_EPS, LAYOUTS, Layout
 from fairseq_xl.models.load_in_place import in_place
@@ -63,7 +66,7 @@ CONFIG_TYPES = {"model_type": (str,), "hidden_size": (int,), "num_hidden_layers"
                 "type_vocab_size": (int,), "hidden_act": (str,), "layer_norm_eps": (int, float),
                 "position_embedding_type": (str,), "pad_token_id": (int,), "is_decoder": (bool,),
                 "add_cross_attention": (bool,), "id2label": (dict,), "problem_type": (str, type(None)),
-                "tie_word_embeddings": (bool,)}
+                "tie_word_embeddings": (bool,), "architectures": (list,)}
 
 
 def read_config(folder: str) -> dict:
@@ -185,18 +188,22 @@ def xlmr_layout(pieces: List[str], symbols: List[str]) -> bool:
     return tuple(pieces[:3]) == SPM_SPECIALS and list(symbols) == ids + fillers
 
 
-def split_weights(weights: Dict[str, Tensor], folder: str) -> Tuple[str, Dict[str, Tensor], Dict[str, Tensor],
-                                                                 List[str]]:
+def split_weights(weights: Dict[str, Tensor], config: dict, folder: str) -> Tuple[str, Dict[str, Tensor],
+                                                                               Dict[str, Tensor], List[str]]:
     """(the encoder's prefix, ``roberta.`` or none; the masked-LM head's weights, empty where it has none; the
-    sequence classifier's (``XLMRobertaForSequenceClassification``'s ``classifier.dense`` and ``.out_proj``), empty
-    where it has none; the names left out: pooler and other task heads)."""
+    sequence classifier's (``XLMRobertaForSequenceClassification``'s ``classifier.dense`` and ``.out_proj``; a
+    multiple-choice model's pooler and ``classifier``, ``choice_weights``), empty where it has none; the names left
+    out: the pooler of other models and other task heads)."""
     prefix = "roberta." if "roberta.embeddings.word_embeddings.weight" in weights else ""
     if f"{prefix}embeddings.word_embeddings.weight" not in weights:
         raise WrongCheckpointError(f"{folder}: no embeddings.word_embeddings.weight (nor under roberta.) in its "
                                    "weights: not an XLM-R")
     head = {key[len("lm_head."):]: value for key, value in weights.items() if key.startswith("lm_head.")}
-    classifier = classifier_weights(weights)  # a token classifier's or another head's: none, fairseq has none
-    kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.") + (("classifier.",) if classifier else ())
+    choice = sequence_classifier.multiple_choice(config)
+    # a token classifier's or another head's: none, fairseq has none
+    classifier = choice_weights(weights, prefix) if choice else classifier_weights(weights)
+    kept = ("lm_head.", f"{prefix}embeddings.", f"{prefix}encoder.") + \
+        (("classifier.",) + ((f"{prefix}pooler.",) if choice else ()) if classifier else ())
     left_out = sorted({key[len(prefix):].split(".")[0] if key.startswith(prefix) else key.split(".")[0]
                        for key in weights if not key.startswith(kept)})
     return prefix, head, classifier, left_out
@@ -256,7 +263,7 @@ def convert(folder: str, out: str, head_name: str = HEAD_NAME) -> Imported:
     out = check_free(out)
     config = read_config(folder)
     weights = received_folder.read_weights(folder)
-    prefix, head, classifier, left_out = split_weights(weights, folder)
+    prefix, head, classifier, left_out = split_weights(weights, config, folder)
     rows = weights[f"{prefix}embeddings.word_embeddings.weight"].size(0)
     if rows != config["vocab_size"]:  # before a dictionary of vocab_size ids is made: the file bounds it
         raise WrongCheckpointError(f"{folder}/config.json: vocab_size {config['vocab_size']}, but its word "

@@ -24,7 +24,8 @@ fairseq's classification head ``sentence_classification_head`` (``--classificati
 projection, and its labels go to ``label_dict.txt`` (``hf.sequence_classifier``). It reads XLNet's own input,
 ``A <sep> [B <sep>] <cls>`` in XLNet's segments, at ``<cls>``: the model takes ``--classification-input xlnet``, under
 which fairseq's ``sentence_prediction``, given no ``--init-token`` and no ``--separator-token``, feeds the head Hugging
-Face's input and logits (``models.xlnet.with_cls``).
+Face's input and logits (``models.xlnet.with_cls``). An ``XLNetForMultipleChoice`` has the same weights, one output:
+it comes as the same head, for fairseq's ``sentence_ranking``, and ``hf.export --multiple-choice`` gives it back.
 """
 import argparse
 import json
@@ -137,7 +138,8 @@ def split_weights(weights: Dict[str, Tensor], config: dict, folder: str) -> Tupl
         raise WrongCheckpointError(f"{folder}: no word_embedding.weight (nor under transformer.) in its weights: not "
                                    "an XLNet")
     head = {}  # XLNetForMultipleChoice has the same weights, for another task: config.json's architectures tell
-    if "XLNetForSequenceClassification" in config.get("architectures", []) and set(SUMMARY_WEIGHTS) <= set(weights):
+    heads = ("XLNetForSequenceClassification", "XLNetForMultipleChoice")
+    if set(heads) & set(config.get("architectures") or []) and set(SUMMARY_WEIGHTS) <= set(weights):
         path = os.path.join(folder, "config.json")
         for key, value in SUMMARY.items():
             if config.get(key, value) != value:

@@ -5,6 +5,12 @@ through dense, tanh and a projection), its labels (``id2label`` as ``label_dict.
 preprocess/prepare_classification.sh`` follows, so that each label keeps the id of the head's output for it, and
 which ``hf.export`` reads back, ``folder_labels``; ``read_labels`` parses every label file) and the fairseq-train
 command that fine-tunes or evaluates it.
+
+A multiple-choice model (``...ForMultipleChoice``: config.json's ``architectures`` say so, ``multiple_choice``) has
+the same head with one output, a score for each (choice, context) sequence, which fairseq's ``sentence_ranking``
+computes with its ranking head (``--ranking-head-name``) and compares across a question's choices: it has no labels,
+and its command is ``sentence_ranking``'s. XLM-R's keeps the head's dense layer as its encoder's pooler
+(``choice_weights``).
 """
 import os
 import re
@@ -14,7 +20,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 from torch import Tensor
 
 from fairseq_xl.guards import reader
-from fairseq_xl.guards.errors import InputError, MismatchedDataError
+from fairseq_xl.guards.errors import InputError, MismatchedDataError, WrongCheckpointError
 from fairseq_xl.hf.spm_from_tokenizer import SPECIALS
 
 LABELS_FILE = "label_dict.txt"  # a sequence classifier's labels in the order of its outputs
@@ -31,12 +37,20 @@ def check_name(name: str) -> str:
 
 class Classifier(NamedTuple):
     """The head's name in fairseq, its outputs, its labels (empty, and why, where there are none), whether it is a
-    regression head (one output, or ``problem_type`` regression)."""
+    regression head (one output, or ``problem_type`` regression), whether it scores the choices of a multiple-choice
+    model."""
     name: str
     outputs: int
     labels: List[str]
     no_labels: str
     regression: bool
+    choice: bool = False
+
+
+def multiple_choice(config: dict) -> bool:
+    """Whether config.json's ``architectures`` name a multiple-choice model (``...ForMultipleChoice``)."""
+    names = config.get("architectures")
+    return isinstance(names, list) and any(str(name).endswith("ForMultipleChoice") for name in names)
 
 
 def classifier_weights(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
@@ -44,6 +58,15 @@ def classifier_weights(weights: Dict[str, Tensor]) -> Dict[str, Tensor]:
     ``classifier.*`` is another head's (a token classifier's) or absent."""
     head = {key[len("classifier."):]: value for key, value in weights.items() if key.startswith("classifier.")}
     return head if set(head) == set(WEIGHTS) else {}
+
+
+def choice_weights(weights: Dict[str, Tensor], prefix: str) -> Dict[str, Tensor]:
+    """``XLMRoberta(XL)ForMultipleChoice``'s head under the names ``classifier_weights`` gives: its encoder's pooler
+    (``prefix`` ``pooler.dense``, tanh on ``<s>``'s state) is the head's dense layer and its ``classifier`` the
+    projection; empty where the folder lacks either."""
+    names = {f"{prefix}pooler.dense.weight": "dense.weight", f"{prefix}pooler.dense.bias": "dense.bias",
+             "classifier.weight": "out_proj.weight", "classifier.bias": "out_proj.bias"}
+    return {ours: weights[theirs] for theirs, ours in names.items()} if set(names) <= set(weights) else {}
 
 
 def regression_head(config: dict, outputs: int) -> bool:
@@ -70,6 +93,11 @@ def label_names(config: dict, labels: int, path: str) -> Tuple[List[str], str]:
 def classifier(config: dict, head: Dict[str, Tensor], name: str, path: str) -> Classifier:
     """What fairseq makes of ``head`` (``classifier_weights``) under the name ``name``; ``path``: config.json's."""
     outputs = head["out_proj.weight"].size(0)
+    if multiple_choice(config):
+        if outputs != 1:
+            raise WrongCheckpointError(f"{path}: a multiple-choice model whose head has {outputs} outputs; it scores "
+                                       "each choice with one")
+        return Classifier(name, 1, [], "a multiple-choice head scores each choice: it has no labels", False, True)
     labels, no_labels = label_names(config, outputs, path)
     return Classifier(name, outputs, labels, no_labels, regression_head(config, outputs))
 
@@ -110,6 +138,17 @@ def print_command(head: Classifier, out: str, checkpoint: str, flags: List[str],
                   input_flags: str = "--init-token 0 --separator-token 2 ") -> None:
     """The import's lines about the head, and the command that fine-tunes or evaluates it; ``input_flags``: the
     task's flags that write the head's input layout (RoBERTa's ``<s> A </s> </s> B </s>`` by default)."""
+    if head.choice:
+        print(f"| the multiple-choice head is the classification head {head.name!r} of {checkpoint}: one score for "
+              "each choice, compared across a question's choices")
+        print(f"| fine-tune or evaluate it with fairseq's sentence_ranking (its data laid out as "
+              "examples/xlm_e/README.md's \"Multiple choice\" says): fairseq-train DEST --user-dir fairseq_xl --task "
+              f"sentence_ranking --criterion sentence_ranking --num-classes CHOICES --ranking-head-name {head.name} "
+              f"{input_flags}{' '.join(flags)} --restore-file {shlex.quote(os.path.join(out, checkpoint))} "
+              "--reset-optimizer --reset-dataloader --reset-meters ...")
+        print(f"| back to Hugging Face as a multiple-choice model: python -m fairseq_xl.hf.export "
+              f"{shlex.quote(os.path.join(out, checkpoint))} --data {shlex.quote(out)} --out HF_DIR --multiple-choice")
+        return
     named = f"{LABELS_FILE}: {' '.join(head.labels)}" if head.labels else f"no {LABELS_FILE}: {head.no_labels}"
     print(f"| the sequence classifier is the classification head {head.name!r} of {checkpoint}, {head.outputs} "
           f"outputs ({named})")

@@ -8,7 +8,9 @@
   embeddings.
 
 Both compute the same attention, feed-forward layer, masked-LM head (dense, GELU, LayerNorm, the embeddings'
-transpose) and classifier (``<s>``'s state through dense, tanh and a projection), under the same names.
+transpose) and classifier (``<s>``'s state through dense, tanh and a projection), under the same names; a
+multiple-choice model (``...ForMultipleChoice``) computes that classifier too, its dense as the encoder's pooler and
+its projection, to one score, as ``classifier``.
 """
 from typing import NamedTuple, Tuple
 
@@ -27,17 +29,19 @@ class Layout(NamedTuple):
     layer: Tuple[Tuple[str, str], ...]  # every weight of a layer: (Hugging Face's name, fairseq's)
     norm: Tuple[str, str]  # the one LayerNorm outside the layers: (under Hugging Face's encoder's prefix, under
     # fairseq's sentence_encoder.): the embeddings' (post-LN) or the last layer's output's (pre-LN)
-    classes: Tuple[str, str, str]  # transformers' config, masked-LM and sequence-classifier classes
+    classes: Tuple[str, str, str, str]  # transformers' config, masked-LM, sequence-classifier, multiple-choice classes
 
 
 POST_LN = Layout("xlm-roberta", "roberta_base", False,
                  PROJECTIONS + (("attention.output.LayerNorm", "self_attn_layer_norm"),
                                 ("output.LayerNorm", "final_layer_norm")),
                  ("embeddings.LayerNorm", "layernorm_embedding"),
-                 ("XLMRobertaConfig", "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification"))
+                 ("XLMRobertaConfig", "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification",
+                  "XLMRobertaForMultipleChoice"))
 PRE_LN = Layout("xlm-roberta-xl", "roberta_prenorm", True,
                 PROJECTIONS + (("attention.self_attn_layer_norm", "self_attn_layer_norm"),
                                ("LayerNorm", "final_layer_norm")),
                 ("encoder.LayerNorm", "layer_norm"),
-                ("XLMRobertaXLConfig", "XLMRobertaXLForMaskedLM", "XLMRobertaXLForSequenceClassification"))
+                ("XLMRobertaXLConfig", "XLMRobertaXLForMaskedLM", "XLMRobertaXLForSequenceClassification",
+                 "XLMRobertaXLForMultipleChoice"))
 LAYOUTS = {layout.model_type: layout for layout in (POST_LN, PRE_LN)}

@@ -21,7 +21,8 @@ and the logits, the gated bias post-LN and the plain bias pre-LN, alone and in p
 The task heads are ELECTRA's layouts (``transformers``' ``ElectraFor*``) with their losses when labels
 are given: ``XLMEForSequenceClassification`` (dense -> activation -> projection on the first token,
 ``<s>``; the activation is ``classifier_activation``, tanh as in fairseq's ``sentence_prediction``
-heads, which the export copies with their label names), ``XLMEForTokenClassification`` (a projection
+heads, which the export copies with their label names), ``XLMEForMultipleChoice`` (that head with one output,
+a score for each choice: fairseq's ``sentence_ranking``), ``XLMEForTokenClassification`` (a projection
 per token) and ``XLMEForQuestionAnswering`` (start and end logits per token).
 """
 from typing import Optional
@@ -31,8 +32,8 @@ import torch.nn.functional as F
 from torch import nn
 from transformers import PretrainedConfig, PreTrainedModel
 from transformers.activations import ACT2FN
-from transformers.modeling_outputs import (BaseModelOutput, QuestionAnsweringModelOutput, SequenceClassifierOutput,
-                                           TokenClassifierOutput)
+from transformers.modeling_outputs import (BaseModelOutput, MultipleChoiceModelOutput, QuestionAnsweringModelOutput,
+                                           SequenceClassifierOutput, TokenClassifierOutput)
 from transformers.models.electra.modeling_electra import ElectraForPreTrainingOutput
 
 from .gated_relative_position_bias import RelativePositionBias, RelativePositionGate
@@ -231,12 +232,12 @@ class XLMEClassificationHead(nn.Module):
     """fairseq's ``ClassificationHead`` (ELECTRA's layout): dropout, dense, activation, dropout,
     projection, on the first token's state."""
 
-    def __init__(self, config: XLMEConfig):
+    def __init__(self, config: XLMEConfig, outputs: Optional[int] = None):
         super().__init__()
         self.dense = nn.Linear(config.hidden_size, config.hidden_size)
         self.activation = ACT2FN[config.classifier_activation]
         self.dropout = classifier_dropout(config)
-        self.out_proj = nn.Linear(config.hidden_size, config.num_labels)
+        self.out_proj = nn.Linear(config.hidden_size, config.num_labels if outputs is None else outputs)
 
     def forward(self, features: torch.Tensor) -> torch.Tensor:
         x = self.dropout(self.activation(self.dense(self.dropout(features[:, 0]))))
@@ -274,6 +275,27 @@ class XLMEForSequenceClassification(XLMEPreTrainedModel):
         logits = self.classifier(out.last_hidden_state)
         loss = None if labels is None else sequence_loss(self.config, logits, labels)
         return SequenceClassifierOutput(loss=loss, logits=logits, hidden_states=out.hidden_states)
+
+
+class XLMEForMultipleChoice(XLMEPreTrainedModel):
+    """One score for each (choice, context) sequence, the classification head with one output (fairseq's
+    ``sentence_ranking``, whose ranking head the export copies); the softmax over a question's choices."""
+
+    def __init__(self, config: XLMEConfig):
+        super().__init__(config)
+        self.xlm_e = XLMEModel(config)
+        self.classifier = XLMEClassificationHead(config, outputs=1)
+        self.post_init()
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: Optional[torch.Tensor] = None,
+                labels: Optional[torch.Tensor] = None, output_hidden_states: Optional[bool] = None, **unused):
+        """``input_ids`` [B, choices, T]: logits [B, choices]; loss with ``labels`` [B] (the right choice)."""
+        choices = input_ids.size(1)
+        flat = attention_mask.view(-1, attention_mask.size(-1)) if attention_mask is not None else None
+        out = self.xlm_e(input_ids.view(-1, input_ids.size(-1)), flat, output_hidden_states)
+        logits = self.classifier(out.last_hidden_state).view(-1, choices)
+        loss = None if labels is None else F.cross_entropy(logits, labels.view(-1))
+        return MultipleChoiceModelOutput(loss=loss, logits=logits, hidden_states=out.hidden_states)
 
 
 class XLMEForTokenClassification(XLMEPreTrainedModel):
