@@ -5,6 +5,7 @@ fairseq's GLUE recipe lays it out), heads saved with the checkpoint, zero-shot e
 other languages with ``fairseq-validate``, and the hub's ``predict``."""
 import pytest
 import torch
+from safetensors.torch import load_file
 
 from conftest import REPO, json_logs, run, train
 from test_permutation_lm_cli import XLNET_FLAGS
@@ -179,7 +180,9 @@ def multiple_choice(data_bin, dest, examples=64):
     """A multiple-choice task of real text in fairseq's ``sentence_ranking`` layout (fairseq's CommonsenseQA
     recipe): which of two German lines translates an English one (the embedded corpus's test pairs), binarized
     with ``data_bin``'s vocabulary as ``fairseq-preprocess --only-source --srcdict`` writes it: ``input0`` (the
-    English), ``input1``, ``input2`` (the choices), ``label`` (the right choice's index), train and valid alike."""
+    English), ``input1``, ``input2`` (the choices), ``label`` (the right choice's index), train and valid alike;
+    ``dict.txt`` and ``spm.model`` beside them, as the guide copies them for the export. Returns the folder and the
+    examples' text: (context, choices, label)."""
     import shutil
 
     import sentencepiece
@@ -189,10 +192,11 @@ def multiple_choice(data_bin, dest, examples=64):
     dictionary = Dictionary.load(str(data_bin / "dict.txt"))
     english, german = ((REPO / f"corpus/para/test.en-de.{lang}").read_text(encoding="utf-8").splitlines()
                        for lang in ("en", "de"))
-    columns = {"input0": [], "input1": [], "input2": []}
+    columns, rows = {"input0": [], "input1": [], "input2": []}, []
     for row in range(examples):
         other = german[(row + examples) % len(german)]  # another line's translation
-        for name, text in zip(columns, (english[row], *([german[row], other] if row % 2 else [other, german[row]]))):
+        rows.append((english[row], [german[row], other] if row % 2 else [other, german[row]], 1 - row % 2))
+        for name, text in zip(columns, (rows[-1][0], *rows[-1][1])):
             columns[name].append(" ".join(processor.encode(text, out_type=str)))
     for name, lines in columns.items():
         (dest / name).mkdir(parents=True)
@@ -204,16 +208,20 @@ def multiple_choice(data_bin, dest, examples=64):
             builder.finalize(str(dest / name / f"{split}.idx"))
     (dest / "label").mkdir()
     for split in ("train", "valid"):
-        (dest / "label" / f"{split}.label").write_text("".join(f"{1 - row % 2}\n" for row in range(examples)))
-    return dest
+        (dest / "label" / f"{split}.label").write_text("".join(f"{label}\n" for _, _, label in rows))
+    for name in ("dict.txt", "spm.model"):
+        shutil.copy(data_bin / name, dest / name)
+    return dest, rows
 
 
 def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tmp_path):
     """fairseq's multiple-choice fine-tuning (``--task sentence_ranking``, one head scoring each choice) of a
     pre-trained XLM-E: the model takes the task's ``--max-positions`` (``repairs.ranking_positions``), the loss falls
     on its training set, and ``fairseq-validate`` reads the checkpoint through the gate; a checkpoint's own file of
-    predictions (the criterion's ``save_predictions``, which it opens for writing) is never opened."""
-    data = multiple_choice(data_bin, tmp_path / "mc" / "bin")
+    predictions (the criterion's ``save_predictions``, which it opens for writing) is never opened. The checkpoint
+    exports as ``XLMEForMultipleChoice``, which scores each choice as fairseq does and so has fairseq-validate's
+    accuracy, and comes back from Hugging Face as the same head (``import_xlm_e``, then ``--multiple-choice``)."""
+    data, rows = multiple_choice(data_bin, tmp_path / "mc" / "bin")
     flags = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_ranking", "--criterion", "sentence_ranking",
              "--num-classes", "2", "--init-token", "0", "--separator-token", "2"]
     train_flags = [*flags, *ARCHS["xlm_e"], "--batch-size", "16", "--optimizer", "adam", "--lr", "1e-3", "--cpu",
@@ -232,6 +240,40 @@ def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tm
     accuracy = [float(record["valid_accuracy"]) for record in json_logs(validated.stdout + validated.stderr, "valid")]
     assert len(accuracy) == 1 and accuracy[0] >= 90, accuracy
     assert (tmp_path / "precious.txt").read_text() == "kept\n"
+    exported_the_same(tmp_path / "run" / "checkpoint_last.pt", data, rows, accuracy[0], tmp_path)
+
+
+def exported_the_same(checkpoint, data, rows, accuracy, tmp_path):
+    """The export of a ``sentence_ranking`` checkpoint: fairseq's scores (the hub's ``predict``) and
+    fairseq-validate's ``accuracy`` in ``transformers``' ``AutoModelForMultipleChoice``; its import and export
+    again give the same weights."""
+    from transformers import AutoModelForMultipleChoice, AutoTokenizer
+
+    from fairseq_xl.hf import import_xlm_e
+    from fairseq_xl.hf.export import export
+    from fairseq_xl.hub import load_hub
+
+    assert export(str(checkpoint), str(data), str(tmp_path / "hf")) == "XLMEForMultipleChoice (trust_remote_code=True)"
+    model = AutoModelForMultipleChoice.from_pretrained(tmp_path / "hf", trust_remote_code=True,
+                                                       local_files_only=True).eval()
+    tokenizer = AutoTokenizer.from_pretrained(tmp_path / "hf")
+    choices, contexts = [c for _, row, _ in rows for c in row], [context for context, row, _ in rows for _ in row]
+    batch = {key: value.view(len(rows), 2, -1) for key, value in
+             tokenizer(choices, contexts, padding=True, return_tensors="pt").items()}
+    with torch.no_grad():
+        scores = model(**batch).logits
+        hub = load_hub(str(checkpoint), str(data), kinds=("xlm_e",))
+        ours = torch.cat([hub.predict(HEAD, hub.encode(c, context), return_logits=True)[0]
+                          for c, context in zip(choices[:8], contexts[:8])])
+    assert (ours - scores.view(-1)[:8]).abs().max() < 1e-5
+    hits = sum(int(scores[row].argmax()) == label for row, (_, _, label) in enumerate(rows))
+    assert round(100 * hits / len(rows), 2) == accuracy, (hits, accuracy)
+    done = import_xlm_e.convert(str(tmp_path / "hf"), str(tmp_path / "in"))
+    assert done.classifier.choice and done.classifier.outputs == 1
+    assert export(str(tmp_path / "in/checkpoint.pt"), str(tmp_path / "in"), str(tmp_path / "back"),
+                  multiple_choice=True) == "XLMEForMultipleChoice (trust_remote_code=True)"
+    first, again = (load_file(str(path / "model.safetensors")) for path in (tmp_path / "hf", tmp_path / "back"))
+    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
 
 
 @pytest.mark.parametrize("task, given, expected", [("sentence_prediction", [], 512),
