@@ -467,10 +467,10 @@ def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_label
 
 
 
-def test_another_summary_is_refused_and_a_multiple_choice_head_left_out(classifier, tmp_path):
+def test_another_summary_is_refused_and_a_multiple_choice_head_needs_one_output(classifier, tmp_path):
     """A summary that fairseq's head does not compute (another activation, a projection to the labels) is refused in
-    one line naming the key; ``XLNetForMultipleChoice``, whose weights have the same names, imports its encoder and
-    leaves the head out, by name."""
+    one line naming the key; so is an ``XLNetForMultipleChoice`` (the same weights' names) whose projection has
+    more than the one output that scores a choice."""
     from fairseq_xl.guards.errors import WrongCheckpointError
     from fairseq_xl.hf import import_xlnet
 
@@ -484,6 +484,54 @@ def test_another_summary_is_refused_and_a_multiple_choice_head_left_out(classifi
             import_xlnet.convert(str(folder), str(tmp_path / "refused"))
         assert not (tmp_path / "refused").exists()
     (folder / "config.json").write_text(json.dumps({**config, "architectures": ["XLNetForMultipleChoice"]}))
-    done = import_xlnet.convert(str(folder), str(tmp_path / "choice"))
-    assert done.classifier is None and done.left_out == ["logits_proj", "sequence_summary"]
-    assert "--classification-input=xlnet" not in done.flags and not (tmp_path / "choice/label_dict.txt").exists()
+    with pytest.raises(WrongCheckpointError, match="config.json: a multiple-choice model whose head has 3 outputs; "
+                       "it scores each choice with one"):
+        import_xlnet.convert(str(folder), str(tmp_path / "choice"))
+    assert not (tmp_path / "choice").exists()
+
+
+def test_a_multiple_choice_model_comes_in_with_its_head_and_goes_back(classifier, tmp_path, capsys):
+    """``XLNetForMultipleChoice`` (the classifier's encoder and summary, one output): the import keeps its head and
+    prints fairseq's ``sentence_ranking`` command; the hub's ``predict`` scores each (choice, context) in XLNet's
+    own input as Hugging Face does (float64); ``hf.export --multiple-choice`` gives the same class and scores
+    back."""
+    from fairseq_xl.hf import import_xlnet
+    from fairseq_xl.hf.export import export
+    from fairseq_xl.hub import load_hub
+
+    folder, model, _, _ = classifier
+    choice_folder = tmp_path / "xlnet-choice"
+    shutil.copytree(folder, choice_folder)
+    config = transformers.XLNetConfig.from_pretrained(folder, architectures=["XLNetForMultipleChoice"])
+    choice = transformers.XLNetForMultipleChoice(config)
+    state = {key: value[1:2] if key.startswith("logits_proj.") else value for key, value in model.state_dict().items()}
+    choice.load_state_dict(state)  # the second label's row: one output
+    choice.float().save_pretrained(choice_folder, safe_serialization=True)
+    choice.double().eval()
+    choice.transformer.relative_positional_encoding = model.transformer.relative_positional_encoding  # float64
+    import_xlnet.main([str(choice_folder), "--out", str(tmp_path / "in")])
+    printed = capsys.readouterr().out
+    assert "--task sentence_ranking --criterion sentence_ranking --num-classes CHOICES --ranking-head-name " \
+        "sentence_classification_head --arch=xlnet_base" in printed and "--classification-input=xlnet" in printed
+    assert "--init-token" not in printed and "left out" not in printed and "--multiple-choice" in printed, printed
+    lines = [line.split("\t")[0] for line in (REPO / "corpus/transfer/test.de").read_text().splitlines()[:12]]
+    contexts, first = lines[:4], lines[4:]  # 4 questions of 2 choices
+    second = [context for context in contexts for _ in range(2)]
+    tokenizer = transformers.XLNetTokenizer.from_pretrained(folder)
+    batch = {key: value.view(4, 2, -1) for key, value in
+             tokenizer(first, second, padding=True, return_tensors="pt").items()}
+    with torch.no_grad():
+        scores = choice(**batch).logits
+        hub = load_hub(str(tmp_path / "in/checkpoint.pt"), str(tmp_path / "in"))
+        hub.model.double().eval()
+        ours = torch.cat([hub.predict("sentence_classification_head", hub.encode(c, context), return_logits=True)[0]
+                          for c, context in zip(first, second)])
+    torch.testing.assert_close(ours.view(4, 2), scores, rtol=0, atol=1e-10)
+    assert scores.std(-1).min() > 0.005 and scores.argmax(-1).unique().numel() > 1, scores
+    assert export(str(tmp_path / "in/checkpoint.pt"), str(tmp_path / "in"), str(tmp_path / "back"),
+                  multiple_choice=True) == "XLNetForMultipleChoice"
+    back = transformers.AutoModelForMultipleChoice.from_pretrained(tmp_path / "back").double().eval()
+    again = transformers.AutoTokenizer.from_pretrained(tmp_path / "back")  # ids in the export's vocabulary
+    ours = {key: value.view(4, 2, -1) for key, value in again(first, second, padding=True, return_tensors="pt").items()}
+    with torch.no_grad():
+        torch.testing.assert_close(back(**ours).logits, scores, rtol=0, atol=1e-5)
