@@ -280,6 +280,10 @@ def test_a_sequence_classifier_comes_in_with_its_head_and_goes_back(classifier, 
     assert again(*zip(*pairs), padding=True, truncation=True, max_length=128).input_ids == batch.input_ids.tolist()
     with torch.no_grad():
         assert (back(**batch).logits - model(**batch).logits).abs().max() < FLOAT32_STEPS
+    with pytest.raises(WrongCheckpointError, match="model.pt: the classification head 'sentence_classification_head' "
+                       "has 3 outputs; a multiple-choice head scores each choice with one"):
+        export(str(out / "model.pt"), str(out), str(tmp_path / "refused"), multiple_choice=True)
+    assert not (tmp_path / "refused").exists()
 
 
 def test_the_classifier_goes_through_sentence_prediction_and_back_with_its_labels(classifier, tmp_path):
