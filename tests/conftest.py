@@ -166,14 +166,19 @@ def assert_same_checkpoints(first, second):
     return states[0]
 
 
-def hf_standin():
-    """``examples/hf_standin.py`` as a module (the stand-ins of Hugging Face releases)."""
+def example(name: str):
+    """``examples/NAME.py`` as a module (the examples are scripts, not a package)."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("hf_standin", REPO / "examples/hf_standin.py")
+    spec = importlib.util.spec_from_file_location(name, REPO / "examples" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def hf_standin():
+    """``examples/hf_standin.py`` as a module (the stand-ins of Hugging Face releases)."""
+    return example("hf_standin")
 
 
 def classifier_config(release, folder, config_class, labels):

@@ -233,12 +233,8 @@ def test_empty_or_reordered_dictionary_is_named(tmp_path):
 
 def test_transfer_row_with_one_test_language():
     """evaluate_transfer.py with a single --test language divided by zero after fine-tuning."""
-    import importlib.util
-
-    from conftest import REPO
-    spec = importlib.util.spec_from_file_location("evaluate_transfer", REPO / "examples/evaluate_transfer.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    from conftest import example
+    module = example("evaluate_transfer")
     assert module.row("model", {"de": 0.5}) == "| transfer [model] de 50.0  | one test language: no other " \
                                                "languages' mean or transfer gap"
     assert module.row("model", {"en": 0.5, "de": 0.25, "fr": 0.75}).endswith("others' mean 50.0  gap 0.0")
@@ -246,12 +242,8 @@ def test_transfer_row_with_one_test_language():
 
 def test_retrieval_pairs_are_checked_before_loading(tmp_path, capsys):
     """Empty pair files were a traceback after the model loaded."""
-    import importlib.util
-
-    from conftest import REPO
-    spec = importlib.util.spec_from_file_location("evaluate_retrieval", REPO / "examples/evaluate_retrieval.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    from conftest import example
+    module = example("evaluate_retrieval")
     empty, two, three = tmp_path / "empty.en", tmp_path / "two.de", tmp_path / "three.de"
     empty.write_text("")
     two.write_text("a\nb\n")

@@ -3,7 +3,6 @@ fairseq-train --user-dir fairseq_xl for trtd, mrtd and the joint objective, resu
 hub interface, the exported discriminator, the retrieval and transfer scripts, TensorBoard logs and their plots."""
 
 import argparse
-import importlib.util
 import json
 import math
 import os
@@ -24,7 +23,7 @@ from fairseq_xl.plot_logs import parse_log_line, plot, read_run
 from fairseq_xl.evaluation.retrieval import evaluate_pairs, retrieval_accuracy, token_match_pairs, token_match_scores
 from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
 
-from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, json_logs, mean, run, train,
+from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run, example, json_logs, mean, run, train,
                       train_workers)
 
 
@@ -474,9 +473,7 @@ def test_transfer_script(joint_run, data_bin, tmp_path, capsys):
     assert rows[0].startswith(f"| transfer [majority class] en {100 * labels.count(majority) / 200:.1f}")
     bad = tmp_path / "bad.de"
     bad.write_text("kein Etikett\n", encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("evaluate_transfer", REPO / "examples/evaluate_transfer.py")
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = example("evaluate_transfer")
     with pytest.raises(SystemExit) as failed:
         script.main([str(save_dir / "checkpoint_last.pt"), "--data", str(data_bin), "--train",
                      str(tmp_path / "train.en"), "--test", str(bad)])

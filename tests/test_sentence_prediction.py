@@ -7,7 +7,7 @@ import pytest
 import torch
 from safetensors.torch import load_file
 
-from conftest import REPO, json_logs, run, train
+from conftest import REPO, example, json_logs, run, train
 from test_permutation_lm_cli import XLNET_FLAGS
 
 HEAD = "sentence_classification_head"
@@ -178,7 +178,7 @@ def test_the_first_token_state_of_an_untrained_encoder_is_nearly_one_point(pretr
 
 def multiple_choice(data_bin, dest, examples=64):
     """A multiple-choice task of real text in fairseq's ``sentence_ranking`` layout (fairseq's CommonsenseQA
-    recipe): which of two German lines translates an English one (the embedded corpus's test pairs), binarized
+    recipe): which of two German lines translates an English one (``examples/translation_choice.py``'s), binarized
     with ``data_bin``'s vocabulary as ``fairseq-preprocess --only-source --srcdict`` writes it: ``input0`` (the
     English), ``input1``, ``input2`` (the choices), ``label`` (the right choice's index), train and valid alike;
     ``dict.txt`` and ``spm.model`` beside them, as the guide copies them for the export. Returns the folder and the
@@ -190,14 +190,9 @@ def multiple_choice(data_bin, dest, examples=64):
 
     processor = sentencepiece.SentencePieceProcessor(model_file=str(data_bin / "spm.model"))
     dictionary = Dictionary.load(str(data_bin / "dict.txt"))
-    english, german = ((REPO / f"corpus/para/test.en-de.{lang}").read_text(encoding="utf-8").splitlines()
-                       for lang in ("en", "de"))
-    columns, rows = {"input0": [], "input1": [], "input2": []}, []
-    for row in range(examples):
-        other = german[(row + examples) % len(german)]  # another line's translation
-        rows.append((english[row], [german[row], other] if row % 2 else [other, german[row]], 1 - row % 2))
-        for name, text in zip(columns, (rows[-1][0], *rows[-1][1])):
-            columns[name].append(" ".join(processor.encode(text, out_type=str)))
+    rows = example("translation_choice").examples("de", 2, 0, examples)
+    columns = {name: [" ".join(processor.encode(text, out_type=str)) for text in texts] for name, texts in
+               zip(("input0", "input1", "input2"), zip(*((context, *choices) for context, choices, _ in rows)))}
     for name, lines in columns.items():
         (dest / name).mkdir(parents=True)
         shutil.copy(data_bin / "dict.txt", dest / name / "dict.txt")
@@ -212,6 +207,24 @@ def multiple_choice(data_bin, dest, examples=64):
     for name in ("dict.txt", "spm.model"):
         shutil.copy(data_bin / name, dest / name)
     return dest, rows
+
+
+def test_the_translation_choice_task_writes_fairseqs_raw_layout(tmp_path, capsys):
+    """``examples/translation_choice.py``: one line an example in each file, the right choice the context's own
+    translation at the place the label gives, every place right equally often, valid's lines after train's."""
+    script = example("translation_choice")
+    script.main([str(tmp_path / "mc"), "--choices", "3", "--train", "9", "--valid", "3"])
+    assert "train (9) and valid (3) examples" in capsys.readouterr().out
+    english, german = ((REPO / f"corpus/para/test.en-de.{lang}").read_text(encoding="utf-8").splitlines()
+                       for lang in ("en", "de"))
+    for split, first in (("train", 0), ("valid", 9)):
+        contexts, *choices = ((tmp_path / "mc" / f"{split}.input{i}").read_text().splitlines() for i in range(4))
+        labels = [int(line) for line in (tmp_path / "mc" / f"{split}.label").read_text().splitlines()]
+        assert contexts == english[first:first + len(labels)]
+        assert [choices[label][row] for row, label in enumerate(labels)] == german[first:first + len(labels)]
+        assert sorted(labels) == sorted(list(range(3)) * (len(labels) // 3))
+    with pytest.raises(SystemExit):
+        script.main([str(tmp_path / "mc")])
 
 
 def test_multiple_choice_with_fairseqs_sentence_ranking(pretrained, data_bin, tmp_path):
