@@ -278,6 +278,7 @@ def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
     row "g" of retrieval (not mean-pooled: the first token's state); transfer fine-tunes through it."""
     from fairseq.data import data_utils
 
+    from fairseq_xl.guards.errors import InputError
     from fairseq_xl.hub import load_hub
     from fairseq_xl.evaluation.retrieval import evaluate_pairs, representation_names, sentence_embeddings
     from fairseq_xl.evaluation.transfer import finetune_accuracy, read_examples
@@ -296,6 +297,10 @@ def test_the_evaluation_harness_reads_the_encoder_and_g(pretrained, marge_bin):
                                                               states[cfg.relevance_layers][:, 0])
     results = evaluate_pairs(hub, lines["en"], lines["de"])
     assert len(results) == cfg.encoder_layers + 2
+    for call, message in ((lambda: hub.fill_mask("Das ist <mask>."), "fill_mask: MARGE has no masked LM"),
+                          (lambda: hub.predict("sentence_classification_head", tokens), "MARGE has no classification")):
+        with pytest.raises(InputError, match=message):  # fairseq's RoBERTa interface's, which MARGE has not
+            call()
 
     with torch.no_grad():  # row g: each sentence's g(x) alone, unpadded (cosine ties make accuracies fragile)
         alone = torch.cat([hub.relevance_embedding(hub.encode(line)[None]) for line in lines["de"]])
