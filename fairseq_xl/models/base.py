@@ -44,36 +44,12 @@ class EncoderConfig(FairseqDataclass):
     max_positions: int = II("task.tokens_per_sample")
 
 
-class EncoderModel(BaseFairseqModel):
-    """The base of XLM-E, XLNet and VECO. Every model of the plugin (MARGE too, a fairseq
-    encoder-decoder) returns fairseq's pair from ``forward``: (output, extra), the tensor its
-    objective scores first and a dict of the rest (or None); with ``features_only``, RoBERTa's
-    ([B, T, C], {"inner_states": [T, B, C] per layer}) where a model offers it."""
-    padding_idx: int
-    hub_interface = RobertaHubInterface  # what a loaded model is wrapped in (``interface_for``)
-
-    @classmethod
-    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
-                        bpe="sentencepiece", **kwargs):
-        """A checkpoint (training, or an export in fairseq's release layout: model.pt, dict.txt,
-        sentencepiece.bpe.model) through fairseq's ``hub_utils.from_pretrained``, in its model's hub
-        interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``. ``fairseq_xl.hub``
-        wraps the models it loads the same way."""
-        with in_place():  # the model takes the weights read (``load_in_place``): held once
-            loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe,
-                                               **{"load_checkpoint_heads": True, **kwargs})
-        model = loaded["models"][0]
-        return interface_for(model)(loaded["args"], loaded["task"], model)
-
-    @classmethod
-    def build_model(cls, cfg, task):
-        return cls(cfg, task.source_dictionary)
-
-    def max_positions(self):
-        return self.cfg.max_positions
-
-    # --task sentence_prediction: fairseq's RoBERTa interface. A model with classification heads
-    # sets ``classification_heads = nn.ModuleDict()`` and its head's pooling (``CLASSIFICATION_POOL``).
+class ClassificationHeads:
+    """``--task sentence_prediction`` (and ``sentence_ranking``) as fairseq's RoBERTa offers it: named heads
+    (``ClassificationHead``) registered by the task, saved and loaded with the model's weights. A model with heads
+    sets ``classification_heads = nn.ModuleDict()``, ``padding_idx`` and its head's pooling
+    (``CLASSIFICATION_POOL``); its ``cfg`` has ``encoder_embed_dim``, ``pooler_dropout`` and
+    ``load_checkpoint_heads``."""
     CLASSIFICATION_POOL = "first"
     PRETRAINING_ONLY: Tuple[str, ...] = ()  # weight prefixes a model without its pre-training parts drops
 
@@ -117,6 +93,35 @@ class EncoderModel(BaseFairseqModel):
         for key, value in own.items():
             if key.startswith("classification_heads.") and prefix + key not in state_dict:
                 state_dict[prefix + key] = value
+
+
+class EncoderModel(ClassificationHeads, BaseFairseqModel):
+    """The base of XLM-E, XLNet and VECO. Every model of the plugin (MARGE too, a fairseq
+    encoder-decoder) returns fairseq's pair from ``forward``: (output, extra), the tensor its
+    objective scores first and a dict of the rest (or None); with ``features_only``, RoBERTa's
+    ([B, T, C], {"inner_states": [T, B, C] per layer}) where a model offers it."""
+    padding_idx: int
+    hub_interface = RobertaHubInterface  # what a loaded model is wrapped in (``interface_for``)
+
+    @classmethod
+    def from_pretrained(cls, model_name_or_path, checkpoint_file="model.pt", data_name_or_path=".",
+                        bpe="sentencepiece", **kwargs):
+        """A checkpoint (training, or an export in fairseq's release layout: model.pt, dict.txt,
+        sentencepiece.bpe.model) through fairseq's ``hub_utils.from_pretrained``, in its model's hub
+        interface: ``encode``, ``extract_features(tokens, return_all_hiddens)``. ``fairseq_xl.hub``
+        wraps the models it loads the same way."""
+        with in_place():  # the model takes the weights read (``load_in_place``): held once
+            loaded = hub_utils.from_pretrained(model_name_or_path, checkpoint_file, data_name_or_path, bpe=bpe,
+                                               **{"load_checkpoint_heads": True, **kwargs})
+        model = loaded["models"][0]
+        return interface_for(model)(loaded["args"], loaded["task"], model)
+
+    @classmethod
+    def build_model(cls, cfg, task):
+        return cls(cfg, task.source_dictionary)
+
+    def max_positions(self):
+        return self.cfg.max_positions
 
     def padding_mask(self, tokens: Tensor) -> Optional[Tensor]:
         return padding_mask(tokens, self.padding_idx)

@@ -16,6 +16,12 @@ relevance score.
 
 Generation (zero-shot translation) has one evidence document per target, the source, so the
 relevance bias is a constant over each row's keys, which softmax ignores: it is left out.
+
+Classification (section 4, "Fine-tuning"; the paper's PAWS-X): "the task input is fed into both the encoder and
+decoder, and a representation is used from the decoder's final layer hidden state", as fairseq's BART does:
+fairseq's ``sentence_prediction`` (and ``sentence_ranking``) registers a head that reads the decoder's state at
+the input's last position, the decoder fed the input shifted right by one (``--add-prev-output-tokens``, BART's
+flag, gives the same; without it the model shifts it, ``shifted_right``).
 """
 from dataclasses import dataclass, field
 from typing import Dict, Optional
@@ -33,7 +39,7 @@ from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
 from fairseq_xl.guards.errors import InputError
-from fairseq_xl.models.base import EncoderConfig, padding_mask, set_sizes
+from fairseq_xl.models.base import ClassificationHeads, EncoderConfig, padding_mask, set_sizes
 from fairseq_xl.models.marge_hub_interface import MargeHubInterface
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
 from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, POSITIVE_COUNT
@@ -182,9 +188,23 @@ class MargeDecoder(FairseqIncrementalDecoder):
         return self.cfg.max_positions
 
 
+def shifted_right(tokens: Tensor, padding_idx: int) -> Tensor:
+    """Each right-padded row of ``tokens`` [B, T] rolled by one, its last real token first, the padding kept: what
+    fairseq's ``sentence_prediction --add-prev-output-tokens`` feeds a decoder (``RollDataset``, then padding)."""
+    real = tokens.ne(padding_idx)
+    last = tokens.gather(1, (real.long().sum(1, keepdim=True) - 1).clamp(min=0))
+    return torch.cat([last, tokens[:, :-1]], 1).masked_fill(~real, padding_idx)
+
+
 @register_model("marge", dataclass=MargeConfig)
-class MargeModel(FairseqEncoderDecoderModel):
+class MargeModel(ClassificationHeads, FairseqEncoderDecoderModel):
     hub_interface = MargeHubInterface  # fairseq_xl.hub's wrapper of a loaded MARGE (models.base.interface_for)
+    CLASSIFICATION_POOL = "last"  # the decoder's state at the input's last position (BART's, at its </s>)
+
+    def __init__(self, encoder: "MargeEncoder", decoder: "MargeDecoder"):
+        super().__init__(encoder, decoder)
+        self.cfg, self.padding_idx = encoder.cfg, encoder.padding_idx
+        self.classification_heads = nn.ModuleDict()  # --task sentence_prediction (ClassificationHeads)
 
     @classmethod
     def build_model(cls, cfg: MargeConfig, task):
@@ -196,15 +216,42 @@ class MargeModel(FairseqEncoderDecoderModel):
         model.apply(init_bert_params)
         return model
 
-    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor], prev_output_tokens: Tensor,
-                target_documents: Optional[Tensor] = None, **unused):
+    def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor] = None,
+                prev_output_tokens: Optional[Tensor] = None, target_documents: Optional[Tensor] = None,
+                classification_head_name: Optional[str] = None, **unused):
         """Reconstruct the targets (prev_output_tokens [N, T], their <s> ... </s> form
         target_documents [N, T']) from the evidence src_tokens [M, S], every target attending
-        to every evidence document through ``relevance_biased_memory``."""
+        to every evidence document through ``relevance_biased_memory``. With
+        ``classification_head_name`` (fairseq's sentence_prediction criterion): (logits [B, classes], extra) of
+        ``classify``."""
+        if classification_head_name is not None:
+            return self.classify(src_tokens, classification_head_name, prev_output_tokens)
         encoder_out = self.encoder(src_tokens, src_lengths)
         if target_documents is not None:
             encoder_out = self.relevance_biased_memory(encoder_out, target_documents)
         return self.decoder(prev_output_tokens, encoder_out=encoder_out)
+
+    def upgrade_state_dict_named(self, state_dict, name):
+        """fairseq's sentence_prediction and sentence_ranking append ``<mask>`` to the dictionary, which MARGE's
+        own task has not: a pre-trained checkpoint's shared embeddings get that one row, at zero (as fairseq's
+        BART adds rows to a checkpoint's embeddings for the tokens its task adds). No input holds the token."""
+        prefix = name + "." if name else ""
+        rows, dictionary = self.encoder.embeddings.embed_tokens.num_embeddings, self.encoder.dictionary
+        for part in ("encoder", "decoder"):
+            key = f"{prefix}{part}.embeddings.embed_tokens.weight"
+            weight = state_dict.get(key)
+            if weight is not None and weight.size(0) + 1 == rows and dictionary[rows - 1] == "<mask>":
+                state_dict[key] = torch.cat([weight, weight.new_zeros(1, weight.size(1))])
+        super().upgrade_state_dict_named(state_dict, name)
+
+    def classify(self, src_tokens: Tensor, name: str, prev_output_tokens: Optional[Tensor] = None):
+        """(logits [B, classes], extra) of head ``name``: the input encoded as the one evidence document of its
+        row (as in generation), the decoder fed it shifted right (``shifted_right``, unless given), the head on the
+        decoder's last layer at the input's last position."""
+        if prev_output_tokens is None:
+            prev_output_tokens = shifted_right(src_tokens, self.padding_idx)
+        features, _ = self.decoder(prev_output_tokens, encoder_out=self.encoder(src_tokens), features_only=True)
+        return self.classification_heads[name](features, src_tokens), {}
 
     def relevance_biased_memory(self, encoder_out: Dict[str, Optional[Tensor]], target_documents: Tensor):
         """Eq. 4: one memory [1, M*S, C] of every evidence document for every target, and

@@ -4,13 +4,14 @@ from fairseq.models.roberta.hub_interface import RobertaHubInterface
 
 from fairseq_xl.guards.errors import InputError
 
-OFFERS = "its hub gives the encoder's states (extract_features) and g(x) (relevance_embedding)"
+OFFERS = "its hub gives the encoder's states (extract_features), g(x) (relevance_embedding) and a fine-tuned head's " \
+    "predictions (predict)"
 
 
 class MargeHubInterface(RobertaHubInterface):
-    """MARGE's encoder (the encoder of the document reconstruction model, Lewis et al. 2020). What fairseq's
-    RoBERTa interface does with a masked LM or a classification head, MARGE has not: those calls say so in one
-    line."""
+    """MARGE's encoder (the encoder of the document reconstruction model, Lewis et al. 2020), and its classification
+    heads (``predict``, which reads the decoder). What fairseq's RoBERTa interface does with a masked LM, MARGE has
+    not: ``fill_mask`` says so in one line."""
 
     def extract_features(self, tokens: torch.Tensor, return_all_hiddens: bool = False):
         """The encoder's states [B, T, C] (every layer's, embeddings first, with
@@ -27,8 +28,9 @@ class MargeHubInterface(RobertaHubInterface):
         raise InputError("fill_mask: MARGE has no masked LM (it is pre-trained to reconstruct a document from the "
                          f"documents it retrieves; fairseq-generate runs its decoder); {OFFERS}")
 
-    def register_classification_head(self, *args, **kwargs):
-        raise InputError("MARGE has no classification heads (fairseq's sentence_prediction does not build one on it; "
-                         f"examples/evaluate_transfer.py fine-tunes a linear head over its states); {OFFERS}")
-
-    predict = register_classification_head
+    def predict(self, head: str, tokens: torch.Tensor, return_logits: bool = False) -> torch.Tensor:
+        """Head ``head``'s log-probabilities (logits with ``return_logits``) of ``tokens`` [B, T] or [T]: the
+        decoder's state at the last position (``MargeModel.classify``)."""
+        tokens = tokens.unsqueeze(0) if tokens.dim() == 1 else tokens
+        logits, _ = self.model.classify(tokens.to(device=self.device), head)
+        return logits if return_logits else torch.log_softmax(logits, dim=-1)
