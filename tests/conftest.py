@@ -176,6 +176,27 @@ def example(name: str):
     return module
 
 
+def binarize(folder, lines, dictionary_path, splits=("train", "valid"), pieces=None):
+    """``lines`` binarized in ``folder`` as ``fairseq-preprocess --only-source --srcdict DICT`` writes them, each split
+    the same lines, with that ``dict.txt`` beside them (in process: no fairseq start-up); ``pieces``: a
+    SentencePiece model that encodes each line first."""
+    from fairseq.data import Dictionary, indexed_dataset
+
+    if pieces is not None:
+        import sentencepiece
+
+        processor = sentencepiece.SentencePieceProcessor(model_file=str(pieces))
+        lines = [" ".join(processor.encode(line, out_type=str)) for line in lines]
+    dictionary = Dictionary.load(str(dictionary_path))
+    folder.mkdir(parents=True)
+    shutil.copy(dictionary_path, folder / "dict.txt")
+    for split in splits:
+        builder = indexed_dataset.make_builder(str(folder / f"{split}.bin"), "mmap", len(dictionary))
+        for line in lines:
+            builder.add_item(dictionary.encode_line(line, add_if_not_exist=False))
+        builder.finalize(str(folder / f"{split}.idx"))
+
+
 def hf_standin():
     """``examples/hf_standin.py`` as a module (the stand-ins of Hugging Face releases)."""
     return example("hf_standin")

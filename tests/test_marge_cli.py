@@ -19,7 +19,7 @@ from omegaconf import OmegaConf
 import fairseq_xl  # noqa: F401  (registers the task and model)
 from fairseq_xl.data.marge_documents import DocumentTable
 
-from conftest import BIN, REPO, assert_same_checkpoints, check_bf16_run, json_logs, run, train_workers
+from conftest import BIN, REPO, assert_same_checkpoints, binarize, check_bf16_run, json_logs, run, train_workers
 
 FLAGS = ["--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--arch", "marge_tiny",
          "--criterion", "cross_entropy", "--max-tokens", "256", "--optimizer", "adam", "--lr", "3e-4",
@@ -330,40 +330,44 @@ def test_bad_flags_stop_before_training(marge_bin, tmp_path, flags, message):
 def test_fine_tuning_classifies_from_the_decoder_as_the_paper_does(pretrained, marge_bin, tmp_path):
     """Section 4's classification fine-tuning (the paper's PAWS-X), through fairseq's own sentence_prediction: the
     input fed to the encoder and, shifted right, to the decoder, a head on the decoder's state at the input's last
-    position. On the embedded transfer task the loss falls from the pre-trained checkpoint; fairseq-validate reads
-    the checkpoint; BART's --add-prev-output-tokens gives the model's own shift, and the hub predicts with the
-    head what the criterion computes."""
+    position. From the pre-trained checkpoint it fits 64 sentences of the transfer task (the loss from the three
+    labels' 1.58 bits to under half of it, 90% of them right); BART's --add-prev-output-tokens gives the model's own
+    shift, and the hub predicts with the head what the criterion computes."""
     from fairseq.data import RightPadDataset, RollDataset
 
     from fairseq_xl.hub import load_hub
     from fairseq_xl.models.marge import shifted_right
 
-    data = tmp_path / "transfer"
-    run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", marge_bin[1], data])
+    data, vocabulary = tmp_path / "transfer", marge_bin[1]
+    rows = [line.split("\t") for line in (REPO / "corpus/transfer/train.en").read_text().splitlines()[::25][:64]]
+    binarize(data / "input0", [text for text, _ in rows], vocabulary / "dict.txt", pieces=vocabulary / "spm.model")
+    (tmp_path / "labels.txt").write_text("api 1\nfiles 1\noverview 1\n")
+    binarize(data / "label", [label for _, label in rows], tmp_path / "labels.txt")
+    for name in ("dict.txt", "spm.model"):
+        shutil.copy(vocabulary / name, data / name)
     task = ["--user-dir", REPO / "fairseq_xl", "--task", "sentence_prediction", "--criterion", "sentence_prediction",
             "--num-classes", "3", "--init-token", "0", "--separator-token", "2", "--max-positions", "512"]
     done = run(["fairseq-train", data, *task, "--arch", "marge_tiny", "--restore-file", pretrained[0],
-                "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--batch-size", "32", "--optimizer",
-                "adam", "--lr", "1e-3", "--max-update", "90", "--cpu", "--num-workers", "0", "--log-format", "json",
-                "--log-interval", "15", "--no-epoch-checkpoints", "--disable-validation", "--seed", "1",
+                "--reset-optimizer", "--reset-dataloader", "--reset-meters", "--batch-size", "16", "--optimizer",
+                "adam", "--lr", "1e-3", "--max-update", "40", "--cpu", "--num-workers", "0", "--log-format", "json",
+                "--log-interval", "8", "--no-epoch-checkpoints", "--disable-validation", "--seed", "1",
                 "--save-dir", tmp_path / "ft"])
     assert f"Loaded checkpoint {pretrained[0]}" in done.stdout + done.stderr
     losses = [float(record["loss"]) for record in json_logs(done.stdout + done.stderr, "train_inner")]
-    assert len(losses) == 6 and sum(losses[-2:]) / 2 < sum(losses[:2]) / 2 - 0.1, losses  # bits; chance 1.58
-    validated = run(["fairseq-validate", data, "--path", tmp_path / "ft/checkpoint_last.pt", *task,
-                     "--add-prev-output-tokens", "--valid-subset", "test_de", "--batch-size", "64", "--cpu",
-                     "--log-format", "json"])
-    [accuracy] = [float(record["test_de_accuracy"]) for record in
-                  json_logs(validated.stdout + validated.stderr, "test_de")]
+    assert len(losses) == 5 and losses[-1] < 0.5 * 1.58, losses
+    key = "decoder.layers.1.fc2.weight"  # the last cross-attention layer's: the head reads its output
+    before, after = (torch.load(path, weights_only=False)["model"][key] for path in
+                     (pretrained[0], tmp_path / "ft/checkpoint_last.pt"))
+    assert not torch.equal(before, after)
     hub = load_hub(str(tmp_path / "ft/checkpoint_last.pt"), str(data))
-    lines = [line.split("\t")[0] for line in (REPO / "corpus/transfer/test.de").read_text().splitlines()[:6]]
-    rows = [hub.encode(line) for line in lines]
-    tokens = RightPadDataset(rows, hub.task.source_dictionary.pad()).collater(rows)
-    rolled = RightPadDataset(RollDataset(rows, 1), hub.task.source_dictionary.pad())
-    assert torch.equal(shifted_right(tokens, 1), rolled.collater([rolled[i] for i in range(len(rows))]))
+    tokens = [hub.encode(text) for text, _ in rows]
+    batch = RightPadDataset(tokens, hub.task.source_dictionary.pad()).collater(tokens)
+    rolled = RightPadDataset(RollDataset(tokens, 1), hub.task.source_dictionary.pad())
+    assert torch.equal(shifted_right(batch, 1), rolled.collater([rolled[i] for i in range(len(tokens))]))
     with torch.no_grad():
-        logits, _ = hub.model(tokens, classification_head_name="sentence_classification_head")
-        alone = torch.cat([hub.predict("sentence_classification_head", row, return_logits=True) for row in rows])
-    torch.testing.assert_close(alone, logits, rtol=0, atol=1e-5)
-    assert 0 <= accuracy <= 100 and logits.argmax(-1).unique().numel() > 1, (accuracy, logits)
-
+        logits, _ = hub.model(batch, classification_head_name="sentence_classification_head")
+        alone = torch.cat([hub.predict("sentence_classification_head", row, return_logits=True) for row in tokens[:6]])
+    torch.testing.assert_close(alone, logits[:6], rtol=0, atol=1e-5)
+    hits = sum(int(row.argmax()) == ["api", "files", "overview"].index(label) for row, (_, label) in
+               zip(logits, rows))
+    assert hits >= 0.9 * len(rows), hits

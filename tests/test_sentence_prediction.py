@@ -7,7 +7,7 @@ import pytest
 import torch
 from safetensors.torch import load_file
 
-from conftest import REPO, example, json_logs, run, train
+from conftest import REPO, binarize, example, json_logs, run, train
 from test_permutation_lm_cli import XLNET_FLAGS
 
 HEAD = "sentence_classification_head"
@@ -185,22 +185,10 @@ def multiple_choice(data_bin, dest, examples=64):
     examples' text: (context, choices, label)."""
     import shutil
 
-    import sentencepiece
-    from fairseq.data import Dictionary, indexed_dataset
-
-    processor = sentencepiece.SentencePieceProcessor(model_file=str(data_bin / "spm.model"))
-    dictionary = Dictionary.load(str(data_bin / "dict.txt"))
     rows = example("translation_choice").examples("de", 2, 0, examples)
-    columns = {name: [" ".join(processor.encode(text, out_type=str)) for text in texts] for name, texts in
-               zip(("input0", "input1", "input2"), zip(*((context, *choices) for context, choices, _ in rows)))}
-    for name, lines in columns.items():
-        (dest / name).mkdir(parents=True)
-        shutil.copy(data_bin / "dict.txt", dest / name / "dict.txt")
-        for split in ("train", "valid"):
-            builder = indexed_dataset.make_builder(str(dest / name / f"{split}.bin"), "mmap", len(dictionary))
-            for line in lines:
-                builder.add_item(dictionary.encode_line(line, add_if_not_exist=False))
-            builder.finalize(str(dest / name / f"{split}.idx"))
+    columns = zip(*((context, *choices) for context, choices, _ in rows))
+    for name, lines in zip(("input0", "input1", "input2"), columns):
+        binarize(dest / name, lines, data_bin / "dict.txt", pieces=data_bin / "spm.model")
     (dest / "label").mkdir()
     for split in ("train", "valid"):
         (dest / "label" / f"{split}.label").write_text("".join(f"{label}\n" for _, _, label in rows))
