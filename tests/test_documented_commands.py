@@ -7,10 +7,12 @@ here, not in a user's shell. Placeholders (`...`, `<printed flags>`) are skipped
 own test (test_hydra_train.py)."""
 import ast
 import contextlib
+import functools
 import io
 import re
 import shlex
 import sys
+from typing import Tuple
 
 from fairseq import options
 
@@ -57,21 +59,33 @@ def inline_commands(page: str):
                 yield words
 
 
-def defined_flags(path, seen=None) -> set:
-    """The "--flag" strings of a Python file and of the repository's modules it imports."""
-    seen = set() if seen is None else seen
-    if path in seen or not path.is_file():
-        return set()
-    seen.add(path)
+@functools.lru_cache(maxsize=None)
+def file_flags(path) -> Tuple[frozenset, Tuple]:
+    """A Python file's own "--flag" strings and the files of the repository's modules it imports (each file read
+    once: 165 documented commands import the same modules)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    flags = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
-             and isinstance(node.value, str) and re.fullmatch(r"--[\w-]+", node.value)}
+    flags = frozenset(node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+                      and isinstance(node.value, str) and re.fullmatch(r"--[\w-]+", node.value))
+    imported = []
     for node in ast.walk(tree):
         names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
                  else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
-        for name in names:
-            for folder in (path.parent, REPO):
-                flags |= defined_flags(folder.joinpath(*name.split(".")).with_suffix(".py"), seen)
+        imported += [folder.joinpath(*name.split(".")).with_suffix(".py") for name in names
+                     for folder in (path.parent, REPO)]
+    return flags, tuple(imported)
+
+
+def defined_flags(path) -> set:
+    """The "--flag" strings of a Python file and of the repository's modules it imports."""
+    flags, seen, waiting = set(), set(), [path]
+    while waiting:
+        current = waiting.pop()
+        if current in seen or not current.is_file():
+            continue
+        seen.add(current)
+        own, imported = file_flags(current)
+        flags |= own
+        waiting += imported
     return flags
 
 
