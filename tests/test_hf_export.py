@@ -184,6 +184,34 @@ def own_classifier(checkpoint, data, tmp_path, expected):
     torch.testing.assert_close(alone, mine, rtol=0, atol=TOLERANCE)
     torch.testing.assert_close(batched, mine[:len(SENTENCES)], rtol=0, atol=TOLERANCE)
     assert mine.std(0).min() > 0.05, "logits that do not vary prove little"
+    own_multiple_choice(state, path, data, tmp_path, expected.replace("SequenceClassification", "MultipleChoice"))
+
+
+def own_multiple_choice(state, path, data, tmp_path, expected):
+    """The same model with a one-output head exported ``--multiple-choice``: transformers' own ``expected``
+    (its pooler and one-output classifier the head) scores each (choice, context) as the hub's ``predict``."""
+    from transformers import AutoModelForMultipleChoice, AutoTokenizer
+
+    from fairseq_xl.hf.export import export as write_folder
+    from fairseq_xl.hub import load_hub
+
+    for name in ("out_proj.weight", "out_proj.bias"):
+        key = f"classification_heads.{HEAD}.{name}"
+        state["model"][key] = state["model"][key][:1]
+    checkpoint_utils.torch_persistent_save(state, str(path))
+    out = tmp_path / "choice"
+    assert write_folder(str(path), str(data), str(out), multiple_choice=True) == expected
+    ours = load_hub(str(path), str(data))
+    tokenizer = AutoTokenizer.from_pretrained(out, local_files_only=True)
+    model = AutoModelForMultipleChoice.from_pretrained(out, local_files_only=True).eval()
+    assert type(model).__name__ == expected
+    choices, context = SENTENCES, "Die Datei wurde nicht gefunden."
+    batch = tokenizer(choices, [context] * 3, padding=True, return_tensors="pt")
+    with torch.no_grad():
+        mine = torch.cat([ours.predict(HEAD, ours.encode(choice, context), return_logits=True) for choice in choices])
+        theirs = model(**{key: value[None] for key, value in batch.items()}).logits
+    torch.testing.assert_close(theirs[0], mine[:, 0], rtol=0, atol=TOLERANCE)
+    assert mine.std() > 0.05, "scores that do not vary prove little"
 
 
 def comes_back(out, ours, back):
