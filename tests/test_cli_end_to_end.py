@@ -31,8 +31,8 @@ from conftest import (REPO, TRAIN_FLAGS, assert_same_checkpoints, check_bf16_run
 @pytest.fixture(scope="module")
 def joint_run(data_bin, tmp_path_factory):
     save_dir = tmp_path_factory.mktemp("joint")
-    done = train(data_bin, save_dir, "--task", "trtd", "--langs", "all", "--max-update", "300",
-                 "--total-num-update", "300", "--save-interval-updates", "150", "--keep-interval-updates", "1",
+    done = train(data_bin, save_dir, "--task", "trtd", "--langs", "all", "--max-update", "120",
+                 "--log-interval", "8", "--save-interval-updates", "60", "--keep-interval-updates", "1",
                  "--tensorboard-logdir", save_dir / "tensorboard")
     return save_dir, done.stdout + done.stderr
 
@@ -56,8 +56,12 @@ def test_joint_mrtd_trtd_losses_fall(joint_run):
     for key in ("mrtd_disc_acc", "trtd_disc_acc", "mrtd_replaced", "trtd_precision", "trtd_recall"):
         assert key in records[-1]
     assert 0.05 < mean(last, "trtd_replaced") < 0.16, "at most the 15% masked tokens can be replaced"
-    for record in records:  # every update trains both, with about equal budgets (--pair-token-share 0.5)
-        assert 0.7 < float(record["trtd_tokens"]) / float(record["mrtd_tokens"]) < 1.3, record
+    # every update trains both, with about equal budgets (--pair-token-share 0.5): over the run, and within each
+    # record's 8 updates
+    total = {key: sum(float(record[key]) for record in records) for key in ("trtd_tokens", "mrtd_tokens")}
+    assert 0.7 < total["trtd_tokens"] / total["mrtd_tokens"] < 1.3, total
+    for record in records:
+        assert 0.6 < float(record["trtd_tokens"]) / float(record["mrtd_tokens"]) < 1.4, record
 
 
 @pytest.mark.parametrize("task, present, absent", [("trtd", "tlm_loss", "mlm_loss"), ("mrtd", "mlm_loss", "tlm_loss")])
@@ -74,14 +78,14 @@ def test_single_objective_runs_over_shards(data_bin, data_copy, tmp_path, task, 
 
 
 def test_resume_with_restore_file(joint_run, data_bin, tmp_path):
-    """--restore-file under torch >= 2.6 (weights_only loading): training continues at 300."""
+    """--restore-file under torch >= 2.6 (weights_only loading): training continues at 120."""
     save_dir, _ = joint_run
     done = train(data_bin, tmp_path, "--task", "trtd", "--langs", "all", "--restore-file",
-                 save_dir / "checkpoint_last.pt", "--max-update", "320", "--total-num-update", "400")
+                 save_dir / "checkpoint_last.pt", "--max-update", "140", "--total-num-update", "400")
     output = done.stdout + done.stderr
     assert "Loaded checkpoint" in output and "(epoch" in output
     updates = [int(record["num_updates"]) for record in json_logs(output, "train_inner")]
-    assert updates == [320]
+    assert updates == [140]
 
 
 def test_joint_resume_is_exact(data_bin, tmp_path):
@@ -234,7 +238,7 @@ def test_translation_use_of_a_trained_xlm_e_against_its_untrained_model(joint_ru
     assert untrained["checkpoint"] == "random init" and untrained["pairs"] > 100
     for gain in ("bits_gain", "auc_gain", "auc_drawn_alone_gain"):
         assert abs(untrained[gain]) < 4 * untrained[f"{gain}_se"] + 1e-3
-    # 300 updates of the tiny model: its generator has left the uniform distribution, not yet for the translation
+    # 120 updates of the tiny model: its generator has left the uniform distribution, not yet for the translation
     assert trained["bits"]["translation"] < untrained["bits"]["translation"] - 1
     assert trained["pairs"] == untrained["pairs"] and trained["masked"] == untrained["masked"]  # the same masks
     bad = run(["python", REPO / "examples/translation_use.py", save_dir / "checkpoint_last.pt", "--data", data_bin,
@@ -552,6 +556,6 @@ def test_diagnose_script_prints_baselines_and_a_verdict(joint_run, data_bin):
         values.setdefault(label, []).append(line)
     assert set(values) == {"random init", "checkpoint_last.pt"}
     untrained, trained = (float(re.search(r"generator: ([\d.]+) bits", rows[0]).group(1)) for rows in values.values())
-    assert trained < untrained  # the joint run's generator has learned something (a few hundred updates)
+    assert trained < untrained  # the joint run's generator has learned something (120 updates)
     assert all("context-blind detector's" in rows[1] for rows in values.values())
     assert lines[-1].startswith("| this run shows: the generator is")
