@@ -31,7 +31,8 @@ CA_MLM_FLAGS = [
 def veco_run(data_bin, tmp_path_factory):
     save_dir = tmp_path_factory.mktemp("veco")
     done = run(["fairseq-train", data_bin, "--save-dir", save_dir, *CA_MLM_FLAGS, "--max-update", "200",
-                "--total-num-update", "200", "--log-interval", "20", "--lang-pairs", "en-de,en-ru", "--langs", "en,de,ru"])
+                "--total-num-update", "200", "--log-interval", "20", "--lang-pairs", "en-de,en-ru",
+                "--langs", "en,de,ru"])
     return save_dir / "checkpoint_last.pt", done.stdout + done.stderr
 
 
