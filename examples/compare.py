@@ -76,6 +76,9 @@ without them, from the kept checkpoints; the table and the curves add "by tokens
 ``--device cuda`` trains on the GPU with the same recipe (fp32, the same batches: only the compute
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
+
+The Python programs it starts (the merge and the shift of the data, ``recipe_flops.py``) and the pipelines run
+``PYTHON`` where it is set, as the pipelines do, else this interpreter; fairseq-train is the one on ``PATH``.
 """
 import argparse
 import fcntl
@@ -143,6 +146,12 @@ def log(message):
     print(f"| compare: {message}", flush=True)
 
 
+def python() -> str:
+    """The interpreter of the Python programs this script starts: ``PYTHON`` where set, as the pipelines read it
+    (the test suite's start forked from a process that has imported fairseq), else this one."""
+    return os.environ.get("PYTHON") or sys.executable
+
+
 def run(command, log_file=None, env=None):
     """Run a command of this environment; its output goes to ``log_file`` (appended) or through."""
     # FAIRSEQ_XL_FIX_FAIRSEQ: fairseq's own masked_lm batches as the plugin's tasks do (no dropped last batch)
@@ -169,14 +178,14 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
     needed = {recipes[method][0] for method in methods}
     if needed & {"mlm", "mlm_tlm"}:
         needed.add("plugin")  # the baselines' data is made from the plugin tasks'
-    environment = {"VOCAB_SIZE": str(vocab), "PYTHON": sys.executable}
+    environment = {"VOCAB_SIZE": str(vocab), "PYTHON": python()}
     builds = {
         "plugin": lambda: run(["bash", "preprocess/prepare_xlm_e_data.sh", corpus, folders["plugin"]],
                               env=environment),
         "marge": lambda: run(["bash", "preprocess/prepare_marge_data.sh", corpus, folders["marge"]],
                              env=dict(environment, CHUNK_TOKENS="128", NUM_SHARDS="4")),
-        "mlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"], folders["mlm"]]),
-        "mlm_tlm": lambda: run([sys.executable, "preprocess/merge_languages.py", folders["plugin"],
+        "mlm": lambda: run([python(), "preprocess/merge_languages.py", folders["plugin"], folders["mlm"]]),
+        "mlm_tlm": lambda: run([python(), "preprocess/merge_languages.py", folders["plugin"],
                                 folders["mlm_tlm"], "--pairs", "all"]),
     }
     for name in ("plugin", "marge", "shift", "mlm", "mlm_tlm"):
@@ -187,7 +196,7 @@ def prepare_data(out: Path, corpus: Path, vocab: int, methods, data: Path = None
                     if not (target / "dict.txt").exists():
                         shutil.rmtree(target, ignore_errors=True)
                         shutil.rmtree(f"{target}.partial", ignore_errors=True)  # an interrupted build
-                        run([sys.executable, "preprocess/shift_vocabulary.py", folders[kind], target])
+                        run([python(), "preprocess/shift_vocabulary.py", folders[kind], target])
                     folders[kind] = target
         elif name in needed and not (folders[name] / "dict.txt").exists():
             if name == "plugin" and data is not None:
@@ -379,7 +388,7 @@ def flops_per_word(method, seed, data: Path, run_dir: Path, recipes=METHODS) -> 
         with tempfile.TemporaryDirectory() as nothing_saved:  # fairseq makes its --save-dir
             command = train_command(method, seed, 1.0, data, Path(nothing_saved), "cpu", recipes)
             try:
-                run([sys.executable, REPO / "benchmarks" / "recipe_flops.py", *command[1:]], log_file=flops_log)
+                run([python(), REPO / "benchmarks" / "recipe_flops.py", *command[1:]], log_file=flops_log)
             except SystemExit:
                 flops_log.replace(run_dir / "flops.failed.log")  # counted again by the next call
                 raise

@@ -3,6 +3,7 @@ folder shares no piece across a translation pair, evaluation reads text as the t
 written, and an untrained model that retrieves translations through shared pieces is at chance
 once nothing is shared."""
 import json
+import sys
 
 import pytest
 import sentencepiece
@@ -89,7 +90,7 @@ def test_an_untrained_model_is_at_chance_only_when_nothing_is_shared(data_bin, t
     out = tmp_path / "compare"
     command = ["python", REPO / "examples/compare.py", "--shifted", "--methods", "xlm_e", "--minutes", "0.1",
                "--evaluations", "1", "--pairs", "en-de", "--out", out, "--data", data_bin, "--objective-batches", "4"]
-    run(command, timeout=900)
+    run(command, timeout=900, env={"PYTHON": sys.executable})  # its Python programs start forked too
     entries = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
     assert [(entry["point"], entry["protocol"]) for entry in entries] == [("untrained", "shifted"),
                                                                            ("train1", "shifted")]
