@@ -52,12 +52,12 @@ def test_fairseq_train_with_it_learns_resumes_and_loads(data_bin, tmp_path):
     """The CLI end to end: the loss falls, a resumed run restores both parameter groups' state, and
     the checkpoint (its config naming the optimizer) loads through the plugin's checks."""
     flags = ["fairseq-train", data_bin, "--task", "mrtd", *TRAIN_FLAGS, "--optimizer", "adam_no_decay_norm_bias",
-             "--weight-decay", "0.01", "--save-dir", tmp_path, "--disable-validation"]
-    done = run([*flags, "--max-update", "60"])
+             "--weight-decay", "0.01", "--save-dir", tmp_path, "--disable-validation", "--log-interval", "5"]
+    done = run([*flags, "--max-update", "30"])
     records = json_logs(done.stdout + done.stderr, "train_inner")
     assert float(records[-1]["loss"]) < float(records[0]["loss"]) - 1.0
-    again = run([*flags, "--max-update", "62"])
+    again = run([*flags, "--max-update", "32"])
     assert "Loaded checkpoint" in again.stdout + again.stderr
-    assert json_logs(again.stdout + again.stderr, "train")[-1]["train_num_updates"] == "62"
+    assert json_logs(again.stdout + again.stderr, "train")[-1]["train_num_updates"] == "32"
     hub = load_hub(str(tmp_path / "checkpoint_last.pt"), str(data_bin))
     assert hub.cfg.optimizer._name == "adam_no_decay_norm_bias"
