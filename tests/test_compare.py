@@ -260,6 +260,24 @@ def test_cuda_refused_without_a_gpu(tmp_path):
     assert not (tmp_path / "data").exists()
 
 
+def test_its_python_programs_run_the_interpreter_the_pipelines_read(monkeypatch, tmp_path):
+    """``PYTHON`` where set (as preprocess/*.sh and benchmarks/gpu_kit.py read it), else compare.py's own."""
+    monkeypatch.syspath_prepend(str(REPO / "examples"))
+    import compare
+
+    ran = []
+    monkeypatch.setattr(compare.subprocess, "run", lambda command, **unused: ran.append(command[:2]))
+    data = tmp_path / "xlm_e"
+    data.mkdir()
+    (data / "dict.txt").write_text("a 1\n")
+    monkeypatch.setenv("PYTHON", "/opt/other/python")
+    compare.prepare_data(tmp_path / "one", tmp_path, 1000, ["mlm_tlm"], data=data)
+    monkeypatch.delenv("PYTHON")
+    compare.prepare_data(tmp_path / "two", tmp_path, 1000, ["mlm_tlm"], data=data)
+    assert ran == [["/opt/other/python", "preprocess/merge_languages.py"],
+                   [sys.executable, "preprocess/merge_languages.py"]]
+
+
 def test_by_layer_draws_each_runs_point_once_and_names_a_bad_line(tmp_path, monkeypatch, capsys):
     """examples/baselines/by_layer.py: a point in two files (a folder's results.jsonl holds copies of another's
     runs) is drawn once; points without layers are left out; a malformed layer list names its file and point."""
