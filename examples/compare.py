@@ -77,8 +77,8 @@ without them, from the kept checkpoints; the table and the curves add "by tokens
 per minute changes); the scores are computed on the CPU either way. A results file holds one
 device's runs.
 
-The Python programs it starts (the merge and the shift of the data, ``recipe_flops.py``) and the pipelines run
-``PYTHON`` where it is set, as the pipelines do, else this interpreter; fairseq-train is the one on ``PATH``.
+The Python programs it starts (the merge and the shift of the data, ``recipe_flops.py``, and those of the pipelines
+it runs) use ``PYTHON`` where it is set, else this interpreter; fairseq-train is the one on ``PATH``.
 """
 import argparse
 import fcntl
@@ -147,8 +147,8 @@ def log(message):
 
 
 def python() -> str:
-    """The interpreter of the Python programs this script starts: ``PYTHON`` where set, as the pipelines read it
-    (the test suite's start forked from a process that has imported fairseq), else this one."""
+    """The interpreter of the Python programs this script starts: ``PYTHON`` where set, as the pipelines and
+    benchmarks/gpu_kit.py read it (the test suite sets it, so that they start forked), else this one."""
     return os.environ.get("PYTHON") or sys.executable
 
 

@@ -190,7 +190,7 @@ def test_translation_from_veco_and_from_random_initialisation(veco_run, data_bin
         if name == "veco":
             assert "Loaded checkpoint" in output and "model.pt" in output
         losses[name] = float(json_logs(output, "valid")[-1]["valid_nll_loss"])
-    score = bleu(data_bin, tmp_path / "veco" / "checkpoint_last.pt")  # the baseline decodes the same way
+    score = bleu(data_bin, tmp_path / "veco" / "checkpoint_last.pt")  # the baseline's would take the same path
     print(f"valid nll (bits) {losses}, VECO's test BLEU {score}")
     assert losses["veco"] < losses["random"]
 
