@@ -257,6 +257,52 @@ def test_fairseqs_own_task_gets_the_index_check(tmp_path):
         task.load_dataset("train")
 
 
+DICTIONARIES = {  # how dict.txt is made: what the refusal says
+    "zero": (lambda path, secret: path.symlink_to("/dev/zero"), r"a link out of .* \(to /dev/zero\)"),
+    "fifo": (lambda path, secret: os.mkfifo(path), "a device, FIFO or socket, not a regular file"),
+    "link": (lambda path, secret: path.symlink_to(secret), "a link out of"),
+    "large": (lambda path, secret: (path.touch(), os.truncate(path, 2 ** 28 + 1)), "more than the 268,435,456 a "
+              "dictionary may hold; refused unread"),
+    "utf8": (lambda path, secret: path.write_bytes(b"a 5\nb\xff 4\n"), "line 2 is not UTF-8"),
+    "format": (lambda path, secret: path.write_text("a 5\nb\n"), "Incorrect dictionary format.*\"b\""),
+    "twice": (lambda path, secret: path.write_text("a 5\na 4\n"), "Duplicate word found .*'a'"),
+}
+
+
+@pytest.mark.parametrize("case", DICTIONARIES)
+def test_a_dictionary_is_read_by_the_gate(tmp_path, case):
+    """fairseq read dict.txt with ``open`` and ``readlines``: linked to /dev/zero it read one endless line until
+    the memory was gone, a FIFO blocked the run forever, a link out of the data folder was read where it
+    pointed, a bad line was named without its file. Through fairseq's own masked_lm, each is one line naming the
+    file, read within a bound of 1 GB more address space (where fairseq's reader took it all) and 10 s."""
+    import resource
+
+    from fairseq.tasks.masked_lm import MaskedLMConfig, MaskedLMTask
+
+    from fairseq_xl.guards.errors import REFUSALS
+
+    data, secret = tmp_path / "data", tmp_path / "secret"
+    data.mkdir()
+    secret.write_text("a 5\n")
+    make, match = DICTIONARIES[case]
+    make(data / "dict.txt", secret)
+    config = OmegaConf.structured(MaskedLMConfig(data=str(data), tokens_per_sample=32))
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    used = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    started = time.monotonic()
+    resource.setrlimit(resource.RLIMIT_AS, (used + 2 ** 30, hard))
+    try:
+        with pytest.raises(REFUSALS, match=match) as caught:
+            MaskedLMTask.setup_task(config)
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    assert time.monotonic() - started < 10
+    assert "\n" not in str(caught.value) and str(data / "dict.txt") in str(caught.value)
+    (data / "dict.txt").unlink()
+    dictionary(data, ["a", "b"])
+    assert MaskedLMTask.setup_task(config).dictionary.symbols[-3:] == ["a", "b", "<mask>"]
+
+
 # 4. nothing a received folder links to ends up in an output
 
 

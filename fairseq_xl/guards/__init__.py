@@ -17,7 +17,9 @@ plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
    fastBPE's or SentencePiece's C++ reader sees it.
 8. ``data_index``: a data-bin's ``.idx`` is checked item by item against its ``.bin`` before fairseq
    maps either, for every task.
-9. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
+9. ``dictionary_file``: a ``dict.txt`` fairseq loads by its path is read by ``reader`` (a regular file inside
+   its folder, bounded, UTF-8), its format errors one line naming the file.
+10. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
     as one line, not a traceback.
 
 Applied by those parts and by the plugin's commands, the gate's readers: ``reader`` (every received
@@ -36,4 +38,5 @@ from fairseq_xl.guards import checkpoint_links  # noqa: F401
 from fairseq_xl.guards import save_dir  # noqa: F401
 from fairseq_xl.guards import native_inputs  # noqa: F401
 from fairseq_xl.guards import data_index  # noqa: F401
+from fairseq_xl.guards import dictionary_file  # noqa: F401
 from fairseq_xl.guards import one_line  # noqa: F401
