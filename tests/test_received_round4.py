@@ -303,6 +303,23 @@ def test_a_dictionary_is_read_by_the_gate(tmp_path, case):
     assert MaskedLMTask.setup_task(config).dictionary.symbols[-3:] == ["a", "b", "<mask>"]
 
 
+@pytest.mark.parametrize("case", ["zero", "fifo", "link"])
+def test_raw_text_data_is_taken_only_as_a_regular_file_inside_its_folder(tmp_path, case):
+    """``--dataset-impl raw``: fairseq's ``IndexedRawTextDataset`` opened the text as it found it (a FIFO blocked
+    it forever, a text linked to /dev/zero was one endless line)."""
+    from fairseq.data import Dictionary, data_utils
+
+    data, secret = tmp_path / "data", tmp_path / "secret"
+    data.mkdir()
+    secret.write_text("a b\n")
+    DICTIONARIES[case][0](data / "train", secret)
+    with pytest.raises(reader.ReceivedFileError, match=DICTIONARIES[case][1]):
+        data_utils.load_indexed_dataset(str(data / "train"), Dictionary(), "raw")
+    (data / "train").unlink()
+    (data / "train").write_text("a b\nb\n")
+    assert list(data_utils.load_indexed_dataset(str(data / "train"), Dictionary(), "raw").sizes) == [3, 2]
+
+
 # 4. nothing a received folder links to ends up in an output
 
 
