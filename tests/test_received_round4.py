@@ -2,8 +2,10 @@
 builds the attack that worked there and requires a one-line refusal with nothing run, allocated or
 copied: a received flags file that reached fairseq's ``eval``, received configs that allocated
 gigabytes, a half-checked data-bin index, a link copied into an output folder."""
+import contextlib
 import json
 import os
+import resource
 import struct
 import time
 
@@ -269,14 +271,25 @@ DICTIONARIES = {  # how dict.txt is made: what the refusal says
 }
 
 
+@contextlib.contextmanager
+def bounded_memory(more: int = 2 ** 30):
+    """This process's address space bounded at ``more`` bytes above what it uses now: a reader that would take all
+    the memory (fairseq's of /dev/zero) ends in ``MemoryError`` instead."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    used = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    resource.setrlimit(resource.RLIMIT_AS, (used + more, hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+
+
 @pytest.mark.parametrize("case", DICTIONARIES)
 def test_a_dictionary_is_read_by_the_gate(tmp_path, case):
     """fairseq read dict.txt with ``open`` and ``readlines``: linked to /dev/zero it read one endless line until
     the memory was gone, a FIFO blocked the run forever, a link out of the data folder was read where it
     pointed, a bad line was named without its file. Through fairseq's own masked_lm, each is one line naming the
     file, read within a bound of 1 GB more address space (where fairseq's reader took it all) and 10 s."""
-    import resource
-
     from fairseq.tasks.masked_lm import MaskedLMConfig, MaskedLMTask
 
     from fairseq_xl.guards.errors import REFUSALS
@@ -287,15 +300,9 @@ def test_a_dictionary_is_read_by_the_gate(tmp_path, case):
     make, match = DICTIONARIES[case]
     make(data / "dict.txt", secret)
     config = OmegaConf.structured(MaskedLMConfig(data=str(data), tokens_per_sample=32))
-    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    used = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
     started = time.monotonic()
-    resource.setrlimit(resource.RLIMIT_AS, (used + 2 ** 30, hard))
-    try:
-        with pytest.raises(REFUSALS, match=match) as caught:
-            MaskedLMTask.setup_task(config)
-    finally:
-        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
+    with bounded_memory(), pytest.raises(REFUSALS, match=match) as caught:
+        MaskedLMTask.setup_task(config)
     assert time.monotonic() - started < 10
     assert "\n" not in str(caught.value) and str(data / "dict.txt") in str(caught.value)
     (data / "dict.txt").unlink()
@@ -313,7 +320,7 @@ def test_raw_text_data_is_taken_only_as_a_regular_file_inside_its_folder(tmp_pat
     data.mkdir()
     secret.write_text("a b\n")
     DICTIONARIES[case][0](data / "train", secret)
-    with pytest.raises(reader.ReceivedFileError, match=DICTIONARIES[case][1]):
+    with bounded_memory(), pytest.raises(reader.ReceivedFileError, match=DICTIONARIES[case][1]):
         data_utils.load_indexed_dataset(str(data / "train"), Dictionary(), "raw")
     (data / "train").unlink()
     (data / "train").write_text("a b\nb\n")
