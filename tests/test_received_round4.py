@@ -327,6 +327,29 @@ def test_raw_text_data_is_taken_only_as_a_regular_file_inside_its_folder(tmp_pat
     assert list(data_utils.load_indexed_dataset(str(data / "train"), Dictionary(), "raw").sizes) == [3, 2]
 
 
+@pytest.mark.parametrize("task", ["sentence_prediction", "sentence_ranking"])
+def test_fairseqs_label_files_are_read_by_the_reader(tmp_path, task):
+    """The label files fairseq's ``sentence_prediction`` (regression) and ``sentence_ranking`` open with Python's
+    ``open`` and ``readlines``: through the modules' own ``open``, a FIFO and a link out of the folder are
+    refused, a label file is read as before, and a write is Python's."""
+    import importlib
+
+    opened = importlib.import_module(f"fairseq.tasks.{task}").open
+    label, secret = tmp_path / "label", tmp_path / "secret"
+    label.mkdir()
+    secret.write_text("1\n")
+    os.mkfifo(label / "train.label")
+    (label / "valid.label").symlink_to(secret)
+    with pytest.raises(reader.ReceivedFileError, match="a device, FIFO or socket"):
+        opened(str(label / "train.label"))
+    with pytest.raises(reader.ReceivedFileError, match="a link out of"):
+        opened(str(label / "valid.label"))
+    with opened(str(label / "test.label"), "w") as handle:
+        handle.write("0.5 1\n2\n")
+    with opened(str(label / "test.label")) as handle:
+        assert handle.readlines() == ["0.5 1\n", "2\n"]
+
+
 # 4. nothing a received folder links to ends up in an output
 
 

@@ -19,7 +19,9 @@ plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
    maps either, for every task.
 9. ``dictionary_file``: a ``dict.txt`` fairseq loads by its path is read by ``reader`` (a regular file inside
    its folder, bounded, UTF-8), its format errors one line naming the file.
-10. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
+10. ``data_text_files``: the text files fairseq's own code opens in a data folder (raw text data,
+    ``sentence_prediction``'s and ``sentence_ranking``'s labels) are read by ``reader``.
+11. ``one_line``: a refusal of the gate that reaches the top of fairseq's own commands is printed
     as one line, not a traceback.
 
 Applied by those parts and by the plugin's commands, the gate's readers: ``reader`` (every received
@@ -39,4 +41,5 @@ from fairseq_xl.guards import save_dir  # noqa: F401
 from fairseq_xl.guards import native_inputs  # noqa: F401
 from fairseq_xl.guards import data_index  # noqa: F401
 from fairseq_xl.guards import dictionary_file  # noqa: F401
+from fairseq_xl.guards import data_text_files  # noqa: F401
 from fairseq_xl.guards import one_line  # noqa: F401

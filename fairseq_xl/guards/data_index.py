@@ -98,11 +98,8 @@ def _walk(handle, index: str, count: int, itemsize: int) -> int:
 
 def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
     """fairseq's, for its mmap index (checked by ``check_index``) and raw text only: the legacy
-    ``lazy`` and ``cached`` readers allocate arrays of the lengths their index declares, unchecked. Raw text
-    (``--dataset-impl raw``) is read by fairseq only once ``reader`` took it for a regular file inside its folder
-    (fairseq's ``open`` of a FIFO blocked forever; a text linked to /dev/zero was one endless line)."""
-    if impl == "raw" and os.path.lexists(path):
-        reader.open_binary(path, os.path.dirname(os.path.abspath(path)), what="raw text data").close()
+    ``lazy`` and ``cached`` readers allocate arrays of the lengths their index declares, unchecked (raw text
+    is read by ``reader``: ``data_text_files``)."""
     if impl not in ("mmap", "raw") and os.path.exists(indexed_dataset.index_file_path(path)):
         reader.refuse(indexed_dataset.index_file_path(path),
                       f"a {impl or 'unknown'} index, not fairseq's mmap format; fairseq-xl reads data-bins that "
