@@ -639,6 +639,57 @@ def test_sharded_and_half_precision_folders_import_as_the_release_does(release, 
     assert "\n" not in str(refused.value) and not (tmp_path / "refused").exists()
 
 
+def hub_cache(folder, cache, name="FacebookAI/xlm-roberta-base", revision="e73636d4f797dec63c3081bb6ed5c7b0bb3f2089"):
+    """``folder`` laid out as Hugging Face's hub cache holds a downloaded model (``snapshot_download``,
+    ``huggingface-cli download``): each file once in ``models--ORG--NAME/blobs/HASH``, the snapshot's files links
+    to them (``../../blobs/HASH``), ``refs/main`` naming the revision. Returns the snapshot folder."""
+    import hashlib
+
+    repository = cache / f"models--{name.replace('/', '--')}"
+    snapshot = repository / "snapshots" / revision
+    (repository / "blobs").mkdir(parents=True)
+    snapshot.mkdir(parents=True)
+    (repository / "refs").mkdir()
+    (repository / "refs" / "main").write_text(revision)
+    for path in sorted(folder.iterdir()):
+        blob = hashlib.sha256(path.read_bytes()).hexdigest()
+        shutil.copyfile(path, repository / "blobs" / blob)
+        (snapshot / path.name).symlink_to(f"../../blobs/{blob}")
+    return snapshot
+
+
+def test_a_folder_of_the_hub_cache_imports_as_the_release_does(release, imported, tmp_path):
+    """What ``snapshot_download`` returns and ``from_pretrained`` reads: a snapshot of links into the cache's
+    ``blobs/``, which the import refused as links out of the folder. It imports bit for bit as the saved folder
+    does; a snapshot's link out of the cache, or a ``blobs`` that is itself a link, is still refused."""
+    from fairseq_xl.hf import import_xlmr
+
+    (folder, _), (out, _) = release, imported
+    snapshot = hub_cache(folder, tmp_path / "hub")
+    cached = transformers.XLMRobertaForMaskedLM.from_pretrained(  # the layout is the one Hugging Face reads
+        "FacebookAI/xlm-roberta-base", cache_dir=tmp_path / "hub", local_files_only=True)
+    assert torch.equal(cached.lm_head.bias, transformers.XLMRobertaForMaskedLM.from_pretrained(folder).lm_head.bias)
+    import_xlmr.convert(str(snapshot), str(tmp_path / "out"))
+    first, again = (torch.load(path / "model.pt", weights_only=True)["model"] for path in (out, tmp_path / "out"))
+    assert first.keys() == again.keys() and all(torch.equal(first[key], again[key]) for key in first)
+    assert [(tmp_path / "out" / name).read_bytes() == (out / name).read_bytes()
+            for name in ("dict.txt", "sentencepiece.bpe.model")] == [True, True]
+    assert not (tmp_path / "out" / "sentencepiece.bpe.model").is_symlink()
+    secret = tmp_path / "secret.json"
+    secret.write_text((folder / "config.json").read_text())
+    (snapshot / "config.json").unlink()
+    (snapshot / "config.json").symlink_to(secret)
+    with pytest.raises(CHECKPOINT_ERRORS, match="a link out of"):
+        import_xlmr.convert(str(snapshot), str(tmp_path / "refused"))
+    linked = hub_cache(folder, tmp_path / "linked")
+    blobs = linked.parent.parent / "blobs"
+    blobs.rename(tmp_path / "elsewhere")
+    blobs.symlink_to(tmp_path / "elsewhere")
+    with pytest.raises(CHECKPOINT_ERRORS, match="a link out of"):
+        import_xlmr.convert(str(linked), str(tmp_path / "refused"))
+    assert not (tmp_path / "refused").exists()
+
+
 def test_an_untied_output_layer_comes_as_fairseqs_untied_head_and_goes_back(release, tmp_path):
     """``tie_word_embeddings`` false (the LM head's output layer its own, as ``--untie-weights-roberta`` trains it):
     the import prints and builds fairseq's ``--untie-weights-roberta`` with Hugging Face's logits; the export gives

@@ -8,7 +8,12 @@ By construction:
 - only a regular file is read: a folder, a device, a FIFO or a socket is refused in one line (the
   open never blocks: ``O_NONBLOCK``, then the type is taken from the open descriptor, not the name);
 - a file taken from a received folder (``folder=``) must resolve inside that folder: a symbolic
-  link out of it (``codes -> ~/.ssh/id_rsa``) is refused, naming the link and its target;
+  link out of it (``codes -> ~/.ssh/id_rsa``) is refused, naming the link and its target. The one
+  layout whose files are links by design is Hugging Face's hub cache (what ``snapshot_download`` and
+  ``huggingface-cli download`` return, what ``from_pretrained`` reads): a folder inside
+  ``models--ORG--NAME/snapshots/REVISION`` holds links into that repository's ``blobs/``, so there a
+  file may also resolve inside ``blobs/`` (``cache_blobs``; a ``blobs`` that is itself a link is not
+  taken);
 - no more bytes are read than the file held when it was opened (``st_size``): a file that grows
   while it is read, or a special file that claims a size of 0, ends there; ``limit`` refuses a
   file larger than what its kind holds before any of it is read;
@@ -46,10 +51,27 @@ def refuse(path, why: str):
     raise ReceivedFileError(f"{path}: {why}")
 
 
+def cache_blobs(root: str) -> Optional[str]:
+    """The ``blobs/`` folder of the Hugging Face hub cache repository (``models--ORG--NAME``) of whose snapshots
+    ``root`` (a resolved folder) is, or is inside, one; None elsewhere, or where ``blobs`` is not a folder of its own
+    (a link: it could name any folder)."""
+    path = root
+    while os.path.dirname(path) != path:
+        parent = os.path.dirname(path)
+        repository = os.path.dirname(parent)
+        if os.path.basename(parent) == "snapshots" and os.path.basename(repository).startswith("models--"):
+            blobs = os.path.join(repository, "blobs")
+            return blobs if os.path.isdir(blobs) and not os.path.islink(blobs) else None
+        path = parent
+    return None
+
+
 def _inside(path: str, folder: str) -> str:
-    """The resolved ``path``, if it lies inside ``folder`` (both resolved); else one line."""
+    """The resolved ``path``, if it lies inside ``folder`` (both resolved), or inside the hub cache's ``blobs/``
+    where ``folder`` is a cached snapshot (``cache_blobs``); else one line."""
     real, root = os.path.realpath(path), os.path.realpath(folder)
-    if os.path.commonpath([real, root]) != root:
+    roots = [root] + [blobs for blobs in [cache_blobs(root)] if blobs]
+    if not any(os.path.commonpath([real, allowed]) == allowed for allowed in roots):
         refuse(path, f"a link out of {folder} (to {real}); received folders are read inside themselves only "
                      "(copy the file in if it is yours)")
     return real
