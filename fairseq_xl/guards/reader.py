@@ -10,7 +10,7 @@ By construction:
 - a file taken from a received folder (``folder=``) must resolve inside that folder: a symbolic
   link out of it (``codes -> ~/.ssh/id_rsa``) is refused, naming the link and its target. The one
   layout whose files are links by design is Hugging Face's hub cache (what ``snapshot_download`` and
-  ``huggingface-cli download`` return, what ``from_pretrained`` reads): a folder inside
+  ``hf download`` return, what ``from_pretrained`` reads): a folder inside
   ``models--ORG--NAME/snapshots/REVISION`` holds links into that repository's ``blobs/``, so there a
   file may also resolve inside ``blobs/`` (``cache_blobs``; a ``blobs`` that is itself a link is not
   taken);
