@@ -259,6 +259,39 @@ def test_fairseqs_own_task_gets_the_index_check(tmp_path):
         task.load_dataset("train")
 
 
+@pytest.mark.parametrize("vocab_size, wrong", [(100, 700), (2 ** 40, -3)])  # uint16 tokens; int64 tokens
+def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path, vocab_size, wrong):
+    """A .bin binarized with a larger dictionary than DATA's dict.txt (a dictionary swapped or cut) ended in
+    ``IndexError: index out of range in self`` inside the model's embedding (measured with mrtd's CLI; on a GPU, a
+    device-side assert): through fairseq's own masked_lm, the item is refused in one line naming the .bin, the
+    item and the id. Read without a dictionary (the evaluations' readers) nothing is checked; a data-loader worker
+    started by pickling keeps the check."""
+    import pickle
+    from types import SimpleNamespace
+
+    from fairseq.data import data_utils, indexed_dataset
+    from fairseq.tasks.masked_lm import MaskedLMConfig, MaskedLMTask
+
+    dictionary(tmp_path, [f"w{i}" for i in range(6)])  # 4 special symbols, 6 words, <mask>: 11 ids
+    builder = indexed_dataset.make_builder(str(tmp_path / "train.bin"), "mmap", vocab_size=vocab_size)
+    for tokens in ([4, 5, 2], [6, 9, 10, 2], [7, wrong, 2]):
+        builder.add_item(torch.tensor(tokens))
+    builder.finalize(str(tmp_path / "train.idx"))
+    task = MaskedLMTask.setup_task(OmegaConf.structured(MaskedLMConfig(data=str(tmp_path), tokens_per_sample=32,
+                                                                       seed=1)))
+    task.args = SimpleNamespace()
+    task.load_dataset("train")
+    with pytest.raises(reader.ReceivedFileError, match=f"{tmp_path / 'train.bin'}: item 2 holds the token id "
+                                                       f"{wrong:,}, but the dictionary .* has 11 symbols") as caught:
+        [task.dataset("train")[i] for i in range(len(task.dataset("train")))]
+    assert "\n" not in str(caught.value)
+    checked = data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)
+    assert checked[1].tolist() == [6, 9, 10, 2]
+    with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):
+        pickle.loads(pickle.dumps(checked))[2]
+    assert data_utils.load_indexed_dataset(str(tmp_path / "train"), None)[2].tolist() == [7, wrong, 2]
+
+
 DICTIONARIES = {  # how dict.txt is made: what the refusal says
     "zero": (lambda path, secret: path.symlink_to("/dev/zero"), r"a link out of .* \(to /dev/zero\)"),
     "fifo": (lambda path, secret: os.mkfifo(path), "a device, FIFO or socket, not a regular file"),

@@ -21,7 +21,16 @@ index formats (``lazy``, ``cached``: their reader allocates what the index decla
 Read in blocks of ``BLOCK`` items (memory bounded whatever the corpus); a checked pair is
 remembered by its files' identity and modification time, so a data-loader worker does not check
 it again. Every refusal is one line naming the file and the item.
+
+The tokens themselves are checked as they are read: a data-bin read with a dictionary (every task's
+text; ``make_dataset`` notes its size) gives an item only when its ids are ids of that dictionary.
+A ``.bin`` binarized with a larger dictionary than DATA's ``dict.txt`` (a dictionary swapped or cut)
+ended in ``IndexError: index out of range in self`` inside the embedding, naming nothing (on
+a GPU, a device-side assert that ends the process). Checked per item where fairseq reads it (one
+maximum over its tokens, a negative id read as unsigned; an item read again from fairseq's cache is
+not checked again), so no pass over the corpus is added to a start.
 """
+import functools
 import os
 import struct
 
@@ -104,7 +113,10 @@ def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
         reader.refuse(indexed_dataset.index_file_path(path),
                       f"a {impl or 'unknown'} index, not fairseq's mmap format; fairseq-xl reads data-bins that "
                       "fairseq-preprocess writes with --dataset-impl mmap (its default): binarize the data again")
-    return _make_dataset(path, impl, fix_lua_indexing, dictionary)
+    dataset = _make_dataset(path, impl, fix_lua_indexing, dictionary)
+    if isinstance(dataset, indexed_dataset.MMapIndexedDataset) and dictionary is not None:
+        dataset.symbols = len(dictionary)
+    return dataset
 
 
 _make_dataset = indexed_dataset.make_dataset
@@ -117,12 +129,45 @@ def _checked_do_init(self, path):
     _do_init(self, path)
 
 
-def _del(self):
-    """fairseq's ``__del__``, skipped for a dataset whose index was refused (it mapped nothing)."""
+def _del(self, _del_mapped=indexed_dataset.MMapIndexedDataset.__del__):
+    """fairseq's ``__del__``, skipped for a dataset whose index was refused (it mapped nothing). fairseq's is bound
+    here, not looked up when called: at the interpreter's exit this module's names may be gone already."""
     if hasattr(self, "_bin_buffer_mmap"):
         _del_mapped(self)
 
 
-_del_mapped = indexed_dataset.MMapIndexedDataset.__del__
+@functools.lru_cache(maxsize=8)
+def _getitem(self, i):
+    """fairseq's item, refused in one line when a token id is not an id of the dictionary the data is read with.
+    Cached as fairseq's is (the datasets stacked on it read an item several times), so an item read again is not
+    checked again."""
+    item = _getitem_unchecked(self, i)
+    symbols = getattr(self, "symbols", None)
+    if symbols is not None and len(item):
+        tokens = item.numpy()  # int64: a negative id read as unsigned is larger than any dictionary
+        if int(tokens.view(np.uint64).max()) >= symbols:
+            wrong = int(tokens[(tokens < 0) | (tokens >= symbols)][0])
+            reader.refuse(indexed_dataset.data_file_path(self._path),
+                          f"item {i:,} holds the token id {wrong:,}, but the dictionary it is read with (DATA's "
+                          f"dict.txt) has {symbols:,} symbols: the data was binarized with another dictionary; "
+                          "binarize it again with this one, or read it with the one it was binarized with")
+    return item
+
+
+def _getstate(self):
+    """What a data-loader worker started by pickling rebuilds the dataset from: its path and dictionary size."""
+    return self._path, getattr(self, "symbols", None)
+
+
+def _setstate(self, state):
+    path, symbols = state if isinstance(state, tuple) else (state, None)
+    self._do_init(path)
+    self.symbols = symbols
+
+
+_getitem_unchecked = indexed_dataset.MMapIndexedDataset.__getitem__.__wrapped__  # fairseq's, without its cache
 indexed_dataset.MMapIndexedDataset._do_init = _checked_do_init
 indexed_dataset.MMapIndexedDataset.__del__ = _del
+indexed_dataset.MMapIndexedDataset.__getitem__ = _getitem
+indexed_dataset.MMapIndexedDataset.__getstate__ = _getstate
+indexed_dataset.MMapIndexedDataset.__setstate__ = _setstate
