@@ -224,6 +224,9 @@ def test_mutated_data_bin_indexes_load_within_the_bin_or_give_one_line(tmp_path)
         builder.add_item(torch.randint(0, 1000, (length,)))
     builder.finalize(str(tmp_path / "good.idx"))
     good_index, good_bin = (tmp_path / "good.idx").read_bytes(), (tmp_path / "good.bin").read_bytes()
+    dictionary = Dictionary()  # the 1,000 ids the tokens were drawn from (the token-id check reads each item)
+    for symbol in range(1000 - len(dictionary)):
+        dictionary.add_symbol(f"w{symbol}")
     outcomes = {"loaded": 0, "refused": 0}
     for case in range(150):
         index, binary = bytearray(good_index), bytearray(good_bin)
@@ -245,7 +248,7 @@ def test_mutated_data_bin_indexes_load_within_the_bin_or_give_one_line(tmp_path)
         Path(f"{prefix}.idx").write_bytes(bytes(index))
         Path(f"{prefix}.bin").write_bytes(bytes(binary))
         try:
-            dataset = data_utils.load_indexed_dataset(str(prefix), Dictionary())
+            dataset = data_utils.load_indexed_dataset(str(prefix), dictionary)
             if dataset is None:
                 continue
             assert int(dataset.sizes.astype("int64").sum()) * 2 <= len(binary), case  # uint16 tokens

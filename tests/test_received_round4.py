@@ -264,8 +264,9 @@ def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path
     """A .bin binarized with a larger dictionary than DATA's dict.txt (a dictionary swapped or cut) ended in
     ``IndexError: index out of range in self`` inside the model's embedding (measured with mrtd's CLI; on a GPU, a
     device-side assert): through fairseq's own masked_lm, the item is refused in one line naming the .bin, the
-    item and the id. Read without a dictionary (the evaluations' readers) nothing is checked; a data-loader worker
-    started by pickling keeps the check."""
+    item and the id (and so is any item of its block: they are checked together). Data within the dictionary
+    reads as written; read without a dictionary (the evaluations' readers) nothing is checked; a data-loader
+    worker started by pickling keeps the check."""
     import pickle
     from types import SimpleNamespace
 
@@ -273,10 +274,11 @@ def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path
     from fairseq.tasks.masked_lm import MaskedLMConfig, MaskedLMTask
 
     dictionary(tmp_path, [f"w{i}" for i in range(6)])  # 4 special symbols, 6 words, <mask>: 11 ids
-    builder = indexed_dataset.make_builder(str(tmp_path / "train.bin"), "mmap", vocab_size=vocab_size)
-    for tokens in ([4, 5, 2], [6, 9, 10, 2], [7, wrong, 2]):
-        builder.add_item(torch.tensor(tokens))
-    builder.finalize(str(tmp_path / "train.idx"))
+    for split, items in (("valid", ([4, 5, 2], [6, 9, 10, 2])), ("train", ([4, 5, 2], [6, 9, 10, 2], [7, wrong, 2]))):
+        builder = indexed_dataset.make_builder(str(tmp_path / f"{split}.bin"), "mmap", vocab_size=vocab_size)
+        for tokens in items:
+            builder.add_item(torch.tensor(tokens))
+        builder.finalize(str(tmp_path / f"{split}.idx"))
     task = MaskedLMTask.setup_task(OmegaConf.structured(MaskedLMConfig(data=str(tmp_path), tokens_per_sample=32,
                                                                        seed=1)))
     task.args = SimpleNamespace()
@@ -285,10 +287,11 @@ def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path
                                                        f"{wrong:,}, but the dictionary .* has 11 symbols") as caught:
         [task.dataset("train")[i] for i in range(len(task.dataset("train")))]
     assert "\n" not in str(caught.value)
+    good = data_utils.load_indexed_dataset(str(tmp_path / "valid"), task.source_dictionary)
+    assert [good[i].tolist() for i in range(2)] == [[4, 5, 2], [6, 9, 10, 2]]
     checked = data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)
-    assert checked[1].tolist() == [6, 9, 10, 2]
-    with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):
-        pickle.loads(pickle.dumps(checked))[2]
+    with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):  # item 0's block holds item 2
+        pickle.loads(pickle.dumps(checked))[0]
     assert data_utils.load_indexed_dataset(str(tmp_path / "train"), None)[2].tolist() == [7, wrong, 2]
 
 

@@ -26,11 +26,10 @@ The tokens themselves are checked as they are read: a data-bin read with a dicti
 text; ``make_dataset`` notes its size) gives an item only when its ids are ids of that dictionary.
 A ``.bin`` binarized with a larger dictionary than DATA's ``dict.txt`` (a dictionary swapped or cut)
 ended in ``IndexError: index out of range in self`` inside the embedding, naming nothing (on
-a GPU, a device-side assert that ends the process). Checked per item where fairseq reads it (one
-maximum over its tokens, a negative id read as unsigned; an item read again from fairseq's cache is
-not checked again), so no pass over the corpus is added to a start.
+a GPU, a device-side assert that ends the process). Checked as the data is read, a block of
+``TOKEN_BLOCK`` items at the first read of any of them (one maximum over the block's tokens), so no
+pass over the corpus is added to a start and an item read again costs a set lookup.
 """
-import functools
 import os
 import struct
 
@@ -42,6 +41,7 @@ from fairseq_xl.guards import reader
 MAGIC = b"MMIDIDX\x00\x00"
 HEADER = len(MAGIC) + 8 + 1 + 8  # magic, version, token type code, item count
 BLOCK = 1 << 20
+TOKEN_BLOCK = 4096  # items whose tokens are checked together, at the first read of any of them
 _checked = set()
 
 
@@ -115,7 +115,7 @@ def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
                       "fairseq-preprocess writes with --dataset-impl mmap (its default): binarize the data again")
     dataset = _make_dataset(path, impl, fix_lua_indexing, dictionary)
     if isinstance(dataset, indexed_dataset.MMapIndexedDataset) and dictionary is not None:
-        dataset.symbols = len(dictionary)
+        dataset.symbols, dataset.checked_blocks = len(dictionary), set()
     return dataset
 
 
@@ -136,22 +136,39 @@ def _del(self, _del_mapped=indexed_dataset.MMapIndexedDataset.__del__):
         _del_mapped(self)
 
 
-@functools.lru_cache(maxsize=8)
 def _getitem(self, i):
-    """fairseq's item, refused in one line when a token id is not an id of the dictionary the data is read with.
-    Cached as fairseq's is (the datasets stacked on it read an item several times), so an item read again is not
-    checked again."""
-    item = _getitem_unchecked(self, i)
+    """fairseq's item (read through its cache), once the tokens of its block of ``TOKEN_BLOCK`` items were found to
+    be ids of the dictionary the data is read with (``check_tokens``)."""
     symbols = getattr(self, "symbols", None)
-    if symbols is not None and len(item):
-        tokens = item.numpy()  # int64: a negative id read as unsigned is larger than any dictionary
-        if int(tokens.view(np.uint64).max()) >= symbols:
-            wrong = int(tokens[(tokens < 0) | (tokens >= symbols)][0])
-            reader.refuse(indexed_dataset.data_file_path(self._path),
-                          f"item {i:,} holds the token id {wrong:,}, but the dictionary it is read with (DATA's "
-                          f"dict.txt) has {symbols:,} symbols: the data was binarized with another dictionary; "
-                          "binarize it again with this one, or read it with the one it was binarized with")
-    return item
+    if symbols is not None:
+        block = i // TOKEN_BLOCK
+        if block not in self.checked_blocks:
+            check_tokens(self, block, symbols)
+            self.checked_blocks.add(block)
+    return _fairseq_getitem(self, i)
+
+
+def check_tokens(dataset, block: int, symbols: int) -> None:
+    """Refuse, in one line naming the .bin, the item and the id, a block of items that holds a token id outside
+    ``range(symbols)``: one maximum over the block's tokens, read in the .bin's own type (a negative id read as
+    unsigned is larger than any dictionary). The block's items lie one after the other in the .bin
+    (``check_index``)."""
+    start = block * TOKEN_BLOCK
+    sizes = dataset._index.sizes[start:start + TOKEN_BLOCK].astype(np.int64)
+    count = int(sizes.sum())
+    if not count:
+        return
+    tokens = np.frombuffer(dataset._bin_buffer, dtype=dataset._index.dtype, count=count,
+                           offset=int(dataset._index[start][0]))  # the block's first pointer
+    unsigned = tokens.view(f"u{tokens.itemsize}") if tokens.dtype.kind == "i" else tokens
+    if int(unsigned.max()) < symbols:
+        return
+    position = int(np.argmax(unsigned >= symbols))
+    item = start + int(np.searchsorted(np.cumsum(sizes), position, side="right"))
+    reader.refuse(indexed_dataset.data_file_path(dataset._path),
+                  f"item {item:,} holds the token id {int(tokens[position]):,}, but the dictionary it is read with "
+                  f"(DATA's dict.txt) has {symbols:,} symbols: the data was binarized with another dictionary; "
+                  "binarize it again with this one, or read it with the one it was binarized with")
 
 
 def _getstate(self):
@@ -162,10 +179,10 @@ def _getstate(self):
 def _setstate(self, state):
     path, symbols = state if isinstance(state, tuple) else (state, None)
     self._do_init(path)
-    self.symbols = symbols
+    self.symbols, self.checked_blocks = symbols, set()
 
 
-_getitem_unchecked = indexed_dataset.MMapIndexedDataset.__getitem__.__wrapped__  # fairseq's, without its cache
+_fairseq_getitem = indexed_dataset.MMapIndexedDataset.__getitem__
 indexed_dataset.MMapIndexedDataset._do_init = _checked_do_init
 indexed_dataset.MMapIndexedDataset.__del__ = _del
 indexed_dataset.MMapIndexedDataset.__getitem__ = _getitem
