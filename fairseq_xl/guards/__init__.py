@@ -16,7 +16,7 @@ plugin repairs in fairseq's behaviour is ``fairseq_xl.repairs``):
 7. ``native_inputs``: a fastBPE codes file is checked, and a SentencePiece model parsed in Python, before
    fastBPE's or SentencePiece's C++ reader sees it.
 8. ``data_index``: a data-bin's ``.idx`` is checked item by item against its ``.bin`` before fairseq
-   maps either, for every task.
+   maps either, for every task, and its token ids against the dictionary it is read with as it is read.
 9. ``dictionary_file``: a ``dict.txt`` fairseq loads by its path is read by ``reader`` (a regular file inside
    its folder, bounded, UTF-8), its format errors one line naming the file.
 10. ``data_text_files``: the text files fairseq's own code opens in a data folder (raw text data,
