@@ -292,6 +292,8 @@ def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path
     checked = data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)
     with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):  # item 0's block holds item 2
         pickle.loads(pickle.dumps(checked))[0]
+    with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):
+        data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)[-1]
     assert data_utils.load_indexed_dataset(str(tmp_path / "train"), None)[2].tolist() == [7, wrong, 2]
 
 

@@ -141,7 +141,7 @@ def _getitem(self, i):
     be ids of the dictionary the data is read with (``check_tokens``)."""
     symbols = getattr(self, "symbols", None)
     if symbols is not None:
-        block = i // TOKEN_BLOCK
+        block = (i if i >= 0 else i + len(self)) // TOKEN_BLOCK  # fairseq's index takes negative items too
         if block not in self.checked_blocks:
             check_tokens(self, block, symbols)
             self.checked_blocks.add(block)
