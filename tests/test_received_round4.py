@@ -314,7 +314,8 @@ def bounded_memory(more: int = 2 ** 30):
     """This process's address space bounded at ``more`` bytes above what it uses now: a reader that would take all
     the memory (fairseq's of /dev/zero) ends in ``MemoryError`` instead."""
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    used = int(open("/proc/self/statm").read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    with open("/proc/self/statm") as statm:
+        used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
     resource.setrlimit(resource.RLIMIT_AS, (used + more, hard))
     try:
         yield

@@ -641,7 +641,7 @@ def test_sharded_and_half_precision_folders_import_as_the_release_does(release, 
 
 def hub_cache(folder, cache, name="FacebookAI/xlm-roberta-base", revision="e73636d4f797dec63c3081bb6ed5c7b0bb3f2089"):
     """``folder`` laid out as Hugging Face's hub cache holds a downloaded model (``snapshot_download``,
-    ``huggingface-cli download``): each file once in ``models--ORG--NAME/blobs/HASH``, the snapshot's files links
+    ``hf download``): each file once in ``models--ORG--NAME/blobs/HASH``, the snapshot's files links
     to them (``../../blobs/HASH``), ``refs/main`` naming the revision. Returns the snapshot folder."""
     import hashlib
 
