@@ -7,8 +7,10 @@ test, naming the line; but for the gate's own modules, which hold the few reader
 library, and the lines marked ``# reader: ours`` (a script reading a file it wrote itself in the same
 run), each listed here."""
 import ast
+import json
+import sys
 
-from conftest import REPO
+from conftest import REPO, TRAIN_FLAGS, run
 
 ROOTS = ("fairseq_xl", "examples", "preprocess", "benchmarks")
 GATE = {  # module: the reading calls it is allowed, each for one format
@@ -127,3 +129,32 @@ def test_the_check_sees_a_reader_outside_the_gate(tmp_path, monkeypatch):
     monkeypatch.setattr(__import__(__name__), "ROOTS", ("fairseq_xl",))
     found, _ = findings()
     assert len(found) == len(planted), found
+
+
+def test_at_run_time_every_received_file_is_opened_by_the_reader(data_bin, tmp_path):
+    """The same at run time, fairseq's own code included (``tests/audited.py``: every ``open`` of the
+    process): training, validating, exporting and importing XLM-E open each file of the data folder,
+    of the checkpoint's and of the Hugging Face folder through the reader, or map a data-bin the index
+    check has read; never by a path of their own."""
+    checkpoints, exported = tmp_path / "checkpoints", tmp_path / "hf"
+    checkpoint = checkpoints / "checkpoint_last.pt"
+    runs = [(["fairseq_cli.train", data_bin, "--task", "trtd", "--save-dir", checkpoints, *TRAIN_FLAGS,
+              "--max-update", "1"], [data_bin], {"dict.txt", "valid.en-de.en.idx", "train.en-de.en.bin"}),
+            (["fairseq_cli.validate", data_bin, "--user-dir", REPO / "fairseq_xl", "--task", "trtd", "--path",
+              checkpoint, "--cpu", "--max-tokens", "2048"], [data_bin, checkpoints],
+             {"checkpoint_last.pt", "dict.txt", "valid.en-ru.ru.bin"}),
+            (["fairseq_xl.hf.export", checkpoint, "--data", data_bin, "--out", exported, "--with-generator"],
+             [data_bin, checkpoints], {"checkpoint_last.pt", "dict.txt", "spm.model"}),
+            (["fairseq_xl.hf.import_xlm_e", exported, "--out", tmp_path / "back"], [exported],
+             {"config.json", "model.safetensors", "generator.safetensors", "dict.txt"})]
+    out = tmp_path / "opened.json"
+    run([sys.executable, REPO / "tests/audited.py", out, json.dumps(
+        [{"watch": [str(folder) for folder in watch], "argv": [str(word) for word in argv]}
+         for argv, watch, _ in runs])])
+    for (argv, _, expected), done in zip(runs, json.loads(out.read_text())):  # reader: ours (the run above)
+        assert done["status"] == 0, argv
+        by_reader = {opened["file"] for opened in done["opened"] if opened["by"] == "reader"}
+        assert expected <= by_reader, (argv[0], sorted(expected - by_reader))
+        elsewhere = {f"{opened['file']}: {opened['by']}" for opened in done["opened"]
+                     if opened["by"] not in ("reader", "mapped")}
+        assert not elsewhere, (argv[0], sorted(elsewhere))

@@ -1,0 +1,67 @@
+"""Runs programs one after another in this process under an audit hook (``sys.addaudithook``: every
+``open`` of the interpreter, fairseq's, numpy's and torch's code included) and writes each file
+they opened for reading below a watched folder, with who opened it, as JSON to OUT:
+``tests/test_one_reader.py``'s run-time half.
+
+    python tests/audited.py OUT '[{"watch": [FOLDER, ...], "argv": [MODULE, ARG, ...]}, ...]'
+
+Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py``) is on the stack,
+``mapped`` where numpy maps a data-bin inside the index check's wrapper (``guards/data_index.py``,
+after it read and checked both files), else the innermost frames, for the failure to name.
+"""
+import json
+import os
+import runpy
+import sys
+import traceback
+
+RUN = {"watch": (), "opened": []}
+BUSY = []
+
+
+def who(stack) -> str:
+    files = [frame.filename for frame in stack]
+    if any(name.endswith(os.path.join("fairseq_xl", "guards", "reader.py")) for name in files):
+        return "reader"
+    if any(os.path.join("numpy", "") in name and name.endswith("memmap.py") for name in files) and \
+            any(name.endswith(os.path.join("fairseq_xl", "guards", "data_index.py")) for name in files):
+        return "mapped"
+    return " <- ".join(f"{frame.filename.split('site-packages/')[-1]}:{frame.lineno}" for frame in stack[::-1][:6])
+
+
+def hook(event, args):
+    if event != "open" or BUSY or not isinstance(args[0], (str, bytes, os.PathLike)):
+        return
+    mode, flags = args[1], args[2]
+    if (isinstance(mode, str) and set(mode) & set("wax+")) or \
+            (mode is None and isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR)):
+        return  # a write: what a program makes is its own
+    BUSY.append(1)
+    try:
+        path = os.path.realpath(os.fsdecode(args[0]))
+        for folder in RUN["watch"]:
+            if os.path.commonpath([path, folder]) == folder:
+                RUN["opened"].append({"file": os.path.relpath(path, folder), "by": who(traceback.extract_stack()[:-1])})
+    finally:
+        BUSY.pop()
+
+
+def main(out: str, runs: str) -> None:
+    sys.addaudithook(hook)
+    results = []
+    for run in json.loads(runs):
+        RUN["watch"], RUN["opened"] = [os.path.realpath(folder) for folder in run["watch"]], []
+        sys.argv = list(run["argv"])
+        status = 0
+        try:
+            runpy.run_module(sys.argv[0], run_name="__main__", alter_sys=True)
+        except SystemExit as done:
+            status = done.code or 0
+        results.append({"argv": run["argv"], "status": status, "opened": RUN["opened"]})
+    RUN["watch"] = ()
+    with open(out, "w", encoding="utf-8") as handle:
+        json.dump(results, handle)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])
