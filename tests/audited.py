@@ -6,8 +6,8 @@ they opened for reading below a watched folder, with who opened it, as JSON to O
     python tests/audited.py OUT '[{"watch": [FOLDER, ...], "argv": [MODULE, ARG, ...]}, ...]'
 
 Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py``) is on the stack,
-``mapped`` where numpy maps a data-bin inside the index check's wrapper (``guards/data_index.py``,
-after it read and checked both files), else the innermost frames, for the failure to name.
+``mapped`` where numpy maps a data-bin inside the index check's wrapper of fairseq's ``_do_init``
+(``guards/data_index.py``, after it read and checked both files), else the innermost frames, for the failure to name.
 """
 import json
 import os
@@ -24,7 +24,8 @@ def who(stack) -> str:
     if any(name.endswith(os.path.join("fairseq_xl", "guards", "reader.py")) for name in files):
         return "reader"
     if any(os.path.join("numpy", "") in name and name.endswith("memmap.py") for name in files) and \
-            any(name.endswith(os.path.join("fairseq_xl", "guards", "data_index.py")) for name in files):
+            any(frame.name == "_checked_do_init" and frame.filename.endswith(os.path.join("guards", "data_index.py"))
+                for frame in stack):
         return "mapped"
     return " <- ".join(f"{frame.filename.split('site-packages/')[-1]}:{frame.lineno}" for frame in stack[::-1][:6])
 
