@@ -7,7 +7,10 @@ they opened for reading below a watched folder, with who opened it, as JSON to O
 
 Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py``) is on the stack,
 ``mapped`` where numpy maps a data-bin inside the index check's wrapper of fairseq's ``_do_init``
-(``guards/data_index.py``, after it read and checked both files), else the innermost frames, for the failure to name.
+(``guards/data_index.py``, after it read and checked both files), else the innermost frames, for the
+failure to name. Native code's opens (SentencePiece's and fastBPE's
+C++ readers) raise no audit event: ``guards/native_inputs.py`` gives SentencePiece the model the reader read
+and checks a codes file before fastBPE opens it.
 """
 import json
 import os

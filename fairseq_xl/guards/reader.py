@@ -1,7 +1,8 @@
 """The one reader of received bytes: every file that came from someone else (a checkpoint, a model
 folder's files, a JSON config or results file, a log or event file, a data-bin index, a vocabulary,
 a text to score) is opened here, and nowhere else in the package or its scripts
-(``tests/test_one_reader.py`` reads their code with ``ast`` and fails on any other reader).
+(``tests/test_one_reader.py`` reads their code with ``ast`` and fails on any other reader, and watches
+training, validation, the export and the import open each received file through it at run time).
 
 By construction:
 
