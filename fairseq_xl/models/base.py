@@ -10,8 +10,9 @@ from fairseq.dataclass import ChoiceEnum, FairseqDataclass
 from fairseq.models import BaseFairseqModel
 from fairseq.models.roberta.hub_interface import RobertaHubInterface
 from omegaconf import II
-from torch import Tensor
+from torch import Tensor, nn
 
+from fairseq_xl.modules.biased_encoder_layer import BiasedEncoderLayer
 from fairseq_xl.modules.classification_head import ClassificationHead
 from fairseq_xl.guards.flag_checks import DROPOUT, POSITIVE_COUNT
 from fairseq_xl.models.load_in_place import in_place
@@ -41,6 +42,9 @@ class EncoderConfig(FairseqDataclass):
     load_checkpoint_heads: bool = field(default=False, metadata={
         "help": "(re-)register and load the classification heads a checkpoint holds, as fairseq's RoBERTa does (the "
                 "hubs set it); otherwise a head the task does not build is dropped"})
+    checkpoint_activations: bool = field(default=False, metadata={
+        "help": "keep each layer's inputs only and run its forward again in the backward: memory for a forward "
+                "more per step (fairseq's RoBERTa's flag; the gradients are the same)"})
     max_positions: int = II("task.tokens_per_sample")
 
 
@@ -118,7 +122,7 @@ class EncoderModel(ClassificationHeads, BaseFairseqModel):
 
     @classmethod
     def build_model(cls, cfg, task):
-        return cls(cfg, task.source_dictionary)
+        return checkpoint_activations(cls(cfg, task.source_dictionary), cfg)
 
     def max_positions(self):
         return self.cfg.max_positions
@@ -132,6 +136,15 @@ def padding_mask(tokens: Tensor, padding_idx: int) -> Optional[Tensor]:
     model's one padding mask."""
     padding = tokens.eq(padding_idx)
     return padding if padding.any() else None
+
+
+def checkpoint_activations(model: nn.Module, cfg):
+    """``model`` with each of its Transformer layers (``BiasedEncoderLayer`` and its kinds) checkpointed in
+    training as ``cfg.checkpoint_activations`` says (``BiasedEncoderLayer.checkpointed``)."""
+    for module in model.modules():
+        if isinstance(module, BiasedEncoderLayer):
+            module.checkpoint_activations = bool(getattr(cfg, "checkpoint_activations", False))
+    return model
 
 
 def set_sizes(args, **sizes) -> None:

@@ -39,7 +39,7 @@ from fairseq.modules.transformer_sentence_encoder import init_bert_params
 from torch import Tensor, nn
 
 from fairseq_xl.guards.errors import InputError
-from fairseq_xl.models.base import ClassificationHeads, EncoderConfig, padding_mask, set_sizes
+from fairseq_xl.models.base import ClassificationHeads, EncoderConfig, checkpoint_activations, padding_mask, set_sizes
 from fairseq_xl.models.marge_hub_interface import MargeHubInterface
 from fairseq_xl.modules import BiasedDecoderLayer, BiasedEncoderLayer, TokenEmbeddings
 from fairseq_xl.guards.flag_checks import COUNT, DROPOUT, POSITIVE_COUNT
@@ -214,7 +214,7 @@ class MargeModel(ClassificationHeads, FairseqEncoderDecoderModel):
         model = cls(MargeEncoder(cfg, dictionary, embeddings),
                     MargeDecoder(cfg, dictionary, embeddings.embed_tokens))
         model.apply(init_bert_params)
-        return model
+        return checkpoint_activations(model, cfg)
 
     def forward(self, src_tokens: Tensor, src_lengths: Optional[Tensor] = None,
                 prev_output_tokens: Optional[Tensor] = None, target_documents: Optional[Tensor] = None,

@@ -2,10 +2,12 @@
 from functools import partial
 from typing import Callable, Optional
 
+import torch
 import torch.nn.functional as F
 from fairseq import utils
 from fairseq.modules import LayerNorm
 from torch import Tensor, nn
+from torch.utils.checkpoint import checkpoint
 
 from .gated_relative_position_bias import DistanceBias, RelativePositionGate
 from .biased_attention import BiasedAttention
@@ -29,7 +31,12 @@ def activation(name: str) -> Callable[[Tensor], Tensor]:
 class BiasedEncoderLayer(nn.Module):
     """Post-LayerNorm by default (BERT, XLM-R, XLM-E); ``normalize_before`` for pre-LN.
     With ``gated_bias`` the layer owns XLM-E's gate and applies it to the relative
-    position bias d it is given; otherwise d is added as it is."""
+    position bias d it is given; otherwise d is added as it is.
+
+    ``checkpoint_activations`` (``--checkpoint-activations``, set by ``models.base.checkpoint_activations``): in
+    training a pass keeps its inputs only, and the backward runs it again (``checkpointed``)."""
+
+    checkpoint_activations = False
 
     def __init__(self, embed_dim: int, ffn_embed_dim: int, num_heads: int, dropout: float = 0.1,
                  attention_dropout: float = 0.1, activation_dropout: float = 0.0,
@@ -46,6 +53,20 @@ class BiasedEncoderLayer(nn.Module):
         self.dropout = Dropout(dropout)
         self.activation_dropout = Dropout(activation_dropout)
         self.normalize_before = normalize_before
+
+    def __call__(self, *args, **kwargs):
+        return self.checkpointed(super().__call__, *args, **kwargs)
+
+    def checkpointed(self, run: Callable[..., Tensor], *args, **kwargs):
+        """``run(*args, **kwargs)``, a pass through this layer. With ``checkpoint_activations``, in training, what
+        the pass makes is not kept for the backward, which runs the pass again from its inputs (torch's
+        non-reentrant checkpoint: it restores torch's random state first, so every dropout, the fused kernel's
+        included, draws the same masks and the gradients are those of the plain pass), as fairseq's
+        ``--checkpoint-activations`` runs a RoBERTa layer: memory for a layer's inputs instead of all it
+        computes, for a forward more per step."""
+        if self.checkpoint_activations and self.training and torch.is_grad_enabled():
+            return checkpoint(run, *args, use_reentrant=False, **kwargs)
+        return run(*args, **kwargs)
 
     def _sublayer(self, x: Tensor, layer_norm: nn.Module, fn) -> Tensor:
         if self.normalize_before:

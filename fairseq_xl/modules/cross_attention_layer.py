@@ -26,6 +26,9 @@ class CrossAttentionLayer(BiasedEncoderLayer):
 
     def cross(self, s: Tensor, padding: Optional[Tensor], paired: Tensor, paired_padding: Optional[Tensor]) -> Tensor:
         """One cross-stream layer: s [B, T, C]; paired = H_y^L [B, S, C]."""
+        return self.checkpointed(self._cross, s, padding, paired, paired_padding)
+
+    def _cross(self, s: Tensor, padding: Optional[Tensor], paired: Tensor, paired_padding: Optional[Tensor]) -> Tensor:
         s = self.attention(s, key_padding_mask=padding)
         s = self._sublayer(s, self.encoder_attn_layer_norm,
                            lambda h: self.encoder_attn(h, key_value=paired, key_padding_mask=paired_padding))
