@@ -121,7 +121,7 @@ def test_checkpointed_layers_give_the_plain_steps_gradients_bit_for_bit(build):
     assert gradients.keys() == plain.keys() and len(plain) > 10
     different = [name for name in plain if not torch.equal(gradients[name], plain[name])]
     assert not different, different
-    assert kept_bytes < 0.5 * plain_bytes, (kept_bytes, plain_bytes)
+    assert kept_bytes < 0.2 * plain_bytes, (kept_bytes, plain_bytes)  # 0.07-0.12 with every layer checkpointed
     with torch.no_grad():  # and with dropout, another seed draws other masks: the equality is not for free
         torch.manual_seed(8)
         assert not torch.equal(step(), plain_loss)
