@@ -260,6 +260,30 @@ def test_an_encoder_on_the_fused_path_equals_the_materialized_one(monkeypatch, r
         assert (a - b).abs().max() <= 1e-5 * b.abs().max() + 1e-6, name
 
 
+def test_checkpointed_layers_draw_the_kernels_dropout_again(monkeypatch):
+    """``--checkpoint-activations`` on the fused path: the backward runs each layer's forward kernel again,
+    whose dropout seed comes from torch's generator, which the checkpoint restores, so the recomputed
+    weights are the kept ones: every parameter's gradient of the plain pass, bit for bit, with dropout 0.1."""
+    from fairseq_xl.modules import biased_encoder
+
+    torch.manual_seed(5)
+    encoder = biased_encoder.BiasedEncoder(2, 16, 32, 2, dropout=0.1, attention_dropout=0.1, rel_pos_buckets=8,
+                                           rel_pos_max_distance=16).train()
+    monkeypatch.setattr(biased_encoder, "fused", lambda states, head_dim: True)
+    x, weights = torch.randn(2, 24, 16), torch.randn(2, 24, 16)
+    found = []
+    for checkpointed in (False, True):
+        for layer in encoder.layers:
+            layer.checkpoint_activations = checkpointed
+        torch.manual_seed(6)
+        out = encoder(x)[0]
+        found.append((out, torch.autograd.grad((out * weights).sum(), list(encoder.parameters()))))
+    (plain, plain_grads), (out, grads) = found
+    assert torch.equal(out, plain)
+    for (name, _), a, b in zip(encoder.named_parameters(), grads, plain_grads):
+        assert torch.equal(a, b), name
+
+
 # instructions a weight of each kernel's tile, sm_90, d_k 64, bfloat16 with padding and dropout, by the Triton
 # that compiles them (docs/gpu.md, "What the kernels issue per tile"; another Triton's are not checked): the
 # longest way through each of its loops, the tiles tied below / near / tied above
