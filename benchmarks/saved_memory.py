@@ -10,7 +10,9 @@ interpreter is needed) or the materialized bias (``--path materialized``, which 
 attention's: its [B, H, T, T] weights, not what a GPU's SDPA keeps). RoBERTa's attention runs without
 attention dropout here, so that the CPU's SDPA keeps what a GPU's does (q, k, v, the output, the
 log-sum-exp); its other dropouts keep a mask in the input's type on the CPU (2 bytes a value, a GPU's
-keep 1).
+keep 1). ``--checkpoint-activations`` adds XLM-E with its layers checkpointed (``BiasedEncoderLayer.checkpointed``):
+a layer then keeps nothing it computes, and the checkpoint keeps the input the backward runs it again from (saved
+before the layer starts: counted in "other").
 
     python benchmarks/saved_memory.py                   # base sizes, 2 and 4 sequences of 512
 """
@@ -22,6 +24,7 @@ import torch
 from common import Task, masked_lm_batches, roberta_step, SavedTensorBytes, synthetic_dictionary
 from xlm_e_vs_masked_lm import SIZES, build, xlm_e_step
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
+from fairseq_xl.models.base import checkpoint_activations
 from fairseq_xl.modules import biased_encoder, gated_attention_kernel
 
 
@@ -83,6 +86,8 @@ def main():
     parser.add_argument("--batch-sizes", type=int, nargs=2, default=[2, 4])
     parser.add_argument("--length", type=int, default=512)
     parser.add_argument("--vocab", type=int, default=8000)
+    parser.add_argument("--checkpoint-activations", action="store_true",
+                        help="XLM-E with its layers checkpointed too (--checkpoint-activations)")
     args = parser.parse_args()
     if args.path == "fused":
         if gated_attention_kernel.triton is None:
@@ -100,18 +105,21 @@ def main():
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
     runs = {"XLM-E": (xlm_e, xlm_e_step(xlm_e, criterion), ("generator.layers", "discriminator.layers")),
             "masked_lm": (roberta, roberta_step(roberta), ("encoder.sentence_encoder.layers",))}
+    if args.checkpoint_activations:
+        runs["XLM-E, --checkpoint-activations"] = runs["XLM-E"]
     small, large = args.batch_sizes
     print(f"| bytes kept for the backward per token (batch {small} -> {large} x {args.length}, bf16 autocast, "
           f"CPU; XLM-E's attention: {args.path}) |")
     print("| model | module | bytes per token |\n| --- | --- | --- |")
     for name, (model, step, prefixes) in runs.items():
+        checkpoint_activations(xlm_e, argparse.Namespace(checkpoint_activations="--checkpoint" in name))
         counts = [saved(model, step, batch, prefixes)
                   for batch in (next(masked_lm_batches(dictionary, 1, size, args.length, "cpu"))
                                 for size in (small, large))]
         tokens = (large - small) * args.length
         per_token = {module: (counts[1][module] - counts[0][module]) / tokens for module in counts[1]}
         for module in [f"{prefix}.0" for prefix in prefixes] + ["other"]:  # a layer of each kind; the rest
-            print(f"| {name} | {module} | {per_token[module]:,.0f} |")
+            print(f"| {name} | {module} | {per_token.get(module, 0):,.0f} |")
         print(f"| {name} | all | {sum(per_token.values()):,.0f} |")
 
 

@@ -12,6 +12,7 @@ RoBERTa); how memory is counted: ``common.py``.
 ``--one-pass`` also measures trtd (training's noise) with the fused attention's backward in one pass
 (``gated_attention_kernel.one_pass``), in the rounds too: the two backwards taking turns in one process.
 """
+import argparse
 import statistics
 
 import torch
@@ -19,6 +20,7 @@ from omegaconf import OmegaConf
 
 import fairseq_xl  # noqa: F401
 from fairseq_xl.criterions.replaced_token_detection import ReplacedTokenDetectionCriterion
+from fairseq_xl.models.base import checkpoint_activations
 from fairseq_xl.models.xlm_e import XLMEConfig, XLMEModel
 from fairseq_xl.modules import gated_attention_kernel
 from fairseq_xl.modules.example_noise import noise_keys
@@ -68,6 +70,14 @@ def passes(step, one_pass: bool):
     return step_in
 
 
+def checkpointed(model, step, on: bool):
+    """``step`` with ``model``'s layers checkpointed (``--checkpoint-activations``) or not, set before each step."""
+    def step_in(tokens, masked):
+        checkpoint_activations(model, argparse.Namespace(checkpoint_activations=on))
+        return step(tokens, masked)
+    return step_in
+
+
 def parser():
     parser = benchmark_parser(__doc__, SIZES, batch_size=8, steps=6)
     parser.add_argument("--length", type=int, default=256)
@@ -80,6 +90,8 @@ def parser():
     parser.add_argument("--one-pass", action="store_true",
                         help="also trtd (training's noise) with the fused attention's backward in one pass, in the "
                         "rounds too (gated_attention_kernel.one_pass)")
+    parser.add_argument("--checkpoint-activations", action="store_true",
+                        help="also trtd (training's noise) with its layers checkpointed (--checkpoint-activations)")
     return parser
 
 
@@ -98,6 +110,11 @@ def compare(args, keyed=True):
         runs = [(name, model, passes(step, False)) for name, model, step in runs]
         runs.append((runs[-1][0] + ", one pass", xlm_e, passes(xlm_e_step(xlm_e, criterion, keyed=keyed), True)))
         timed = runs[-2:]
+    if args.checkpoint_activations:
+        runs = [(name, model, checkpointed(model, step, False) if model is xlm_e else step)
+                for name, model, step in runs]
+        runs.append(("trtd keyed, checkpointed", xlm_e,
+                     checkpointed(xlm_e, xlm_e_step(xlm_e, criterion, keyed=keyed), True)))
 
     def batches(name):
         return masked_lm_batches(dictionary, args.steps + 1, args.batch_size, args.length, device)
@@ -126,6 +143,13 @@ def main():
     print(f"| trtd with per-example noise (training) / without: throughput "
           f"{results['trtd keyed'].tokens_per_second / results['trtd'].tokens_per_second:.2f}x, "
           f"memory {results['trtd keyed'].memory / results['trtd'].memory:.2f}x")
+    if args.checkpoint_activations:
+        checkpointed_run, plain = results["trtd keyed, checkpointed"], results["trtd keyed"]
+        print(f"| trtd with --checkpoint-activations / without: throughput "
+              f"{checkpointed_run.tokens_per_second / plain.tokens_per_second:.2f}x, memory "
+              f"{checkpointed_run.memory / plain.memory:.2f}x; / masked_lm: throughput "
+              f"{checkpointed_run.tokens_per_second / results['masked_lm'].tokens_per_second:.2f}x, memory "
+              f"{checkpointed_run.memory / results['masked_lm'].memory:.2f}x")
     if args.one_pass:
         one_pass = results["trtd keyed, one pass"]
         print(f"| trtd with the fused attention's backward in one pass / in two: throughput "
