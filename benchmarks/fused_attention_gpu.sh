@@ -93,4 +93,7 @@ step train_others 90 "$py" benchmarks/gpu_kit.py --parts train --tasks permutati
 cat /tmp/fused_kit_others/gpu_kit.md >> "$out/train.txt" 2>/dev/null
 grep -rc "loss over the vocabulary runs in two Triton kernels" /tmp/fused_kit/train /tmp/fused_kit_others/train \
   --include "*.log" | tee -a "$out/train.txt"
+# last, with what time is left: trtd with --checkpoint-activations (its layers run again in the backward) against
+# the plain step, throughput and peak memory (in xlm.txt)
+step xlm_e_checkpointed 40 "$py" benchmarks/xlm_e_vs_masked_lm.py "${xlm_e[@]}" --checkpoint-activations
 exit $failed
