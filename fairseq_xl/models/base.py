@@ -145,8 +145,8 @@ def checkpoint_activations(model: nn.Module, cfg):
     for layer in layers:
         layer.checkpoint_activations = bool(getattr(cfg, "checkpoint_activations", False))
     if layers and layers[0].checkpoint_activations:
-        logger.info(f"--checkpoint-activations: each of the {len(layers)} layers keeps its inputs only and runs "
-                    "again in the backward")
+        logger.info(f"--checkpoint-activations: in training each of the {len(layers)} layers keeps its inputs only "
+                    "and runs again in the backward")
     return model
 
 
