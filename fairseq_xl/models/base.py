@@ -141,12 +141,9 @@ def padding_mask(tokens: Tensor, padding_idx: int) -> Optional[Tensor]:
 def checkpoint_activations(model: nn.Module, cfg):
     """``model`` with each of its Transformer layers (``BiasedEncoderLayer`` and its kinds) checkpointed in
     training as ``cfg.checkpoint_activations`` says (``BiasedEncoderLayer.checkpointed``)."""
-    layers = [module for module in model.modules() if isinstance(module, BiasedEncoderLayer)]
-    for layer in layers:
-        layer.checkpoint_activations = bool(getattr(cfg, "checkpoint_activations", False))
-    if layers and layers[0].checkpoint_activations:
-        logger.info(f"--checkpoint-activations: in training each of the {len(layers)} layers keeps its inputs only "
-                    "and runs again in the backward")
+    for module in model.modules():
+        if isinstance(module, BiasedEncoderLayer):
+            module.checkpoint_activations = bool(getattr(cfg, "checkpoint_activations", False))
     return model
 
 

@@ -1,5 +1,6 @@
 """A Transformer encoder layer: biased self-attention and a position-wise FFN."""
-from functools import partial
+import logging
+from functools import lru_cache, partial
 from typing import Callable, Optional
 
 import torch
@@ -12,6 +13,8 @@ from torch.utils.checkpoint import checkpoint
 from .gated_relative_position_bias import DistanceBias, RelativePositionGate
 from .biased_attention import BiasedAttention
 from .cpu_dropout import Dropout
+
+logger = logging.getLogger(__name__)
 
 
 def activation(name: str) -> Callable[[Tensor], Tensor]:
@@ -26,6 +29,12 @@ def activation(name: str) -> Callable[[Tensor], Tensor]:
     if name == "gelu":
         return F.gelu
     return utils.get_activation_fn(name)
+
+
+@lru_cache(maxsize=None)
+def _say_checkpointed():
+    """Once a process, where a layer first runs checkpointed."""
+    logger.info("--checkpoint-activations: each layer keeps its inputs only and runs again in the backward")
 
 
 class BiasedEncoderLayer(nn.Module):
@@ -65,6 +74,7 @@ class BiasedEncoderLayer(nn.Module):
         ``--checkpoint-activations`` runs a RoBERTa layer: memory for a layer's inputs instead of all it
         computes, for a forward more per step."""
         if self.checkpoint_activations and self.training and torch.is_grad_enabled():
+            _say_checkpointed()
             return checkpoint(run, *args, use_reentrant=False, **kwargs)
         return run(*args, **kwargs)
 
