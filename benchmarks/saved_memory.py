@@ -103,16 +103,17 @@ def main():
         if type(module).__name__ == "MultiheadAttention":
             module.dropout_module.p = 0.0
     criterion = ReplacedTokenDetectionCriterion(Task(dictionary), discriminator_weight=50.0)
-    runs = {"XLM-E": (xlm_e, xlm_e_step(xlm_e, criterion), ("generator.layers", "discriminator.layers")),
-            "masked_lm": (roberta, roberta_step(roberta), ("encoder.sentence_encoder.layers",))}
+    xlm_e_layers = ("generator.layers", "discriminator.layers")
+    runs = {"XLM-E": (xlm_e, xlm_e_step(xlm_e, criterion), xlm_e_layers, False),
+            "masked_lm": (roberta, roberta_step(roberta), ("encoder.sentence_encoder.layers",), False)}
     if args.checkpoint_activations:
-        runs["XLM-E, --checkpoint-activations"] = runs["XLM-E"]
+        runs["XLM-E, --checkpoint-activations"] = (xlm_e, xlm_e_step(xlm_e, criterion), xlm_e_layers, True)
     small, large = args.batch_sizes
     print(f"| bytes kept for the backward per token (batch {small} -> {large} x {args.length}, bf16 autocast, "
           f"CPU; XLM-E's attention: {args.path}) |")
     print("| model | module | bytes per token |\n| --- | --- | --- |")
-    for name, (model, step, prefixes) in runs.items():
-        checkpoint_activations(xlm_e, argparse.Namespace(checkpoint_activations="--checkpoint" in name))
+    for name, (model, step, prefixes, checkpointed) in runs.items():
+        checkpoint_activations(xlm_e, argparse.Namespace(checkpoint_activations=checkpointed))
         counts = [saved(model, step, batch, prefixes)
                   for batch in (next(masked_lm_batches(dictionary, 1, size, args.length, "cpu"))
                                 for size in (small, large))]

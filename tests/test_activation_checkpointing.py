@@ -115,7 +115,7 @@ def test_checkpointed_layers_give_the_plain_steps_gradients_bit_for_bit(build):
     model, step = build()
     state = {key: value.clone() for key, value in model.state_dict().items()}
     plain_loss, plain, plain_bytes = trained_step(model, step, False)
-    model.load_state_dict(state)  # XLNet's memory is not in the state: both steps read the same segment's
+    model.load_state_dict(state)  # XLNet's memory is in its state: both steps read the warm-up segment's
     loss, gradients, kept_bytes = trained_step(model, step, True)
     assert torch.equal(loss, plain_loss)
     assert gradients.keys() == plain.keys() and len(plain) > 10
