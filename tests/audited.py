@@ -5,10 +5,9 @@ they opened for reading below a watched folder, with who opened it, as JSON to O
 
     python tests/audited.py OUT '[{"watch": [FOLDER, ...], "argv": [MODULE, ARG, ...]}, ...]'
 
-Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py``) is on the stack,
-``mapped`` where numpy maps a data-bin inside the index check's wrapper of fairseq's ``_do_init``
-(``guards/data_index.py``, after it read and checked both files), else the innermost frames, for the
-failure to name. Native code's opens (SentencePiece's and fastBPE's
+Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py``) is on the stack, else
+the innermost frames, for the failure to name (a data-bin is mapped from the reader's descriptors,
+``guards/data_index.py``: numpy opens nothing there). Native code's opens (SentencePiece's and fastBPE's
 C++ readers) raise no audit event: ``guards/native_inputs.py`` gives SentencePiece the model the reader read
 and checks a codes file before fastBPE opens it.
 """
@@ -26,10 +25,6 @@ def who(stack) -> str:
     files = [frame.filename for frame in stack]
     if any(name.endswith(os.path.join("fairseq_xl", "guards", "reader.py")) for name in files):
         return "reader"
-    if any(os.path.join("numpy", "") in name and name.endswith("memmap.py") for name in files) and \
-            any(frame.name == "_checked_do_init" and frame.filename.endswith(os.path.join("guards", "data_index.py"))
-                for frame in stack):
-        return "mapped"
     return " <- ".join(f"{frame.filename.split('site-packages/')[-1]}:{frame.lineno}" for frame in stack[::-1][:6])
 
 

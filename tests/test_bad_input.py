@@ -215,6 +215,35 @@ def test_binary_check_of_every_combined_part(tmp_path):
     assert len(data_utils.load_indexed_dataset(str(tmp_path / "train"), Dictionary())) == 3
 
 
+def test_the_data_bin_mapped_is_the_one_checked(tmp_path, monkeypatch):
+    """fairseq maps a data-bin from the descriptors the index check read: a pair renamed over the checked one
+    between the check and the map (here at once, by wrapping the check) is not what the dataset reads."""
+    import contextlib
+
+    import torch
+    from fairseq.data import indexed_dataset
+
+    from fairseq_xl.guards import data_index
+
+    for name, start in (("train", 0), ("other", 50)):
+        builder = indexed_dataset.make_builder(str(tmp_path / f"{name}.bin"), "mmap", vocab_size=100)
+        for length in (3, 5, 2):
+            builder.add_item(torch.arange(start, start + length))
+        builder.finalize(str(tmp_path / f"{name}.idx"))
+    checked = data_index.checked
+
+    @contextlib.contextmanager
+    def swapped(prefix):
+        with checked(prefix) as opened:
+            for suffix in (".idx", ".bin"):
+                os.replace(tmp_path / f"other{suffix}", tmp_path / f"train{suffix}")
+            yield opened
+
+    monkeypatch.setattr(data_index, "checked", swapped)
+    dataset = indexed_dataset.MMapIndexedDataset(str(tmp_path / "train"))
+    assert [dataset[i].tolist() for i in range(3)] == [[0, 1, 2], [0, 1, 2, 3, 4], [0, 1]]
+
+
 def test_empty_or_reordered_dictionary_is_named(tmp_path):
     """An empty dict.txt was reported as lacking <mask>; one whose lines were swapped loaded and
     gave every token another id than the binarized data's."""

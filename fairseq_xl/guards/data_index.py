@@ -16,7 +16,11 @@ index formats (``lazy``, ``cached``: their reader allocates what the index decla
 - every size is at least 0, the first pointer is 0, each next pointer is the previous one plus
   its item's bytes, and the last item ends exactly where the ``.bin`` ends: every token an item
   claims is a token the ``.bin`` holds on disk, so nothing built from the index can ask for more
-  memory than the data's own size.
+  memory than the data's own size;
+- what fairseq maps is what was checked: both files are mapped from the descriptors the reader opened and the
+  check read (``_checked_do_init``), never opened again by their names, so a file renamed over either after the
+  check is not the one read. (A process allowed to write the files themselves can still change them while they
+  are mapped, as it could change any input of a running program.)
 
 Read in blocks of ``BLOCK`` items (memory bounded whatever the corpus); a checked pair is
 remembered by its files' identity and modification time, so a data-loader worker does not check
@@ -30,6 +34,7 @@ a GPU, a device-side assert that ends the process). Checked as the data is read,
 ``TOKEN_BLOCK`` items at the first read of any of them (one maximum over the block's tokens), so no
 pass over the corpus is added to a start and an item read again costs a set lookup.
 """
+import contextlib
 import os
 import struct
 
@@ -45,21 +50,22 @@ TOKEN_BLOCK = 4096  # items whose tokens are checked together, at the first read
 _checked = set()
 
 
-def _identity(*paths) -> tuple:
-    return tuple((info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns) for info in map(os.stat, paths))
+def _identity(*handles) -> tuple:
+    """The open files' identity: a pair checked once is not walked again (a data-loader worker maps it anew)."""
+    return tuple((info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+                 for info in (os.fstat(handle.fileno()) for handle in handles))
 
 
-def check_index(prefix: str) -> None:
-    """Refuse, in one line naming the file, a ``PREFIX.{idx,bin}`` pair whose index does not
-    describe its ``.bin`` item by item (module docstring)."""
+@contextlib.contextmanager
+def checked(prefix: str):
+    """``PREFIX.idx`` and ``PREFIX.bin`` opened by ``reader`` and checked (module docstring); yields both open files
+    and the index's token type code and item count, so that a caller maps the very files that were checked. A
+    refusal is one line naming the file."""
     index, data = indexed_dataset.index_file_path(prefix), indexed_dataset.data_file_path(prefix)
     folder = os.path.dirname(os.path.abspath(prefix))
     with reader.open_binary(index, folder, what="data-bin index") as handle, \
             reader.open_binary(data, folder, what="data-bin .bin file") as binary:
-        identity = _identity(index, data)
-        if identity in _checked:
-            return
-        size, data_size = os.fstat(handle.fileno()).st_size, os.fstat(binary.fileno()).st_size
+        size, data_size = handle.raw.size, binary.raw.size
         header = handle.read(HEADER)
         if len(header) < HEADER or header[:len(MAGIC)] != MAGIC or struct.unpack("<Q", header[9:17])[0] != 1:
             reader.refuse(index, "not a fairseq mmap index (its header is not MMIDIDX version 1); binarize with "
@@ -74,13 +80,23 @@ def check_index(prefix: str) -> None:
         if size < HEADER + 12 * count:
             reader.refuse(index, f"declares {count:,} items but holds {max(size - HEADER, 0) // 12:,} (12 bytes an "
                                  "item): truncated; binarize the data again")
-        itemsize = np.dtype(indexed_dataset._code_to_dtype[code]).itemsize
-        expected = _walk(handle, index, count, itemsize)
-    if data_size != expected:
-        raise reader.ReceivedFileError(
-            f"{data}: {data_size} bytes, but {index} describes {count} items in {expected} bytes: the file is "
-            "truncated or belongs to another index; binarize the data again")
-    _checked.add(identity)
+        identity = _identity(handle, binary)
+        if identity not in _checked:
+            itemsize = np.dtype(indexed_dataset._code_to_dtype[code]).itemsize
+            expected = _walk(handle, index, count, itemsize)
+            if data_size != expected:
+                raise reader.ReceivedFileError(
+                    f"{data}: {data_size} bytes, but {index} describes {count} items in {expected} bytes: the file "
+                    "is truncated or belongs to another index; binarize the data again")
+            _checked.add(identity)
+        yield handle, binary, code, count
+
+
+def check_index(prefix: str) -> None:
+    """Refuse, in one line naming the file, a ``PREFIX.{idx,bin}`` pair whose index does not
+    describe its ``.bin`` item by item (module docstring)."""
+    with checked(prefix):
+        pass
 
 
 def _walk(handle, index: str, count: int, itemsize: int) -> int:
@@ -125,8 +141,34 @@ _do_init = indexed_dataset.MMapIndexedDataset._do_init
 
 
 def _checked_do_init(self, path):
-    check_index(path)
-    _do_init(self, path)
+    """fairseq's ``_do_init``, each file mapped from the descriptor ``checked`` read it through, never opened again
+    by its name: what is mapped is the pair that was checked (a file renamed over either after the check is not
+    the one read), and fairseq's warm-up pass over the ``.bin`` reads the same descriptor."""
+    with checked(path) as (handle, binary, code, count):
+        self._path = path
+        self._index = _mapped_index(self.Index, handle, code, count)
+        while binary.read(100 * 2 ** 20):  # fairseq's _warmup_mmap_file: the data in the page cache
+            pass
+        self._bin_buffer_mmap = _mapped(binary)
+        self._bin_buffer = memoryview(self._bin_buffer_mmap)
+
+
+def _mapped(handle) -> np.memmap:
+    """The open file, read-only, as many bytes as it held when the reader opened it."""
+    return np.memmap(handle, dtype=np.uint8, mode="r", shape=(handle.raw.size,), order="C")
+
+
+def _mapped_index(index_class, handle, code: int, count: int):
+    """fairseq's ``MMapIndexedDataset.Index`` of the checked index, as its ``__init__`` builds it from a path."""
+    index = index_class.__new__(index_class)
+    index._dtype = indexed_dataset._code_to_dtype[code]
+    index._dtype_size = index._dtype().itemsize
+    index._len = count
+    index._bin_buffer_mmap = _mapped(handle)
+    index._bin_buffer = memoryview(index._bin_buffer_mmap)
+    index._sizes = np.frombuffer(index._bin_buffer, dtype=np.int32, count=count, offset=HEADER)
+    index._pointers = np.frombuffer(index._bin_buffer, dtype=np.int64, count=count, offset=HEADER + 4 * count)
+    return index
 
 
 def _del(self, _del_mapped=indexed_dataset.MMapIndexedDataset.__del__):
