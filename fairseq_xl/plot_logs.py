@@ -113,13 +113,15 @@ def tfrecords(path: str, folder: str):
 
 
 def read_tensorboard(logdir: str) -> Series:
-    """Scalars of every event file under logdir; the tag is the sub-folder (``valid``, ...)."""
+    """Scalars of every event file under logdir; the tag is the sub-folder (``train_inner``, ``valid``, ...), or
+    logdir's own name for its own files (one such folder given: ``--tensorboard-logdir``'s ``train_inner``)."""
     from google.protobuf.message import DecodeError
     from tensorboardX.proto import event_pb2
 
     series: Series = defaultdict(list)
     for folder, _, files in sorted(os.walk(logdir)):
         tag = os.path.relpath(folder, logdir)
+        tag = os.path.basename(os.path.abspath(logdir)) if tag == "." else tag
         for name in sorted(files):
             if "tfevents" not in name:
                 continue
@@ -166,6 +168,11 @@ def plot(runs: Sequence[Series], labels: Sequence[str], output: str,
         logging.getLogger(__name__).warning(f"--metrics: {', '.join(missing)} in none of the runs, left out "
                                             f"(they have: {', '.join(found)})")
         chosen = [metric for metric in chosen if metric in found]
+    if not found:  # e.g. a run shorter than --log-interval, or a TensorBoard folder of its end-of-epoch records
+        tags = sorted({tag for series in runs for tag, _ in series})
+        raise InputError(f"the runs hold no training (train_inner) or validation (valid) records, only "
+                         f"{', '.join(tags)}: draw a run that logged every --log-interval updates, or the "
+                         "--tensorboard-logdir folder itself")
     if not chosen:
         raise InputError("none of the runs logged the metrics asked for (default: losses, accuracies, lr, wps)")
     columns = min(3, len(chosen))

@@ -323,6 +323,10 @@ def test_tensorboard_logs_and_plots(joint_run, tmp_path):
         assert len(logged) >= (15 if tag == "train_inner" else 2)
         for (_, a), (_, b) in zip(logged, written):
             assert abs(a - b) <= 1e-3 * max(1.0, abs(a)), (tag, metric, a, b)
+    inner = read_run(str(save_dir / "tensorboard" / "train_inner"))  # one tag's folder: its name is the tag
+    assert inner and inner == {key: points for key, points in from_tensorboard.items() if key[0] == "train_inner"}
+    with pytest.raises(ValueError, match="no training .* records, only train: draw a run that logged"):
+        plot([read_run(str(save_dir / "tensorboard" / "train"))], ["end of epochs"], str(tmp_path / "none.png"))
     figure = tmp_path / "curves.png"
     done = run(["python", "-m", "fairseq_xl.plot_logs", log, save_dir / "tensorboard", "--labels", "json,tensorboard",
                 "-o", figure])
