@@ -366,6 +366,46 @@ def test_a_malformed_fastbpe_codes_file_is_named_before_the_cpp_reader(tmp_path)
     assert done.returncode == 1 and "missing: no such fastBPE codes file" in done.stderr
 
 
+FASTBPE_PROBE = """import sys
+import fairseq_xl, fastBPE
+from fairseq_xl.guards import native_inputs
+checked = native_inputs.checked_lines
+
+
+def rewritten(path, *rest):  # the file changed right after its check, into a line that crashed the C++ reader
+    data = checked(path, *rest)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("lonely\\n")
+    return data
+
+
+if sys.argv[2:]:
+    native_inputs.checked_lines = rewritten
+print(fastBPE.fastBPE(sys.argv[1]).apply(["then"]))
+"""
+
+
+def test_fastbpe_reads_the_codes_that_were_checked_inside_their_folder(tmp_path):
+    """A data folder's codes linked out of it are refused unread (the line of the file they named was printed in
+    the error), and the C++ reader gets a copy of the bytes that were checked, not the path again."""
+    from conftest import run
+
+    secret, data = tmp_path / "secret", tmp_path / "data"
+    secret.write_text("TOKEN hunter2\n", encoding="utf-8")
+    data.mkdir()
+    (data / "codes").symlink_to(secret)
+    probe = tmp_path / "probe.py"
+    probe.write_text(FASTBPE_PROBE, encoding="utf-8")
+    done = run(["python", probe, data / "codes"], check=False)
+    assert done.returncode == 1 and f"{data}/codes: a link out of {data} (to {secret})" in done.stderr, done.stderr
+    assert "hunter2" not in done.stdout + done.stderr
+    codes = data / "good"
+    codes.write_text("t h 5\ne n 10\n", encoding="utf-8")
+    done = run(["python", probe, codes, "rewrite"], check=False)
+    assert done.returncode == 0 and "['th@@ e@@ n']" in done.stdout, (done.returncode, done.stderr[-300:])
+    assert codes.read_text(encoding="utf-8") == "lonely\n"  # rewritten after the check, and not what was read
+
+
 def test_shift_vocabulary_never_follows_a_link_and_takes_any_spelling_of_out(data_copy, tmp_path):
     from conftest import run
 
