@@ -1,24 +1,28 @@
 """Check an existing vocabulary before a pipeline uses it (SPM_MODEL or CODES, with DICT): the
 release files of XLM-R (``sentencepiece.bpe.model`` + ``dict.txt``), of XLM (fastBPE ``codes`` +
-``vocab``-style ``dict.txt``) or of a model this project exported.
+``vocab``-style ``dict.txt``) or of a model this project exported; and write the pipeline's copies.
 
-    check_vocabulary.py --dict DICT (--spm SPM_MODEL | --codes CODES) [--symbols S ...]
+    check_vocabulary.py --dict DICT (--spm SPM_MODEL | --codes CODES) --out FOLDER [--symbols S ...]
 
 DICT must be a fairseq dictionary (``SYMBOL COUNT`` lines, UTF-8, no symbol twice); the
 SentencePiece model must be a unigram model (``fairseq_xl.data.sentencepiece_model``: the Hugging
 Face export's tokenizer needs one) and the one that made DICT (``fairseq_xl.hub.check_pieces``: most
-of its pieces are in DICT), and codes must be fastBPE's. Prints the symbols of ``--symbols`` that DICT lacks,
-which the pipeline appends (as fairseq's RoBERTa/XLM-R adds ``<mask>`` at load). Exit 1 with one
-line naming the file on any problem.
+of its pieces are in DICT), and codes must be fastBPE's. Each file is read once, by the gate's reader,
+into FOLDER (``dict.txt``, ``spm.model`` or ``codes``, new files), and the checks read those copies,
+which are what the pipeline then uses: no received file is read again by its name (by ``cp`` or
+``cat``), so none renamed over the checked one after its check is used. The symbols of
+``--symbols`` that DICT lacks are appended to FOLDER/dict.txt (as fairseq's RoBERTa/XLM-R adds
+``<mask>`` at load) and printed. Exit 1 with one line naming the file on any problem.
 """
 import argparse
+import os
 import sys
 
 from fairseq.data import Dictionary
 
-from fairseq_xl.guards import reader
+from fairseq_xl.guards import native_inputs, reader
+from fairseq_xl.guards.dictionary_file import MAX_BYTES as MAX_DICTIONARY_BYTES
 from fairseq_xl.guards.errors import MismatchedDataError
-from fairseq_xl.guards.native_inputs import check_codes
 from fairseq_xl.hub import check_pieces
 
 
@@ -38,23 +42,51 @@ def dictionary_symbols(path: str) -> list:
     return symbols
 
 
+def copied(path: str, folder: str, name: str, limit: int, what: str) -> str:
+    """FOLDER/NAME, a new file holding the bytes of ``path`` as the reader read them (a regular file inside its own
+    folder, as fairseq's dictionaries are read, or in a snapshot of Hugging Face's hub cache; ``limit`` bytes at
+    most)."""
+    copy = os.path.join(folder, name)
+    with open(copy, "xb") as handle:
+        handle.write(reader.read_bytes(path, os.path.dirname(os.path.abspath(path)), limit, what))
+    return copy
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dict", required=True)
     given = parser.add_mutually_exclusive_group(required=True)
     given.add_argument("--spm")
     given.add_argument("--codes")
+    parser.add_argument("--out", required=True, help="an existing folder: its dict.txt, spm.model or codes are "
+                                                     "written new (the pipeline's partial folder)")
     parser.add_argument("--symbols", nargs="*", default=[])
     args = parser.parse_args()
+    originals = {}
     try:
-        symbols = set(dictionary_symbols(args.dict))
+        dictionary = copied(args.dict, args.out, "dict.txt", MAX_DICTIONARY_BYTES, "dictionary")
+        originals[dictionary] = args.dict
         if args.spm:
-            check_pieces(args.spm, args.dict)  # parsed in Python (a unigram model), then its pieces
+            model = copied(args.spm, args.out, "spm.model", reader.MAX_SENTENCEPIECE_BYTES, "SentencePiece model")
         else:
-            check_codes(args.codes)
+            model = copied(args.codes, args.out, "codes", native_inputs.MAX_BYTES, "fastBPE codes file")
+        originals[model] = args.spm or args.codes
+        symbols = set(dictionary_symbols(dictionary))
+        if args.spm:
+            check_pieces(model, dictionary)  # parsed in Python (a unigram model), then its pieces
+        else:
+            native_inputs.check_codes(model)
     except (OSError, ValueError, RuntimeError) as error:  # the reader's and the checks' one-line refusals
-        sys.exit(f"error: {error}")
-    print(" ".join(symbol for symbol in args.symbols if symbol not in symbols))
+        message = str(error)
+        for copy, original in originals.items():  # name the files as the user gave them
+            message = message.replace(copy, original)
+        sys.exit(f"error: {message}")
+    missing = [symbol for symbol in args.symbols if symbol not in symbols]
+    with open(dictionary, "rb+") as handle:  # a last line without its end gets one first
+        handle.seek(0, os.SEEK_END)
+        ends = handle.tell() == 0 or (handle.seek(-1, os.SEEK_END), handle.read(1))[1] == b"\n"
+        handle.write(("" if ends else "\n").encode() + "".join(f"{symbol} 0\n" for symbol in missing).encode("utf-8"))
+    print(" ".join(missing))
 
 
 if __name__ == "__main__":

@@ -50,16 +50,15 @@ given_vocabulary() {
 
 # existing_dictionary SYMBOL...: $tmp/dict.txt = DICT as given (every symbol keeps its id, so the
 # release's weights fit), then each SYMBOL it lacks, appended as fairseq's RoBERTa/XLM-R appends
-# <mask> at load. The model and DICT are checked to belong together first.
+# <mask> at load; and $tmp/spm.model (SPM_MODEL) or $tmp/codes (CODES). check_vocabulary.py reads
+# each once and writes these copies, which it checks (the model and DICT belong together): the
+# pipeline reads the copies only, never the given files again.
 existing_dictionary() {
-  local line symbols=()
   if [ -n "${SPM_MODEL:-}" ]; then
-    line=$("$py" "$here/check_vocabulary.py" --dict "$DICT" --spm "$SPM_MODEL" --symbols "$@")
+    "$py" "$here/check_vocabulary.py" --dict "$DICT" --spm "$SPM_MODEL" --out "$tmp" --symbols "$@" > /dev/null
   else
-    line=$("$py" "$here/check_vocabulary.py" --dict "$DICT" --codes "$CODES" --symbols "$@")
+    "$py" "$here/check_vocabulary.py" --dict "$DICT" --codes "$CODES" --out "$tmp" --symbols "$@" > /dev/null
   fi
-  read -r -a symbols <<< "$line"  # an array, never a glob: [de] is a pattern to the shell
-  { cat "$DICT"; for symbol in "${symbols[@]}"; do echo "$symbol 0"; done; } > "$tmp/dict.txt"
 }
 
 # binarize FAIRSEQ-PREPROCESS-FLAGS...: its per-file summary lines, or its whole log if it fails.

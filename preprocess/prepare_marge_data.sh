@@ -34,9 +34,8 @@ given=$(given_vocabulary)
 make_partial
 language_tokens=(); for l in $langs; do language_tokens+=("[$l]"); done
 if [ "$given" = true ]; then  # checked, and the language tokens appended, before any text is encoded
-  existing_dictionary "${language_tokens[@]}"
-  cp "$SPM_MODEL" "$tmp/spm.model"
-  echo "| the existing vocabulary: $SPM_MODEL and $DICT ($(wc -l < "$DICT") symbols; nothing trained)"
+  existing_dictionary "${language_tokens[@]}"  # $tmp/dict.txt and $tmp/spm.model, the checked copies
+  echo "| the existing vocabulary: $SPM_MODEL and $DICT ($(wc -l < "$tmp/dict.txt") symbols with the language tokens; nothing trained)"
 else
   echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
   for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"

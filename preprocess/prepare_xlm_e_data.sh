@@ -57,12 +57,11 @@ mkdir "$tmp/$enc"
 files=$(ls "$raw"/mono/train.* "$raw"/para/train.* 2>/dev/null | wc -l)
 if [ "$given" = true ]; then  # checked (and <mask> found or appended) before any text is encoded
   existing_dictionary "<mask>"
-  echo "| the existing vocabulary: ${SPM_MODEL:-$CODES} and $DICT ($(wc -l < "$DICT") symbols; nothing trained)"
+  echo "| the existing vocabulary: ${SPM_MODEL:-$CODES} and $DICT ($(wc -l < "$tmp/dict.txt") symbols with <mask>; nothing trained)"
 fi
 if [ "$bpe" = sentencepiece ]; then
   xlnet_text=()
-  if [ "$given" = true ]; then
-    cp "$SPM_MODEL" "$tmp/spm.model"
+  if [ "$given" = true ]; then  # $tmp/spm.model: existing_dictionary's checked copy
     if [ -f "$(dirname "$SPM_MODEL")/xlnet_text.json" ]; then  # an imported XLNet: its tokenizer's normalisation
       copy_in "$(dirname "$SPM_MODEL")" xlnet_text.json "$tmp/xlnet_text.json"
       xlnet_text=(--xlnet-text "$tmp/xlnet_text.json")
@@ -77,9 +76,7 @@ if [ "$bpe" = sentencepiece ]; then
 else
   mkdir "$tmp/moses"
   "$py" "$here/moses.py" "$tmp/moses" "$raw"/mono/* "$raw"/para/*
-  if [ "$given" = true ]; then
-    cp "$CODES" "$tmp/codes"
-  else
+  if [ "$given" = false ]; then  # else $tmp/codes: existing_dictionary's checked copy
     echo "| Moses tokenisation, then $vocab fastBPE codes learned on $files files"
     cat "$tmp"/moses/train.* > "$tmp/moses.train"  # fastbpe learns from one file (or two)
     fastbpe learnbpe "$vocab" "$tmp/moses.train" > "$tmp/codes"

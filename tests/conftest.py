@@ -8,6 +8,7 @@ import os
 # Triton's kernels (fairseq_xl/modules/gated_attention_kernel.py) run in its CPU interpreter here: the
 # variable is read when a kernel is defined, so it is set before anything imports them.
 os.environ.setdefault("TRITON_INTERPRET", "1")
+import shlex
 import shutil
 import statistics
 import socket
@@ -85,6 +86,25 @@ def write_slice(src: Path, dst: Path, lines: int):
     with open(src, encoding="utf-8") as handle:
         head = [next(handle) for _ in range(lines)]
     dst.write_text("".join(head), encoding="utf-8")
+
+
+def given_vocabulary(files, folder: Path) -> dict:
+    """Copies of the vocabulary ``files`` (a name of the pipelines' environment -> a file) in ``folder``, and the
+    environment of a pipeline run that removes them once ``preprocess/check_vocabulary.py`` has read them (its
+    ``PYTHON`` is a wrapper): a pipeline that read a given file again after its check fails."""
+    folder.mkdir()
+    env = {}
+    for name, path in files.items():
+        env[name] = str(folder / Path(path).name)
+        shutil.copy(path, env[name])
+    wrapper = folder / "python"
+    wrapper.write_text(f'''#!/usr/bin/env bash
+{shlex.quote(sys.executable)} "$@"; status=$?
+[[ "${{1:-}}" == */check_vocabulary.py ]] && rm -f {" ".join(shlex.quote(value) for value in env.values())}
+exit $status
+''', encoding="utf-8")
+    wrapper.chmod(0o755)
+    return dict(env, PYTHON=str(wrapper))
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ from fairseq_xl.data.xlm_fastbpe import moses_tokenize, moses_tokenizer
 from fairseq_xl.hub import load_hub, text_encoding
 from fairseq_xl.models.xlm_e import XLMEModel
 
-from conftest import REPO, run, train
+from conftest import REPO, given_vocabulary, run, train, write_slice
 
 CODES = 1500
 
@@ -21,6 +21,24 @@ def bpe_data(raw_corpus, tmp_path_factory):
     run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, dest],
         env={"BPE": "fastbpe", "VOCAB_SIZE": str(CODES)})
     return dest
+
+
+def test_given_codes_are_read_once_and_give_the_same_data(bpe_data, raw_corpus, tmp_path):
+    """CODES=... DICT=... (XLM's release files): the pipeline binarizes with them as with the codes it learned
+    (the same .bin files), reading each given file once (check_vocabulary.py's checked copies: the given files are
+    removed right after that check)."""
+    raw = tmp_path / "raw"
+    (raw / "para").mkdir(parents=True)
+    for lang in ("en", "de"):
+        write_slice(raw_corpus / "para" / f"train.en-de.{lang}", raw / "para" / f"train.en-de.{lang}", 40)
+    env = given_vocabulary({"CODES": bpe_data / "codes", "DICT": bpe_data / "dict.txt"}, tmp_path / "given")
+    done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw, tmp_path / "data"], env=env)
+    assert "nothing trained" in done.stdout and not (tmp_path / "given" / "codes").exists()
+    assert (tmp_path / "data" / "codes").read_bytes() == (bpe_data / "codes").read_bytes()
+    assert (tmp_path / "data" / "dict.txt").read_bytes() == (bpe_data / "dict.txt").read_bytes()
+    learned = data_utils.load_indexed_dataset(str(bpe_data / "train.en-de.de"), None)
+    given = data_utils.load_indexed_dataset(str(tmp_path / "data" / "train.en-de.de"), None)
+    assert [given[i].tolist() for i in range(40)] == [learned[i].tolist() for i in range(40)]
 
 
 def test_codes_and_dictionary(bpe_data, raw_corpus):

@@ -459,8 +459,9 @@ def test_received_text_files_get_one_line(tmp_path, data_bin, monkeypatch):
     nested past Python's parser: each one line naming the file, no traceback."""
     dictionary = tmp_path / "dict.txt"
     dictionary.write_text("a 5\nb ²\n", encoding="utf-8")
-    done = run(["python", "preprocess/check_vocabulary.py", "--dict", dictionary, "--spm", data_bin / "spm.model"],
-               check=False)
+    (tmp_path / "copies").mkdir()
+    done = run(["python", "preprocess/check_vocabulary.py", "--dict", dictionary, "--spm", data_bin / "spm.model",
+                "--out", tmp_path / "copies"], check=False)
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
     assert f"{dictionary}, line 2: 'b ²' is not 'SYMBOL COUNT'" in done.stderr, done.stderr
     (tmp_path / "bad.model").write_bytes(b"\x0a\xff\xff not a protobuf")
