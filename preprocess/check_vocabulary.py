@@ -17,6 +17,7 @@ which are what the pipeline then uses: no received file is read again by its nam
 import argparse
 import os
 import sys
+from typing import Tuple
 
 from fairseq.data import Dictionary
 
@@ -42,14 +43,15 @@ def dictionary_symbols(path: str) -> list:
     return symbols
 
 
-def copied(path: str, folder: str, name: str, limit: int, what: str) -> str:
+def copied(path: str, folder: str, name: str, limit: int, what: str) -> Tuple[str, bytes]:
     """FOLDER/NAME, a new file holding the bytes of ``path`` as the reader read them (a regular file inside its own
     folder, as fairseq's dictionaries are read, or in a snapshot of Hugging Face's hub cache; ``limit`` bytes at
-    most)."""
+    most), and those bytes."""
     copy = os.path.join(folder, name)
+    data = reader.read_bytes(path, os.path.dirname(os.path.abspath(path)), limit, what)
     with open(copy, "xb") as handle:
-        handle.write(reader.read_bytes(path, os.path.dirname(os.path.abspath(path)), limit, what))
-    return copy
+        handle.write(data)
+    return copy, data
 
 
 def main():
@@ -64,12 +66,12 @@ def main():
     args = parser.parse_args()
     originals = {}
     try:
-        dictionary = copied(args.dict, args.out, "dict.txt", MAX_DICTIONARY_BYTES, "dictionary")
+        dictionary, text = copied(args.dict, args.out, "dict.txt", MAX_DICTIONARY_BYTES, "dictionary")
         originals[dictionary] = args.dict
         if args.spm:
-            model = copied(args.spm, args.out, "spm.model", reader.MAX_SENTENCEPIECE_BYTES, "SentencePiece model")
+            model, _ = copied(args.spm, args.out, "spm.model", reader.MAX_SENTENCEPIECE_BYTES, "SentencePiece model")
         else:
-            model = copied(args.codes, args.out, "codes", native_inputs.MAX_BYTES, "fastBPE codes file")
+            model, _ = copied(args.codes, args.out, "codes", native_inputs.MAX_BYTES, "fastBPE codes file")
         originals[model] = args.spm or args.codes
         symbols = set(dictionary_symbols(dictionary))
         if args.spm:
@@ -82,10 +84,9 @@ def main():
             message = message.replace(copy, original)
         sys.exit(f"error: {message}")
     missing = [symbol for symbol in args.symbols if symbol not in symbols]
-    with open(dictionary, "rb+") as handle:  # a last line without its end gets one first
-        handle.seek(0, os.SEEK_END)
-        ends = handle.tell() == 0 or (handle.seek(-1, os.SEEK_END), handle.read(1))[1] == b"\n"
-        handle.write(("" if ends else "\n").encode() + "".join(f"{symbol} 0\n" for symbol in missing).encode("utf-8"))
+    with open(dictionary, "a", encoding="utf-8") as handle:  # a last line without its end gets one first
+        ends = not text or text.endswith(b"\n")
+        handle.write(("" if ends else "\n") + "".join(f"{symbol} 0\n" for symbol in missing))
     print(" ".join(missing))
 
 

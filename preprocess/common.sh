@@ -14,16 +14,12 @@ make_partial() {
   trap 'rm -rf "$tmp"' EXIT
 }
 
-# copy_in FOLDER NAME TARGET: copy FOLDER/NAME, a file of a received folder, to TARGET only if it is a
-# regular file inside FOLDER: a symbolic link out of it (codes -> ~/.ssh/id_rsa) is refused, naming both,
-# so that nothing outside a folder you were given ends up in an output you hand on (fairseq_xl/guards/reader.py).
+# copy_in FOLDER NAME TARGET [NAME TARGET ...]: copy FOLDER/NAME, a file of a received folder, to TARGET only if
+# it is a regular file inside FOLDER: a symbolic link out of it (codes -> ~/.ssh/id_rsa) is refused, naming both,
+# so that nothing outside a folder you were given ends up in an output you hand on. Read by the gate's reader
+# (copy_in.py, fairseq_xl/guards/reader.py); a pipeline then reads the copy only.
 copy_in() {
-  local folder=$1 name=$2 target=$3 real root
-  real=$(realpath -e -- "$folder/$name" 2>/dev/null) || { echo "error: $folder/$name: no such file" >&2; exit 1; }
-  root=$(realpath -e -- "$folder")
-  [[ "$real" == "$root"/* ]] || { echo "error: $folder/$name: a link out of $folder (to $real); received folders are read inside themselves only (copy the file in if it is yours)" >&2; exit 1; }
-  [ -f "$real" ] || { echo "error: $folder/$name: not a regular file" >&2; exit 1; }
-  cp -- "$real" "$target"
+  "$py" "$here/copy_in.py" "$@"
 }
 
 # joint_dictionary TEXT SYMBOL...: $tmp/dict.txt = fairseq's dictionary of TEXT, then the extra

@@ -30,8 +30,17 @@ shopt -s nullglob
 trains=("$task"/train.*)
 [ ${#trains[@]} -eq 1 ] || { echo "error: $task: one train.LANG file (the fine-tuning language), found ${#trains[@]}" >&2; exit 1; }
 make_partial
+# DATA's vocabulary and text encoding, copied in by the gate's reader first: every later step reads these copies
+copies=(dict.txt "$tmp/dict.txt")
+for encoding in spm.model codes xlnet_text.json; do  # xlnet_text.json: an imported XLNet's normalisation
+  [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copies+=("$encoding" "$tmp/$encoding")
+done
+if [ ! -L "$data/spm.model" ] && [ ! -e "$data/spm.model" ] && [ -e "$data/sentencepiece.bpe.model" ]; then
+  copies+=(sentencepiece.bpe.model "$tmp/spm.model")  # fairseq's XLM-R release folder
+fi
+copy_in "$data" "${copies[@]}"
 labels=(); [ -z "${LABELS:-}" ] || labels=(--labels "$LABELS")
-"$py" "$here/split_classification.py" --task "$task" --data "$data" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}" \
+"$py" "$here/split_classification.py" --task "$task" --data "$tmp" --out "$tmp/text" --valid-share "${VALID_SHARE:-0.1}" \
   "${labels[@]}"
 columns=$(cat "$tmp/text/columns")
 tests=()
@@ -53,17 +62,10 @@ split_files() {
   done
   rm -rf "$tmp/bin"
 }
-for c in $(seq 0 $((columns - 1))); do split_files "input$c" "$data/dict.txt" "$tmp/input$c"; done
+for c in $(seq 0 $((columns - 1))); do split_files "input$c" "$tmp/dict.txt" "$tmp/input$c"; done
 split_files label "$tmp/text/labels" "$tmp/label" > /dev/null
 cp "$tmp/text/labels" "$tmp/label/dict.txt"
-for c in $(seq 0 $((columns - 1))); do copy_in "$data" dict.txt "$tmp/input$c/dict.txt"; done
-copy_in "$data" dict.txt "$tmp/dict.txt"
-for encoding in spm.model codes xlnet_text.json; do  # xlnet_text.json: an imported XLNet's normalisation
-  [ ! -L "$data/$encoding" ] && [ ! -e "$data/$encoding" ] || copy_in "$data" "$encoding" "$tmp/$encoding"
-done
-if [ ! -e "$tmp/spm.model" ] && [ -e "$data/sentencepiece.bpe.model" ]; then  # fairseq's XLM-R release folder
-  copy_in "$data" sentencepiece.bpe.model "$tmp/spm.model"
-fi
+for c in $(seq 0 $((columns - 1))); do cp "$tmp/dict.txt" "$tmp/input$c/dict.txt"; done
 rm -rf "$tmp/text" "$tmp"/*.log
 mv "$tmp" "$dest"
 echo "| binarized $task for sentence_prediction in $dest: $(ls "$dest/label" | grep -c '\.bin$') splits," \

@@ -88,23 +88,22 @@ def write_slice(src: Path, dst: Path, lines: int):
     dst.write_text("".join(head), encoding="utf-8")
 
 
-def given_vocabulary(files, folder: Path) -> dict:
-    """Copies of the vocabulary ``files`` (a name of the pipelines' environment -> a file) in ``folder``, and the
-    environment of a pipeline run that removes them once ``preprocess/check_vocabulary.py`` has read them (its
-    ``PYTHON`` is a wrapper): a pipeline that read a given file again after its check fails."""
+def read_once(paths, folder: Path, step: str) -> dict:
+    """Copies of the received files ``paths`` in ``folder`` (by their names), and the environment of a pipeline run
+    that removes them once its Python step ``step`` (``check_vocabulary.py``, ``copy_in.py``) has read them (its
+    ``PYTHON`` is a wrapper): a pipeline that read one of them again after that step fails."""
     folder.mkdir()
-    env = {}
-    for name, path in files.items():
-        env[name] = str(folder / Path(path).name)
-        shutil.copy(path, env[name])
+    copies = [folder / Path(path).name for path in paths]
+    for path, copy in zip(paths, copies):
+        shutil.copy(path, copy)
     wrapper = folder / "python"
     wrapper.write_text(f'''#!/usr/bin/env bash
 {shlex.quote(sys.executable)} "$@"; status=$?
-[[ "${{1:-}}" == */check_vocabulary.py ]] && rm -f {" ".join(shlex.quote(value) for value in env.values())}
+[[ "${{1:-}}" == */{step} ]] && rm -f {" ".join(shlex.quote(str(copy)) for copy in copies)}
 exit $status
 ''', encoding="utf-8")
     wrapper.chmod(0o755)
-    return dict(env, PYTHON=str(wrapper))
+    return {"PYTHON": str(wrapper)}
 
 
 @pytest.fixture(scope="session")

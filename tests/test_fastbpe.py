@@ -10,7 +10,7 @@ from fairseq_xl.data.xlm_fastbpe import moses_tokenize, moses_tokenizer
 from fairseq_xl.hub import load_hub, text_encoding
 from fairseq_xl.models.xlm_e import XLMEModel
 
-from conftest import REPO, given_vocabulary, run, train, write_slice
+from conftest import REPO, read_once, run, train, write_slice
 
 CODES = 1500
 
@@ -31,7 +31,9 @@ def test_given_codes_are_read_once_and_give_the_same_data(bpe_data, raw_corpus, 
     (raw / "para").mkdir(parents=True)
     for lang in ("en", "de"):
         write_slice(raw_corpus / "para" / f"train.en-de.{lang}", raw / "para" / f"train.en-de.{lang}", 40)
-    env = given_vocabulary({"CODES": bpe_data / "codes", "DICT": bpe_data / "dict.txt"}, tmp_path / "given")
+    given = tmp_path / "given"
+    env = dict(read_once([bpe_data / "codes", bpe_data / "dict.txt"], given, "check_vocabulary.py"),
+               CODES=str(given / "codes"), DICT=str(given / "dict.txt"))
     done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw, tmp_path / "data"], env=env)
     assert "nothing trained" in done.stdout and not (tmp_path / "given" / "codes").exists()
     assert (tmp_path / "data" / "codes").read_bytes() == (bpe_data / "codes").read_bytes()

@@ -17,7 +17,7 @@ import pytest
 import torch
 from fairseq import checkpoint_utils
 
-from conftest import REPO, given_vocabulary, json_logs, run
+from conftest import REPO, json_logs, read_once, run
 from fairseq_xl.convert.from_xlmr import release_flags
 
 SIZES = ["--encoder-layers", "3", "--encoder-embed-dim", "64", "--encoder-ffn-embed-dim", "128",
@@ -36,8 +36,9 @@ def release(data_bin, raw_corpus, tmp_path_factory):
     (folder / "dict.txt").write_text("".join(line for line in lines if not line.startswith("<mask> ")),
                                      encoding="utf-8")
     data = root / "data"
-    env = given_vocabulary({"SPM_MODEL": folder / "sentencepiece.bpe.model", "DICT": folder / "dict.txt"},
-                           root / "given")  # gone once checked: the pipeline reads its checked copies only
+    given = root / "given"  # gone once checked: the pipeline reads its checked copies only
+    env = dict(read_once([folder / "sentencepiece.bpe.model", folder / "dict.txt"], given, "check_vocabulary.py"),
+               SPM_MODEL=str(given / "sentencepiece.bpe.model"), DICT=str(given / "dict.txt"))
     done = run(["bash", "preprocess/prepare_xlm_e_data.sh", raw_corpus, data], env=env)
     assert "nothing trained" in done.stdout and "training SentencePiece" not in done.stdout
     assert not any((root / "given").glob("*.model")), "the given files were removed after their check"
@@ -254,10 +255,11 @@ def test_the_marge_pipeline_takes_the_vocabulary_too(release, tmp_path):
     raw = tmp_path / "raw"
     shutil.copytree(REPO / "corpus/docs", raw / "docs")
     dest = tmp_path / "marge"
-    env = given_vocabulary({"SPM_MODEL": folder / "sentencepiece.bpe.model", "DICT": folder / "dict.txt"},
-                           tmp_path / "given")  # gone once checked: the pipeline reads its checked copies only
+    given = tmp_path / "given"  # gone once checked: the pipeline reads its checked copies only
+    env = read_once([folder / "sentencepiece.bpe.model", folder / "dict.txt"], given, "check_vocabulary.py")
     done = run(["bash", "preprocess/prepare_marge_data.sh", raw, dest],
-               env=dict(env, CHUNK_TOKENS="64", NUM_SHARDS="4"))
+               env=dict(env, SPM_MODEL=str(given / "sentencepiece.bpe.model"), DICT=str(given / "dict.txt"),
+                        CHUNK_TOKENS="64", NUM_SHARDS="4"))
     assert "nothing trained" in done.stdout and not (tmp_path / "given" / "dict.txt").exists()
     given = (folder / "dict.txt").read_text(encoding="utf-8").splitlines()
     written = (dest / "dict.txt").read_text(encoding="utf-8").splitlines()

@@ -7,7 +7,7 @@ import pytest
 import torch
 from safetensors.torch import load_file
 
-from conftest import REPO, binarize, example, json_logs, run, train
+from conftest import REPO, binarize, example, json_logs, read_once, run, train
 from test_permutation_lm_cli import XLNET_FLAGS
 
 HEAD = "sentence_classification_head"
@@ -22,9 +22,12 @@ ARCHS = {"xlm_e": ["--arch", "xlm_e_tiny", "--generator-layers", "0"], "xlnet": 
 
 @pytest.fixture(scope="module")
 def classification(data_bin, tmp_path_factory):
-    dest = tmp_path_factory.mktemp("cls") / "transfer-bin"
-    done = run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", data_bin, dest])
-    assert "3 labels, 1 input(s)" in done.stdout
+    root = tmp_path_factory.mktemp("cls")
+    dest = root / "transfer-bin"  # DATA's files are gone once copied in: the pipeline reads its copies only
+    env = read_once([data_bin / "dict.txt", data_bin / "spm.model"], root / "data", "copy_in.py")
+    done = run(["bash", "preprocess/prepare_classification.sh", "corpus/transfer", root / "data", dest], env=env)
+    assert "3 labels, 1 input(s)" in done.stdout and not (root / "data" / "dict.txt").exists()
+    assert (dest / "dict.txt").read_bytes() == (data_bin / "dict.txt").read_bytes()
     return dest
 
 
