@@ -28,13 +28,21 @@ def who(stack) -> str:
     return " <- ".join(f"{frame.filename.split('site-packages/')[-1]}:{frame.lineno}" for frame in stack[::-1][:6])
 
 
+def reads(mode, flags) -> bool:
+    """Whether an ``open`` can read what the file held: "r" and "r+" do, and "a+"; "w", "w+" and "x" make the file
+    anew and "a" only writes (os.open's flags: read access, without O_TRUNC)."""
+    if isinstance(mode, str):
+        return "r" in mode or ("a" in mode and "+" in mode)
+    if not isinstance(flags, int):
+        return True
+    return (flags & os.O_ACCMODE) != os.O_WRONLY and not flags & os.O_TRUNC
+
+
 def hook(event, args):
     if event != "open" or BUSY or not isinstance(args[0], (str, bytes, os.PathLike)):
         return
-    mode, flags = args[1], args[2]
-    if (isinstance(mode, str) and set(mode) & set("wax+")) or \
-            (mode is None and isinstance(flags, int) and flags & (os.O_WRONLY | os.O_RDWR)):
-        return  # a write: what a program makes is its own
+    if not reads(args[1], args[2]):
+        return  # a write that reads nothing there: what a program makes is its own
     BUSY.append(1)
     try:
         path = os.path.realpath(os.fsdecode(args[0]))
