@@ -4,8 +4,8 @@
 fairseq's ``MMapIndexedDataset`` trusts its index: it asserts on the header (a traceback), maps
 the ``.bin`` without looking at its length (a truncated copy failed hours into a run, naming no
 file), and takes each item's size as written, so a 290-byte ``.idx`` whose 21 items claim
-2^31 - 1 tokens each made ``TokenBlockDataset`` ask for 5.3 GiB. Importing the plugin puts
-``check_index`` in front of ``MMapIndexedDataset._do_init`` (the one place where fairseq opens an
+2^31 - 1 tokens each made ``TokenBlockDataset`` ask for 5.3 GiB. Importing the plugin puts the
+check (``checked``) in front of ``MMapIndexedDataset._do_init`` (the one place where fairseq opens an
 mmap dataset, in the main process and in each data-loader worker), and refuses fairseq's legacy
 index formats (``lazy``, ``cached``: their reader allocates what the index declares) in
 ``make_dataset``. A data-bin is accepted when, by construction:
