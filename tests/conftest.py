@@ -98,7 +98,7 @@ def read_once(paths, folder: Path, step: str) -> dict:
         shutil.copy(path, copy)
     wrapper = folder / "python"
     wrapper.write_text(f'''#!/usr/bin/env bash
-{shlex.quote(sys.executable)} "$@"; status=$?
+python "$@"; status=$?  # the PATH's: run()'s fork server where it serves the pipeline
 [[ "${{1:-}}" == */{step} ]] && rm -f {" ".join(shlex.quote(str(copy)) for copy in copies)}
 exit $status
 ''', encoding="utf-8")
