@@ -284,13 +284,14 @@ def test_token_ids_outside_the_dictionary_are_named_where_they_are_read(tmp_path
     task.args = SimpleNamespace()
     task.load_dataset("train")
     with pytest.raises(reader.ReceivedFileError, match=f"{tmp_path / 'train.bin'}: item 2 holds the token id "
-                                                       f"{wrong:,}, but the dictionary .* has 11 symbols") as caught:
+                                                       f"{wrong:,}, but the dictionary it is read with "
+                                                       f"\\({tmp_path / 'dict.txt'}\\) has 11 symbols") as caught:
         [task.dataset("train")[i] for i in range(len(task.dataset("train")))]
     assert "\n" not in str(caught.value)
     good = data_utils.load_indexed_dataset(str(tmp_path / "valid"), task.source_dictionary)
     assert [good[i].tolist() for i in range(2)] == [[4, 5, 2], [6, 9, 10, 2]]
     checked = data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)
-    with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):  # item 0's block holds item 2
+    with pytest.raises(reader.ReceivedFileError, match="item 2 holds .*dict.txt"):  # item 0's block holds item 2
         pickle.loads(pickle.dumps(checked))[0]
     with pytest.raises(reader.ReceivedFileError, match="item 2 holds"):
         data_utils.load_indexed_dataset(str(tmp_path / "train"), task.source_dictionary)[-1]

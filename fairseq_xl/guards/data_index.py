@@ -132,6 +132,7 @@ def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
     dataset = _make_dataset(path, impl, fix_lua_indexing, dictionary)
     if isinstance(dataset, indexed_dataset.MMapIndexedDataset) and dictionary is not None:
         dataset.symbols, dataset.checked_blocks = len(dictionary), set()
+        dataset.dictionary_file = getattr(dictionary, "received_path", None)  # dictionary_file.add_from_file's
     return dataset
 
 
@@ -207,21 +208,23 @@ def check_tokens(dataset, block: int, symbols: int) -> None:
         return
     position = int(np.argmax(unsigned >= symbols))
     item = start + int(np.searchsorted(np.cumsum(sizes), position, side="right"))
+    name = getattr(dataset, "dictionary_file", None)
     reader.refuse(indexed_dataset.data_file_path(dataset._path),
-                  f"item {item:,} holds the token id {int(tokens[position]):,}, but the dictionary it is read with "
-                  f"(DATA's dict.txt) has {symbols:,} symbols: the data was binarized with another dictionary; "
-                  "binarize it again with this one, or read it with the one it was binarized with")
+                  f"item {item:,} holds the token id {int(tokens[position]):,}, but the dictionary it is read with"
+                  f"{f' ({name})' if name else ''} has {symbols:,} symbols: the data was binarized with another "
+                  "dictionary; binarize it again with this one, or read it with the one it was binarized with")
 
 
 def _getstate(self):
-    """What a data-loader worker started by pickling rebuilds the dataset from: its path and dictionary size."""
-    return self._path, getattr(self, "symbols", None)
+    """What a data-loader worker started by pickling rebuilds the dataset from: its path, its dictionary's size and
+    file."""
+    return self._path, getattr(self, "symbols", None), getattr(self, "dictionary_file", None)
 
 
 def _setstate(self, state):
-    path, symbols = state if isinstance(state, tuple) else (state, None)
+    path, symbols, dictionary_file = state if isinstance(state, tuple) else (state, None, None)
     self._do_init(path)
-    self.symbols, self.checked_blocks = symbols, set()
+    self.symbols, self.checked_blocks, self.dictionary_file = symbols, set(), dictionary_file
 
 
 _fairseq_getitem = indexed_dataset.MMapIndexedDataset.__getitem__

@@ -39,6 +39,7 @@ def add_from_file(self, f):
     if not isinstance(f, (str, os.PathLike)):
         return _add_from_file(self, f)
     text = read_dictionary(os.fspath(f))
+    self.received_path = os.fspath(f)  # named where its data's token ids are refused (data_index.check_tokens)
     try:
         return _add_from_file(self, io.StringIO(text))
     except (ValueError, RuntimeError) as error:  # fairseq's: a line not TOKEN COUNT, a word twice
