@@ -12,7 +12,7 @@ into FOLDER (``dict.txt``, ``spm.model`` or ``codes``, new files), and the check
 which are what the pipeline then uses: no received file is read again by its name (by ``cp`` or
 ``cat``), so none renamed over the checked one after its check is used. The symbols of
 ``--symbols`` that DICT lacks are appended to FOLDER/dict.txt (as fairseq's RoBERTa/XLM-R adds
-``<mask>`` at load) and printed. Exit 1 with one line naming the file on any problem.
+``<mask>`` at load). Exit 1 with one line naming the file on any problem.
 """
 import argparse
 import os
@@ -87,7 +87,6 @@ def main():
     with open(dictionary, "a", encoding="utf-8") as handle:  # a last line without its end gets one first
         ends = not text or text.endswith(b"\n")
         handle.write(("" if ends else "\n") + "".join(f"{symbol} 0\n" for symbol in missing))
-    print(" ".join(missing))
 
 
 if __name__ == "__main__":

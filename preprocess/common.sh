@@ -51,9 +51,9 @@ given_vocabulary() {
 # pipeline reads the copies only, never the given files again.
 existing_dictionary() {
   if [ -n "${SPM_MODEL:-}" ]; then
-    "$py" "$here/check_vocabulary.py" --dict "$DICT" --spm "$SPM_MODEL" --out "$tmp" --symbols "$@" > /dev/null
+    "$py" "$here/check_vocabulary.py" --dict "$DICT" --spm "$SPM_MODEL" --out "$tmp" --symbols "$@"
   else
-    "$py" "$here/check_vocabulary.py" --dict "$DICT" --codes "$CODES" --out "$tmp" --symbols "$@" > /dev/null
+    "$py" "$here/check_vocabulary.py" --dict "$DICT" --codes "$CODES" --out "$tmp" --symbols "$@"
   fi
 }
 

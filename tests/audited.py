@@ -9,7 +9,7 @@ Who opened it: ``reader`` where the gate's reader (``fairseq_xl/guards/reader.py
 the innermost frames, for the failure to name (a data-bin is mapped from the reader's descriptors,
 ``guards/data_index.py``: numpy opens nothing there). Native code's opens (SentencePiece's and fastBPE's
 C++ readers) raise no audit event: ``guards/native_inputs.py`` gives SentencePiece the model the reader read
-and checks a codes file before fastBPE opens it.
+and fastBPE a private copy of the codes bytes the reader read and checked.
 """
 import json
 import os

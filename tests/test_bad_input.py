@@ -195,18 +195,19 @@ def test_truncated_binary_is_named_at_load(data_copy, tmp_path):
 
 
 def test_binary_check_of_every_combined_part(tmp_path):
-    """check_index's sizes for both token widths, over PREFIX and PREFIX1 when combined."""
+    """The index check's sizes for both token widths, over PREFIX and PREFIX1 when combined."""
     import torch
     from fairseq.data import Dictionary, data_utils, indexed_dataset
 
-    from fairseq_xl.guards.data_index import check_index
+    from fairseq_xl.guards.data_index import checked
 
     for name, vocab in (("train", 100), ("train1", 70000)):  # uint16 and int32 tokens
         builder = indexed_dataset.make_builder(str(tmp_path / f"{name}.bin"), "mmap", vocab_size=vocab)
         for length in (3, 5, 2):
             builder.add_item(torch.arange(length))
         builder.finalize(str(tmp_path / f"{name}.idx"))
-        check_index(str(tmp_path / name))
+        with checked(str(tmp_path / name)) as (_, _, _, count):
+            assert count == 3
     assert len(data_utils.load_indexed_dataset(str(tmp_path / "train"), Dictionary(), combine=True)) == 6
     part = tmp_path / "train1.bin"
     part.write_bytes(part.read_bytes() + b"\0")

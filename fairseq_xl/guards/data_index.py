@@ -92,13 +92,6 @@ def checked(prefix: str):
         yield handle, binary, code, count
 
 
-def check_index(prefix: str) -> None:
-    """Refuse, in one line naming the file, a ``PREFIX.{idx,bin}`` pair whose index does not
-    describe its ``.bin`` item by item (module docstring)."""
-    with checked(prefix):
-        pass
-
-
 def _walk(handle, index: str, count: int, itemsize: int) -> int:
     """The byte where the last item ends, every item's size and pointer checked in blocks."""
     sizes_at, pointers_at, end = HEADER, HEADER + 4 * count, 0
@@ -122,7 +115,7 @@ def _walk(handle, index: str, count: int, itemsize: int) -> int:
 
 
 def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
-    """fairseq's, for its mmap index (checked by ``check_index``) and raw text only: the legacy
+    """fairseq's, for its mmap index (checked by ``checked``) and raw text only: the legacy
     ``lazy`` and ``cached`` readers allocate arrays of the lengths their index declares, unchecked (raw text
     is read by ``reader``: ``data_text_files``)."""
     if impl not in ("mmap", "raw") and os.path.exists(indexed_dataset.index_file_path(path)):
@@ -138,7 +131,6 @@ def make_dataset(path, impl, fix_lua_indexing=False, dictionary=None):
 
 _make_dataset = indexed_dataset.make_dataset
 indexed_dataset.make_dataset = make_dataset
-_do_init = indexed_dataset.MMapIndexedDataset._do_init
 
 
 def _checked_do_init(self, path):
@@ -195,7 +187,7 @@ def check_tokens(dataset, block: int, symbols: int) -> None:
     """Refuse, in one line naming the .bin, the item and the id, a block of items that holds a token id outside
     ``range(symbols)``: one maximum over the block's tokens, read in the .bin's own type (a negative id read as
     unsigned is larger than any dictionary). The block's items lie one after the other in the .bin
-    (``check_index``)."""
+    (``checked``)."""
     start = block * TOKEN_BLOCK
     sizes = dataset._index.sizes[start:start + TOKEN_BLOCK].astype(np.int64)
     count = int(sizes.sum())

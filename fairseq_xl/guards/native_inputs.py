@@ -54,9 +54,8 @@ def checked_lines(path: str, pattern, what: str, shape: str) -> bytes:
     return data
 
 
-def check_codes(path: str) -> str:
+def check_codes(path: str) -> None:
     checked_lines(path, *CODES)
-    return path
 
 
 @contextlib.contextmanager
