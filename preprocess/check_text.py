@@ -8,7 +8,10 @@
 Every line is read as bytes and split at "\\n" only, so what Python's universal newlines would
 hide is named with its line: invalid UTF-8, a byte-order mark, a carriage return (a stray one
 would split the line in two for SentencePiece, and the pair sides would no longer align) and
-other control characters (tabs are text).
+other control characters (tabs are text). Each file is read by the gate's reader inside its own
+folder: a link out of it (``mono/train.de -> ~/notes.txt``) is refused, naming both, so that nothing
+outside the folder you were given is encoded into DEST. The encoding steps (``spm.py``, ``moses.py``)
+read the text through ``checked_lines`` again: every byte they encode is one this check passed.
 """
 import os
 import re
@@ -26,24 +29,50 @@ def fail(message):
     sys.exit(f"error: {message}")
 
 
-def read_lines(path):
-    """The lines of a UTF-8 text file without their "\\n"; exits naming the line of anything that
-    is not plain text. The whole file is decoded and searched at once; a line is counted only for
-    the message."""
+BLOCK = 16 * 2 ** 20  # bytes read at a time (then cut after the block's last "\n"): a corpus of any size streams
+
+
+def checked_lines(path):
+    """The lines of a UTF-8 text file without their "\\n", read once by the gate's reader inside the file's own
+    folder (a link out of it is refused, naming both: nothing outside the folder you were given reaches an output),
+    and checked as they are read: exits naming the line of anything that is not plain text. What a pipeline
+    encodes is what this checked, read in blocks of whole lines (each decoded and searched at once; a line is
+    counted only for the message), so memory stays at a block whatever the file's size."""
     try:
-        data = reader.read_bytes(path)
+        handle = reader.open_binary(path, os.path.dirname(os.path.abspath(path)), what="text file")
     except (FileNotFoundError, reader.ReceivedFileError) as error:
         fail(str(error))
+    with handle:
+        before, rest = 0, b""  # lines of the blocks already yielded; bytes after the last block's last "\n"
+        while True:
+            block = handle.read(BLOCK)
+            data = rest + block
+            end = data.rfind(b"\n") + 1 if block else len(data)  # at the end, a last line without its "\n"
+            if end == 0 and block:
+                rest = data
+                continue
+            lines = checked(data[:end], path, before).split("\n")
+            if lines[-1] == "":
+                lines.pop()
+            yield from lines
+            before, rest = before + len(lines), data[end:]
+            if not block:
+                return
+
+
+def checked(data: bytes, path, before: int) -> str:
+    """``data`` (whole lines of ``path``, after its first ``before`` lines) decoded; exits naming the line of
+    anything that is not plain text (module docstring)."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
-        number, line_start = data.count(b"\n", 0, err.start) + 1, data.rfind(b"\n", 0, err.start) + 1
+        number, line_start = before + data.count(b"\n", 0, err.start) + 1, data.rfind(b"\n", 0, err.start) + 1
         fail(f"{path}:{number}: not UTF-8 (byte 0x{data[err.start]:02x} at byte {err.start - line_start + 1} "
              "of the line)")
     odd = NOT_TEXT.search(text)
     if odd:
         char, at = odd.group(), odd.start()
-        where = f"{path}:" + str(text.count("\n", 0, at) + 1)
+        where = f"{path}:" + str(before + text.count("\n", 0, at) + 1)
         column = at - text.rfind("\n", 0, at)
         if char == "\ufeff":
             fail(f"{where}: byte-order mark (U+FEFF) at column {column}; save the file without it")
@@ -52,10 +81,12 @@ def read_lines(path):
                                  if text[at + 1:at + 2] in ("\n", "") else
                                  f"carriage return (\\r) at column {column} inside the line"))
         fail(f"{where}: control character U+{ord(char):04X} at column {column}")
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return lines
+    return text
+
+
+def read_lines(path):
+    """``checked_lines`` as a list (the documents and ids of MARGE's pipeline, a shards file)."""
+    return list(checked_lines(path))
 
 
 def check_layout(raw):
@@ -86,13 +117,12 @@ def main(argv):
         return
     counts = {}
     for path in argv[1:]:
-        lines = read_lines(path)
-        if not lines:
-            fail(f"{path}: file is empty")
-        for number, line in enumerate(lines, 1):
+        counts[path] = 0
+        for counts[path], line in enumerate(checked_lines(path), 1):
             if not line.strip():
-                fail(f"{path}:{number}: empty line (remove it, or the pair it belongs to)")
-        counts[path] = len(lines)
+                fail(f"{path}:{counts[path]}: empty line (remove it, or the pair it belongs to)")
+        if not counts[path]:
+            fail(f"{path}: file is empty")
     if argv[0] == "pair" and len(set(counts.values())) != 1:
         (src, n_src), (tgt, n_tgt) = counts.items()
         fail(f"parallel files differ in length: {src} has {n_src} lines, {tgt} has {n_tgt}")

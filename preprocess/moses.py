@@ -8,8 +8,8 @@ language is its name's last suffix (mono/train.de, para/train.en-de.de).
 import os
 import sys
 
+from check_text import checked_lines
 from fairseq_xl.data.xlm_fastbpe import moses_tokenize, moses_tokenizer
-from fairseq_xl.guards import reader
 
 
 def main(argv):
@@ -19,8 +19,8 @@ def main(argv):
     for path in files:
         tokenizer = moses_tokenizer(path.rsplit(".", 1)[-1])
         with open(os.path.join(out, os.path.basename(path)), "w", encoding="utf-8") as target:
-            for line in reader.text_lines(path):
-                target.write(moses_tokenize(tokenizer, line.rstrip("\n")) + "\n")
+            for line in checked_lines(path):  # read once, inside its folder, and checked as it is read
+                target.write(moses_tokenize(tokenizer, line) + "\n")
 
 
 if __name__ == "__main__":

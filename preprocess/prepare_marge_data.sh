@@ -38,8 +38,8 @@ if [ "$given" = true ]; then  # checked, and the language tokens appended, befor
   echo "| the existing vocabulary: $SPM_MODEL and $DICT ($(wc -l < "$tmp/dict.txt") symbols with the language tokens; nothing trained)"
 else
   echo "| training SentencePiece (vocab $vocab) on the training documents of [$(echo $langs)]"
-  for l in $langs; do grep -v '^$' "$raw/docs/train.$l"; done > "$tmp/train.txt"
-  "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$tmp/train.txt"
+  train_docs=(); for l in $langs; do train_docs+=("$raw/docs/train.$l"); done
+  "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "${train_docs[@]}"  # their non-empty lines
 fi
 "$py" "$here/chunk_documents.py" --docs "$raw/docs" --spm "$tmp/spm.model" --out "$tmp/chunks" \
   --chunk-tokens "${CHUNK_TOKENS:-512}" "${shard_flags[@]}"
@@ -47,7 +47,7 @@ fi
 if [ "$given" = false ]; then
   for l in $langs; do cat "$tmp/chunks/train.$l"; done > "$tmp/all.train"
   joint_dictionary "$tmp/all.train" "${language_tokens[@]}"
-  rm -f "$tmp/all.train" "$tmp/train.txt"
+  rm -f "$tmp/all.train"
 fi
 for l in $langs; do
   prefs=()

@@ -71,7 +71,7 @@ if [ "$bpe" = sentencepiece ]; then
     "$py" "$here/spm.py" train --model "$tmp/spm" --vocab-size "$vocab" "$raw"/mono/train.* "$raw"/para/train.*
   fi
   for f in "$raw"/mono/* "$raw"/para/*; do
-    "$py" "$here/spm.py" encode --model "$tmp/spm.model" "${xlnet_text[@]}" --label "$f" < "$f" > "$tmp/spm/$(basename "$f")"
+    "$py" "$here/spm.py" encode --model "$tmp/spm.model" "${xlnet_text[@]}" --input "$f" > "$tmp/spm/$(basename "$f")"
   done
 else
   mkdir "$tmp/moses"

@@ -21,7 +21,7 @@ from fairseq_xl.hub import text_encoding
 
 def read(path: str):
     rows = []
-    for number, line in enumerate(reader.text_lines(path), 1):
+    for number, line in enumerate(reader.text_lines(path, os.path.dirname(os.path.abspath(path)), "task file"), 1):
         fields = line.rstrip("\n").split("\t")
         if len(fields) not in (2, 3) or not all(field.strip() for field in fields):
             sys.exit(f"error: {path}, line {number}: not TEXT<TAB>LABEL or TEXT<TAB>TEXT2<TAB>LABEL with every "
@@ -35,7 +35,7 @@ def read(path: str):
 def classifier_labels(path: str):
     """The label names of ``--labels``, in order (``sequence_classifier.read_labels``), two or more."""
     try:
-        names = read_labels(path)
+        names = read_labels(path, os.path.dirname(os.path.abspath(path)))
     except (OSError, ValueError) as error:  # the reader's refusals, and a line that is not LABEL [COUNT]
         sys.exit(f"error: {error}")
     if len(names) < 2:

@@ -1,7 +1,12 @@
 """SentencePiece for the fairseq-xl pipelines (the pip package ships no CLI).
 
     spm.py train --model PREFIX --vocab-size N FILE [FILE ...]
-    spm.py encode --model PREFIX.model [--xlnet-text xlnet_text.json] < raw > pieces
+    spm.py encode --model PREFIX.model [--xlnet-text xlnet_text.json] [--input FILE] [< raw] > pieces
+
+The pipelines give their text files by name: each is read once, by ``check_text.checked_lines`` (the gate's
+reader, inside the file's own folder, every line checked as plain text), and SentencePiece gets those lines,
+never the path (training skips empty lines: MARGE's document separators). ``encode`` without ``--input`` reads
+standard input, for text you pipe in yourself.
 
 ``--xlnet-text``: an imported XLNet's normalisation (``fairseq_xl/data/xlnet_sentencepiece.py``), so that
 the pieces are those Hugging Face's ``XLNetTokenizer`` gives.
@@ -12,6 +17,7 @@ import sys
 
 import sentencepiece as sentencepiece_lib
 
+from check_text import checked_lines
 from standalone import standalone_module
 
 reader = standalone_module("fairseq_xl/guards/reader.py")
@@ -30,6 +36,17 @@ def load_processor(path: str):
         sys.exit(f"error: {error}")
 
 
+def training_lines(files, stopped: list):
+    """The non-empty lines of ``files``, in order, each file read and checked once (``checked_lines``). A check's
+    exit is kept in ``stopped`` (SentencePiece's trainer reports it as its own RuntimeError, with a traceback)."""
+    try:
+        for path in files:
+            yield from (line for line in checked_lines(path) if line)
+    except SystemExit as stop:
+        stopped.append(stop)
+        raise
+
+
 def main():
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)
@@ -40,18 +57,22 @@ def main():
     train.add_argument("files", nargs="+")
     encode = sub.add_parser("encode")
     encode.add_argument("--model", required=True)
-    encode.add_argument("--label", default="stdin", help="the input's name in the progress counts (stderr)")
+    encode.add_argument("--input", help="the text file to encode (default: standard input)")
+    encode.add_argument("--label", help="the input's name in the progress counts (stderr; default: --input or stdin)")
     encode.add_argument("--xlnet-text", help="xlnet_text.json of an imported XLNet (fairseq_xl.hf.import_xlnet)")
     args = parser.parse_args()
     if args.command == "train":
+        stopped = []
         try:
             sentencepiece_lib.SentencePieceTrainer.train(
-                input=",".join(args.files), model_prefix=args.model, vocab_size=args.vocab_size,
+                sentence_iterator=training_lines(args.files, stopped), model_prefix=args.model, vocab_size=args.vocab_size,
                 character_coverage=args.character_coverage, model_type="unigram",
                 input_sentence_size=2_000_000, shuffle_input_sentence=True,
                 bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
             )
         except RuntimeError as error:
+            if stopped:  # a text file refused: its one line, not the trainer's traceback
+                raise stopped[0] from None
             limit = re.search(r"Vocabulary size too high \((\d+)\)\. Please set it to a value <= (\d+)", str(error))
             if limit is None:
                 raise
@@ -67,12 +88,13 @@ def main():
             except (OSError, ValueError) as error:
                 sys.exit(f"error: {error}")
             encode_line = lambda line: xlnet_text.pieces(processor, line, settings)  # noqa: E731
-        lines = 0
-        for lines, line in enumerate(sys.stdin, 1):
-            print(" ".join(encode_line(line.rstrip("\n"))))
+        text = checked_lines(args.input) if args.input else (line.rstrip("\n") for line in sys.stdin)
+        label, lines = args.label or args.input or "stdin", 0
+        for lines, line in enumerate(text, 1):
+            print(" ".join(encode_line(line)))
             if lines % 100_000 == 0:
-                print(f"| encoding {args.label}: {lines} lines", file=sys.stderr, flush=True)
-        print(f"| encoded {args.label}: {lines} lines", file=sys.stderr, flush=True)
+                print(f"| encoding {label}: {lines} lines", file=sys.stderr, flush=True)
+        print(f"| encoded {label}: {lines} lines", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
