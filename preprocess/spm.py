@@ -65,8 +65,8 @@ def main():
         stopped = []
         try:
             sentencepiece_lib.SentencePieceTrainer.train(
-                sentence_iterator=training_lines(args.files, stopped), model_prefix=args.model, vocab_size=args.vocab_size,
-                character_coverage=args.character_coverage, model_type="unigram",
+                sentence_iterator=training_lines(args.files, stopped), model_prefix=args.model,
+                vocab_size=args.vocab_size, character_coverage=args.character_coverage, model_type="unigram",
                 input_sentence_size=2_000_000, shuffle_input_sentence=True,
                 bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
             )

@@ -6,8 +6,10 @@ import contextlib
 import json
 import os
 import resource
+import shlex
 import struct
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -410,6 +412,80 @@ def test_a_link_out_of_the_data_folder_is_not_copied_into_the_output(tmp_path, d
     dest = tmp_path / "dest"
     done = run(["bash", "preprocess/prepare_classification.sh", task, data, dest], check=False)
     assert done.returncode != 0 and f"{data}/codes: a link out of {data} (to {secret})" in done.stderr, done.stderr
+    assert not dest.exists() and not (tmp_path / "dest.partial").exists()
+    assert not [path for path in tmp_path.rglob("*") if path.is_file() and not path.is_symlink()
+                and path != secret and b"SECRET-4711" in path.read_bytes()]
+
+
+def link_after(step: str, argument: str, target: Path, secret: Path, folder: Path) -> dict:
+    """The environment of a pipeline run whose ``PYTHON`` replaces ``target`` with a link to ``secret`` once the Python
+    step ``step`` has run with ``argument`` as its first argument ("" : before any step): a later step that reads
+    ``target`` by name, or outside its folder, would encode the secret into the output. Each step's script, first
+    argument and exit status are written to ``folder/steps``."""
+    wrapper = folder / "python"
+    swap = f'rm {shlex.quote(str(target))}; ln -s {shlex.quote(str(secret))} {shlex.quote(str(target))}'
+    wrapper.write_text(f'''#!/usr/bin/env bash
+python "$@"; status=$?  # the PATH's: run()'s fork server where it serves the pipeline
+echo "$(basename "${{1:-}}") ${{2:-}} $status" >> {shlex.quote(str(folder / "steps"))}
+if [[ "${{1:-}}" == */{step} && "${{2:-}}" == {shlex.quote(argument)} && ! -L {shlex.quote(str(target))} ]]; then
+  {swap}
+fi
+exit $status
+''', encoding="utf-8")
+    wrapper.chmod(0o755)
+    if not step:
+        os.remove(target)
+        target.symlink_to(secret)
+    return {"PYTHON": str(wrapper)}
+
+
+@pytest.mark.parametrize("pipeline, step, argument, reader_of", [
+    ("xlm_e", "", "", "check_text.py"),  # a link there from the start
+    ("xlm_e", "check_text.py", "mono", "spm.py train"),  # the links below come after the check
+    ("xlm_e", "spm.py", "train", "spm.py encode"),
+    ("xlm_e fastbpe", "check_text.py", "mono", "moses.py"),
+    ("marge", "chunk_documents.py", "--docs", "spm.py train"),
+    ("marge", "spm.py", "train", "chunk_documents.py"),
+    ("classification", "", "", "split_classification.py"),
+])
+def test_raw_text_is_encoded_from_the_checked_read_inside_its_folder(tmp_path, data_bin, pipeline, step, argument,
+                                                                     reader_of):
+    """A raw corpus is received input too (an unpacked archive can hold links): the pipelines encoded whatever
+    ``RAW/mono/train.de`` linked to into DEST (its lines in ``spm/train.de`` and the .bin files), and after their check
+    each step read the text again by name (``spm.py encode < FILE``, SentencePiece's trainer given paths, ``grep`` of
+    MARGE's documents). Now every step that reads the text reads it through ``check_text.checked_lines``, inside its
+    folder: a link put there before or after the check is refused by the step that meets it (``reader_of``)."""
+    secret = tmp_path / "secret"
+    secret.write_text("".join(f"SECRET-4711 line {i}\n" for i in range(300)), encoding="utf-8")
+    raw, dest, env = tmp_path / "raw", tmp_path / "dest", {"VOCAB_SIZE": "120"}
+    if pipeline.startswith("xlm_e"):
+        (raw / "mono").mkdir(parents=True)
+        for lang in ("en", "de"):
+            lines = (REPO / "corpus/mono" / f"train.{lang}").read_text(encoding="utf-8").splitlines()[:300]
+            (raw / "mono" / f"train.{lang}").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        command, target = ["bash", "preprocess/prepare_xlm_e_data.sh", raw, dest], raw / "mono/train.de"
+        env.update(BPE="fastbpe" if pipeline.endswith("fastbpe") else "sentencepiece")
+    elif pipeline == "marge":
+        (raw / "docs").mkdir(parents=True)
+        for name in ("train.en", "train.de", "train.ids"):
+            (raw / "docs" / name).write_bytes((REPO / "corpus/docs" / name).read_bytes())
+        command, target = ["bash", "preprocess/prepare_marge_data.sh", raw, dest], raw / "docs/train.de"
+        env.update(NUM_SHARDS="2")
+    else:
+        raw.mkdir()
+        for split, lines in (("train", 40), ("test", 10)):
+            text = (REPO / "corpus/transfer" / f"{split}.en").read_text(encoding="utf-8").splitlines()[:lines]
+            (raw / f"{split}.en").write_text("\n".join(text) + "\n", encoding="utf-8")
+        command, target = ["bash", "preprocess/prepare_classification.sh", raw, data_bin, dest], raw / "test.en"
+    (tmp_path / "bin").mkdir()
+    env.update(link_after(step, argument, target, secret, tmp_path / "bin"))
+    done = run(command, check=False, env=env)
+    assert done.returncode != 0 and f"{target}: a link out of {target.parent} (to {secret})" in done.stderr, \
+        done.stdout + done.stderr
+    steps = (tmp_path / "bin/steps").read_text().splitlines()
+    assert steps[-1].startswith(reader_of) and steps[-1].endswith(" 1") and all(
+        line.endswith(" 0") for line in steps[:-1]), steps  # refused by the first step to read the link
+    assert "SECRET-4711" not in done.stdout + done.stderr
     assert not dest.exists() and not (tmp_path / "dest.partial").exists()
     assert not [path for path in tmp_path.rglob("*") if path.is_file() and not path.is_symlink()
                 and path != secret and b"SECRET-4711" in path.read_bytes()]

@@ -53,7 +53,7 @@ def translated_documents(table_path, lang, chunk_translations, source):
 def documents_of(docs: str, split: str, lang: str):
     """{doc_id: the document's lines joined} of RAW/docs/SPLIT.LANG."""
     def lines(path):
-        return reader.read_text(path).splitlines()
+        return reader.read_text(path, docs).splitlines()
     found = read_documents(os.path.join(docs, f"{split}.{lang}"), lines)
     ids = read_ids(docs, split, lang, len(found), lines)
     return {doc: " ".join(lines) for doc, (_, lines) in zip(ids, found)}

@@ -4,13 +4,16 @@ line, and their ids, one a line, in ``{split}.LANG.ids`` or ``{split}.ids`` (sha
 languages). ``preprocess/chunk_documents.py`` reads them after checking the text
 (``preprocess/check_text.py``'s reader); ``examples/marge/document_bleu.py`` reads the
 reference documents. ``read`` gives a file's lines: each caller's reader of received text
-(``guards/reader`` or check_text's), so that this module stays standard library only. Errors are
-ValueErrors naming the file (and line).
+(``guards/reader`` or check_text's), so that this module stays standard library only (``chunk_documents.py``
+loads it without the package, whose import takes 3 s: ``tests/test_pipeline_reads.py``). Errors are
+``DocumentsError``, a ValueError naming the file (and line); both callers report it in one line.
 """
 import os
 from typing import Callable, List, Tuple
 
-from fairseq_xl.guards.errors import InputError
+
+class DocumentsError(ValueError):
+    """A documents or ids file that is not of the layout (module docstring)."""
 
 # The columns of the chunk table prepared from them, DATA/{split}.chunks.tsv (fairseq_xl.data.marge_documents)
 COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
@@ -21,7 +24,7 @@ def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[in
     documents, current, start = [], [], 1
     lines = read(path)
     if not any(line.strip() for line in lines):
-        raise InputError(f"{path}: no documents (the file is empty)")
+        raise DocumentsError(f"{path}: no documents (the file is empty)")
     for number, line in enumerate(lines, 1):
         if line.strip():
             if not current:
@@ -31,7 +34,7 @@ def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[in
             documents.append((start, current))
             current = []
         else:
-            raise InputError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
+            raise DocumentsError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
     if current:
         documents.append((start, current))
     return documents
@@ -45,14 +48,14 @@ def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str],
             numbered = [(number, line.strip()) for number, line in enumerate(read(path), 1) if line.strip()]
             for number, name in numbered:
                 if "\t" in name or '"' in name:
-                    raise InputError(f"{path}:{number}: document id {name!r} holds a "
+                    raise DocumentsError(f"{path}:{number}: document id {name!r} holds a "
                                      f"{'TAB' if chr(9) in name else 'double quote'}; ids are written to a "
                                      "tab-separated table, where a TAB splits them and quotes are read as quoting "
                                      "(\"doc\" and doc would be one id)")
             ids = [name for _, name in numbered]
             if len(ids) != count:
-                raise InputError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
+                raise DocumentsError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
             if len(set(ids)) != len(ids):
-                raise InputError(f"{path}: a document id appears twice")
+                raise DocumentsError(f"{path}: a document id appears twice")
             return ids
-    raise InputError(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
+    raise DocumentsError(f"{docs}/{split}.{lang}: no document ids ({split}.{lang}.ids or {split}.ids)")
