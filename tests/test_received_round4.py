@@ -447,6 +447,7 @@ exit $status
     ("marge", "chunk_documents.py", "--docs", "spm.py train"),
     ("marge", "spm.py", "train", "chunk_documents.py"),
     ("classification", "", "", "split_classification.py"),
+    ("classification labels", "", "", "split_classification.py"),  # LABELS=: a classifier's label_dict.txt
 ])
 def test_raw_text_is_encoded_from_the_checked_read_inside_its_folder(tmp_path, data_bin, pipeline, step, argument,
                                                                      reader_of):
@@ -477,6 +478,11 @@ def test_raw_text_is_encoded_from_the_checked_read_inside_its_folder(tmp_path, d
             text = (REPO / "corpus/transfer" / f"{split}.en").read_text(encoding="utf-8").splitlines()[:lines]
             (raw / f"{split}.en").write_text("\n".join(text) + "\n", encoding="utf-8")
         command, target = ["bash", "preprocess/prepare_classification.sh", raw, data_bin, dest], raw / "test.en"
+        if pipeline.endswith("labels"):
+            (tmp_path / "labels").mkdir()
+            target = tmp_path / "labels/label_dict.txt"
+            target.write_text("".join(f"{label} 1\n" for label in ("contradiction", "entailment", "neutral")))
+            env.update(LABELS=str(target))
     (tmp_path / "bin").mkdir()
     env.update(link_after(step, argument, target, secret, tmp_path / "bin"))
     done = run(command, check=False, env=env)
