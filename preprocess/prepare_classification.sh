@@ -5,6 +5,7 @@
 # Usage: bash preprocess/prepare_classification.sh TASK DATA DEST
 #   TASK/train.LANG, TASK/test.LANG    one example a line: TEXT<TAB>LABEL (corpus/transfer is one), or
 #                                      TEXT<TAB>TEXT2<TAB>LABEL for sentence pairs (input1/ is written)
+#   Each file is read inside its own folder: a symbolic link out of it is refused (copy or hard-link the file in).
 #   DATA                               the binarized folder of pre-training (spm.model or codes, dict.txt), or
 #                                      fairseq's XLM-R release folder (sentencepiece.bpe.model, dict.txt)
 # Writes (DEST must not exist): DEST/input0/{train,valid,test_LANG}.{bin,idx} and dict.txt (DATA's),
@@ -18,7 +19,7 @@
 #   order of its outputs, LABEL COUNT lines, e.g. the label_dict.txt of python -m fairseq_xl.hf.import_xlmr: the
 #   label dictionary follows it, so each label gets its output's id; default: the training labels, sorted).
 set -euo pipefail
-[ $# -eq 3 ] || { sed -n '2,19p' "$0"; exit 2; }
+[ $# -eq 3 ] || { sed -n '2,20p' "$0"; exit 2; }
 task=$1; data=$2; dest=$3
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"

@@ -4,6 +4,7 @@
 # Usage: bash preprocess/prepare_marge_data.sh RAW DEST
 #   RAW/docs/{split}.LANG          documents separated by an empty line (corpus/docs is an example)
 #   RAW/docs/{split}[.LANG].ids    one document id per document; the same id = the same document translated
+#   Each file is read inside its own folder: a symbolic link out of it is refused (copy or hard-link the file in).
 # Writes (DEST must not exist yet: nothing is ever overwritten):
 #   DEST/spm.model                 SentencePiece model
 #   DEST/dict.txt                  joint dictionary with the language tokens [LANG] (the decoder's first input)

@@ -4,6 +4,7 @@
 # Usage: bash preprocess/prepare_xlm_e_data.sh RAW DEST
 #   RAW/mono/{train,valid}.LANG          monolingual text, one sentence per line (MRTD)
 #   RAW/para/{train,valid,test}.SRC-TGT.{SRC,TGT}   sentence-aligned pairs (TRTD, retrieval)
+#   Each file is read inside its own folder: a symbolic link out of it is refused (copy or hard-link the file in).
 # Writes (DEST must not exist yet: nothing is ever overwritten):
 #   DEST/spm.model                       SentencePiece model (apply it to new text); with BPE=fastbpe
 #                                        DEST/codes instead (fastBPE codes, applied after Moses tokenisation)
@@ -19,7 +20,7 @@
 # together are refused. An imported XLNet's (python -m fairseq_xl.hf.import_xlnet): SPM_MODEL=DIR/spm.model
 # DICT=DIR/dict.txt, whose xlnet_text.json (XLNetTokenizer's normalisation) is applied and copied too.
 set -euo pipefail
-[ $# -eq 2 ] || { sed -n '2,24p' "$0"; exit 2; }
+[ $# -eq 2 ] || { sed -n '2,21p' "$0"; exit 2; }
 raw=$1; dest=$2
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/common.sh"
