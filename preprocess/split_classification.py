@@ -8,6 +8,7 @@ them in that order, so that each label gets the id of the head's output for it; 
 labels in sorted order."""
 import argparse
 import os
+import re
 import sys
 from collections import Counter
 
@@ -52,6 +53,10 @@ def main():
     parser.add_argument("--labels", help="the labels in the order of a classifier's outputs (label_dict.txt)")
     args = parser.parse_args()
     names = sorted(os.listdir(args.task))
+    for name in names:  # a test file's language becomes a split's name, on fairseq-preprocess's command line
+        if name.startswith(("train.", "test.")) and not re.fullmatch(r"(train|test)\.[A-Za-z_]+", name):
+            sys.exit(f"error: {args.task}/{name}: not train.LANG or test.LANG (LANG of letters and _, as "
+                     "prepare_xlm_e_data.sh's); rename it")
     train_name = next(name for name in names if name.startswith("train."))
     train = read(os.path.join(args.task, train_name))
     cut = len(train) - max(1, int(len(train) * args.valid_share))

@@ -497,6 +497,22 @@ def test_raw_text_is_encoded_from_the_checked_read_inside_its_folder(tmp_path, d
                 and path != secret and b"SECRET-4711" in path.read_bytes()]
 
 
+def test_a_task_files_name_is_checked_before_it_becomes_a_split(tmp_path, data_bin):
+    """``TASK/test.LANG``'s LANG names the split ``test_LANG``, and the splits go to fairseq-preprocess as one
+    comma-separated ``--testpref``: ``test.de,x`` made it read ``x.input0`` from the working folder (after a traceback
+    for ``test_de``). Now a name that is not train.LANG or test.LANG stops the pipeline in one line."""
+    task = tmp_path / "task"
+    task.mkdir()
+    for name, source in (("train.en", "train.en"), ("test.de,x", "test.de"), ("SOURCES", "SOURCES")):
+        lines = (REPO / "corpus/transfer" / source).read_text(encoding="utf-8").splitlines()[:40]
+        (task / name).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    done = run(["bash", "preprocess/prepare_classification.sh", task, data_bin, tmp_path / "dest"], check=False)
+    assert done.returncode != 0 and done.stderr.strip().splitlines() == [
+        f"error: {task}/test.de,x: not train.LANG or test.LANG (LANG of letters and _, as prepare_xlm_e_data.sh's); "
+        "rename it"], done.stderr
+    assert not (tmp_path / "dest").exists() and not (tmp_path / "dest.partial").exists()
+
+
 def test_a_compressed_archive_that_expands_past_its_bound_is_refused_unread(tmp_path):
     """A model archive is bounded by its own size: a gzip bomb (a member of 64 MB of zeros in a tar.gz
     of about 64 KB) is refused at its first header."""
