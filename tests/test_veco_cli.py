@@ -77,7 +77,7 @@ def classification_data(data_bin, work, splits):
             if lines is not None:
                 (raw / f"{split}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
                 run(["bash", "-c", f"python preprocess/spm.py encode --model {data_bin}/spm.model "
-                                   f"< {raw}/{split}.txt > {raw}/{split}.{name}"])
+                                   f"--input {raw}/{split}.txt > {raw}/{split}.{name}"])
         (raw / f"{split}.label").write_text("\n".join(labels) + "\n", encoding="utf-8")
     for name in ("input0", "input1", "label"):
         if (raw / f"train.{name}").exists():
