@@ -222,8 +222,8 @@ def test_the_gate_and_the_bucket_table_get_the_materialized_paths_gradients(in_k
     grad = torch.randn_like(out)
     found, wanted = (torch.autograd.grad(result, params, grad, retain_graph=True) for result in (out, expected))
     # measured against float64's gradients: w's is a sum of ~10^4 terms that largely cancel, and two float32 paths
-    # differ by their two errors (1.4e-5 of its size on an AMD EPYC, < 1e-5 on the Intel CPUs before); against
-    # float64 the kernel's are within 1e-5 there (the materialized path's 4.5e-6)
+    # differ by their two errors (1.4e-5 of its size on an AMD EPYC of family 26, torch's AVX512 kernels; under 1e-5
+    # on the machines before); against float64 the kernel's are within 1e-5 there (the materialized path's 4.5e-6)
     gate64, positions64 = copy.deepcopy(gate).double(), copy.deepcopy(positions).double()
     q64, k64, v64 = (x.detach().double().requires_grad_() for x in (q, k, v))
     expected64 = reference(q64, k64, v64, gate64.scale(q64)[..., 0], positions64.per_distance(70, 70), padding,
