@@ -26,13 +26,14 @@ import os
 import re
 import zlib
 
-from check_text import LANG, fail, read_lines
+from check_text import LANG, checked_lines, fail, read_lines
 from spm import load_processor
 from standalone import standalone_module
 
 # the package's reader of these files and the chunk table's columns, without fairseq's start-up
 document_files = standalone_module("fairseq_xl/data/document_files.py")
-COLUMNS, read_documents, read_ids = document_files.COLUMNS, document_files.read_documents, document_files.read_ids
+COLUMNS, documents, read_ids = document_files.COLUMNS, document_files.documents, document_files.read_ids
+DocumentsError = document_files.DocumentsError
 
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
 
@@ -75,6 +76,16 @@ def document_files(docs):
     return files
 
 
+def documents_with_ids(path, ids):
+    """(doc_id, (first line, [lines])) of each document of ``path``, read again through the check as it is chunked;
+    a file that no longer holds the documents counted is named."""
+    try:
+        yield from zip(ids, documents(path, checked_lines(path)), strict=True)
+    except ValueError as error:  # zip's, or the documents' own refusal
+        fail(str(error) if isinstance(error, DocumentsError) else f"{path} changed while it was read: it no longer "
+             f"holds the {len(ids)} documents it held")
+
+
 def chunk(sentences, limit):
     """Pieces of a document's sentences [[piece]] -> chunks of at most ``limit`` pieces."""
     chunks, current = [], []
@@ -109,22 +120,23 @@ def main(argv=None):
         parser.error("--spm and --out are required (unless --check-only)")
     if args.chunk_tokens <= SPECIALS:
         fail(f"--chunk-tokens {args.chunk_tokens} must be > {SPECIALS}")
-    documents = {}
+    ids_of = {}  # (split, lang): the ids of its documents, in order; the text is streamed, here and when chunked
     for split, lang in document_files(args.docs):
+        path = os.path.join(args.docs, f"{split}.{lang}")
         try:  # the text checked by check_text's reader: not UTF-8 or not plain text stops at its line
-            found = read_documents(os.path.join(args.docs, f"{split}.{lang}"), read_lines)
-            documents[split, lang] = list(zip(read_ids(args.docs, split, lang, len(found), read_lines), found))
+            count = sum(1 for _ in documents(path, checked_lines(path)))
+            ids_of[split, lang] = read_ids(args.docs, split, lang, count, read_lines)
         except ValueError as error:
             fail(str(error))
-    known = {doc_id for rows in documents.values() for doc_id, _ in rows}
+    known = {doc_id for ids in ids_of.values() for doc_id in ids}
     if args.shards:
         shard_of = read_shards(args.shards, known)
     else:
         shard_of = {doc_id: f"h{zlib.crc32(doc_id.encode()) % args.num_shards}" for doc_id in known}
-    for split in sorted({split for split, _ in documents}):
+    for split in sorted({split for split, _ in ids_of}):
         members = collections.defaultdict(list)
-        for (other, lang), rows in documents.items():
-            for doc_id, _ in rows if other == split else ():
+        for (other, lang), ids in ids_of.items():
+            for doc_id in ids if other == split else ():
                 members[shard_of[doc_id]].append(f"{lang}:{doc_id}")
         for shard, docs in sorted(members.items()):
             if len(docs) < 2:
@@ -135,15 +147,16 @@ def main(argv=None):
     processor = load_processor(args.spm)
     os.makedirs(args.out, exist_ok=True)
     limit = args.chunk_tokens - SPECIALS
-    for split in sorted({split for split, _ in documents}):
+    for split in sorted({split for split, _ in ids_of}):
         with open(os.path.join(args.out, f"{split}.chunks.tsv"), "w", encoding="utf-8") as table:
             table.write("\t".join(COLUMNS) + "\n")
-            for (other, lang), rows in sorted(documents.items()):
+            for (other, lang), ids in sorted(ids_of.items()):
                 if other != split:
                     continue
+                path = os.path.join(args.docs, f"{split}.{lang}")
                 with open(os.path.join(args.out, f"{split}.{lang}"), "w", encoding="utf-8") as text:
                     line = 0
-                    for doc_id, (_, sentences) in rows:
+                    for doc_id, (_, sentences) in documents_with_ids(path, ids):
                         pieces = chunk([processor.encode(s, out_type=str) for s in sentences], limit)
                         for number, piece in enumerate(pieces):
                             text.write(" ".join(piece) + "\n")
@@ -151,7 +164,7 @@ def main(argv=None):
                                    "chunks": len(pieces), "shard": shard_of[doc_id]}
                             table.write("\t".join(str(row[column]) for column in COLUMNS) + "\n")
                             line += 1
-                print(f"| {split}.{lang}: {len(rows)} documents, {line} chunks")
+                print(f"| {split}.{lang}: {len(ids)} documents, {line} chunks")
 
 
 if __name__ == "__main__":

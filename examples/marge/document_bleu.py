@@ -19,7 +19,7 @@ import sys
 
 import sacrebleu
 
-from fairseq_xl.data.document_files import read_documents, read_ids
+from fairseq_xl.data.document_files import documents, read_ids
 from fairseq_xl.guards import reader
 from fairseq_xl.data.marge_documents import DocumentTable
 from fairseq_xl.evaluation.generation_report import compared, degenerate
@@ -54,7 +54,8 @@ def documents_of(docs: str, split: str, lang: str):
     """{doc_id: the document's lines joined} of RAW/docs/SPLIT.LANG."""
     def lines(path):
         return reader.read_text(path, docs).splitlines()
-    found = read_documents(os.path.join(docs, f"{split}.{lang}"), lines)
+    path = os.path.join(docs, f"{split}.{lang}")
+    found = list(documents(path, lines(path)))
     ids = read_ids(docs, split, lang, len(found), lines)
     return {doc: " ".join(lines) for doc, (_, lines) in zip(ids, found)}
 

@@ -3,13 +3,13 @@
 line, and their ids, one a line, in ``{split}.LANG.ids`` or ``{split}.ids`` (shared by the
 languages). ``preprocess/chunk_documents.py`` reads them after checking the text
 (``preprocess/check_text.py``'s reader); ``examples/marge/document_bleu.py`` reads the
-reference documents. ``read`` gives a file's lines: each caller's reader of received text
-(``guards/reader`` or check_text's), so that this module stays standard library only (``chunk_documents.py``
+reference documents. Each caller gives a file's lines from its reader of received text (``guards/reader`` or
+check_text's), so that this module stays standard library only (``chunk_documents.py``
 loads it without the package, whose import takes 3 s: ``tests/test_pipeline_reads.py``). Errors are
 ``DocumentsError``, a ValueError naming the file (and line); both callers report it in one line.
 """
 import os
-from typing import Callable, List, Tuple
+from typing import Callable, Iterable, Iterator, List, Tuple
 
 
 class DocumentsError(ValueError):
@@ -19,25 +19,25 @@ class DocumentsError(ValueError):
 COLUMNS = ["lang", "line", "doc_id", "chunk", "chunks", "shard"]
 
 
-def read_documents(path: str, read: Callable[[str], List[str]]) -> List[Tuple[int, List[str]]]:
-    """[(first line number, [lines])] of a file whose documents are separated by one empty line."""
-    documents, current, start = [], [], 1
-    lines = read(path)
-    if not any(line.strip() for line in lines):
-        raise DocumentsError(f"{path}: no documents (the file is empty)")
+def documents(path: str, lines: Iterable[str]) -> Iterator[Tuple[int, List[str]]]:
+    """(first line number, [lines]) of each document of ``lines``, the lines of ``path``, a file whose documents are
+    separated by one empty line, as they are read: one document in memory at a time, whatever the file's size."""
+    current, start, found = [], 1, False
     for number, line in enumerate(lines, 1):
         if line.strip():
             if not current:
                 start = number
             current.append(line)
         elif current:
-            documents.append((start, current))
+            found = True
+            yield start, current
             current = []
         else:
             raise DocumentsError(f"{path}:{number}: empty document (two empty lines in a row, or an empty first line)")
     if current:
-        documents.append((start, current))
-    return documents
+        yield start, current
+    elif not found:
+        raise DocumentsError(f"{path}: no documents (the file is empty)")
 
 
 def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str], List[str]]) -> List[str]:
