@@ -3,6 +3,7 @@ translations in one of 4 shards): fairseq-train re-indexes every --reindex-inter
 and links documents to their translations above chance; a mid-epoch checkpoint resumes the
 same batches; beam search starts from the target language token; fairseq-generate translates
 every chunk and document_bleu.py re-joins them and scores the documents."""
+import json
 import math
 import os
 import re
@@ -64,11 +65,18 @@ def test_pretraining_reindexes_and_links_translations_above_chance(pretrained):
     assert all(rate > 1.1 * chance for _, rate, chance, _ in later), found
 
 
-def generate(checkpoint, data, source, target, out, *extra):
-    done = run(["fairseq-generate", data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval",
-                "--source-lang", source, "--target-lang", target, "--gen-subset", "test", "--path", checkpoint,
-                "--cpu", "--beam", "6", "--no-repeat-ngram-size", "8", "--max-tokens", "4096", "--max-len-a", "1.2",
-                "--max-len-b", "10", "--post-process", "sentencepiece", *extra])
+def generate(checkpoint, data, source, target, out, *extra, audit=None):
+    """fairseq-generate's output (also written to ``out``); with ``audit`` (a JSON file), run under
+    ``tests/audited.py``, which writes there each file of DATA and the checkpoint's folder that it opened."""
+    argv = [data, "--user-dir", REPO / "fairseq_xl", "--task", "marge_retrieval", "--source-lang", source,
+            "--target-lang", target, "--gen-subset", "test", "--path", checkpoint, "--cpu", "--beam", "6",
+            "--no-repeat-ngram-size", "8", "--max-tokens", "4096", "--max-len-a", "1.2", "--max-len-b", "10",
+            "--post-process", "sentencepiece", *extra]
+    if audit is None:
+        done = run(["fairseq-generate", *argv])
+    else:
+        done = run([sys.executable, REPO / "tests/audited.py", audit, json.dumps([{
+            "watch": [str(data), str(checkpoint.parent)], "argv": ["fairseq_cli.generate", *map(str, argv)]}])])
     out.write_text(done.stdout, encoding="utf-8")
     return done.stdout + done.stderr
 
@@ -118,9 +126,17 @@ def test_generation_blocks_repeated_ngrams_on_the_cpu(pretrained, marge_bin):
 
 
 def test_zero_shot_translation_of_every_chunk_and_document_bleu(pretrained, marge_bin, tmp_path):
+    """fairseq-generate translates every chunk, under the audit hook (``tests/audited.py``): each file of DATA and
+    the checkpoint's folder it opens is opened by the gate's reader (the dictionary, the data-bin, the
+    checkpoint), never by a path of its own; document_bleu.py scores the re-joined documents."""
     checkpoint, _ = pretrained
     raw, data = marge_bin
-    output = generate(checkpoint, data, "de", "en", tmp_path / "de-en.txt")
+    output = generate(checkpoint, data, "de", "en", tmp_path / "de-en.txt", audit=tmp_path / "opened.json")
+    (audited,) = json.loads((tmp_path / "opened.json").read_text())  # reader: ours (the run above)
+    assert audited["status"] == 0
+    assert {"dict.txt", "de/test.idx", "de/test.bin", checkpoint.name} <= {
+        opened["file"] for opened in audited["opened"] if opened["by"] == "reader"}, audited["opened"]
+    assert not [opened for opened in audited["opened"] if opened["by"] != "reader"], audited["opened"]
     chunks = sum(1 for line in (data / "test.chunks.tsv").read_text().splitlines()[1:] if line.startswith("de\t"))
     assert len(re.findall(r"^D-\d+\t", output, re.M)) == chunks, "every chunk translated (fairseq #5036 fixed)"
     assert "DEBUG:hydra" not in output
