@@ -96,11 +96,13 @@ def main():
             started = time.perf_counter()
             sentencepiece.SentencePieceTrainer.train(model_prefix=os.path.join(folder, how), **source(), **settings)
             seconds[how] = time.perf_counter() - started
-        pieces = [[piece.split("\t")[0] for piece in reader.read_text(os.path.join(folder, f"{how}.vocab")).splitlines()]
+        pieces = [[line.split("\t")[0] for line in reader.read_text(os.path.join(folder, f"{how}.vocab")).splitlines()]
                   for how in ("lines", "path")]
-        print(f"| SentencePiece's training ({os.path.getsize(small) / 2 ** 20:,.0f} MiB, 2,000 pieces; the same pieces: "
-              f"{pieces[0] == pieces[1]}) | {seconds['lines']:.2f} s (the checked lines) | {seconds['path']:.2f} s "
-              f"(the path) | {seconds['lines'] / seconds['path']:.2f}x |")
+        megabytes = os.path.getsize(small) / 2 ** 20
+        same = pieces[0] == pieces[1]
+        print(f"| SentencePiece's training ({megabytes:,.0f} MiB, 2,000 pieces; the same pieces: {same})"
+              f" | {seconds['lines']:.2f} s (the checked lines) | {seconds['path']:.2f} s (the path) "
+              f"| {seconds['lines'] / seconds['path']:.2f}x |")
 
 
 if __name__ == "__main__":

@@ -49,9 +49,9 @@ def read_ids(docs: str, split: str, lang: str, count: int, read: Callable[[str],
             for number, name in numbered:
                 if "\t" in name or '"' in name:
                     raise DocumentsError(f"{path}:{number}: document id {name!r} holds a "
-                                     f"{'TAB' if chr(9) in name else 'double quote'}; ids are written to a "
-                                     "tab-separated table, where a TAB splits them and quotes are read as quoting "
-                                     "(\"doc\" and doc would be one id)")
+                                         f"{'TAB' if chr(9) in name else 'double quote'}; ids are written to a "
+                                         "tab-separated table, where a TAB splits them and quotes are read as "
+                                         "quoting (\"doc\" and doc would be one id)")
             ids = [name for _, name in numbered]
             if len(ids) != count:
                 raise DocumentsError(f"{docs}/{split}.{lang} has {count} documents but {path} names {len(ids)}")
