@@ -31,9 +31,8 @@ from spm import load_processor
 from standalone import standalone_module
 
 # the package's reader of these files and the chunk table's columns, without fairseq's start-up
-document_files = standalone_module("fairseq_xl/data/document_files.py")
-COLUMNS, documents, read_ids = document_files.COLUMNS, document_files.documents, document_files.read_ids
-DocumentsError = document_files.DocumentsError
+files = standalone_module("fairseq_xl/data/document_files.py")
+COLUMNS, DocumentsError, documents, read_ids = files.COLUMNS, files.DocumentsError, files.documents, files.read_ids
 
 SPECIALS = 2  # the chunk's <s> (or language token) and </s>
 
