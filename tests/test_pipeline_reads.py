@@ -83,3 +83,29 @@ def test_a_documents_file_that_changes_between_its_two_reads_is_named(tmp_path, 
         list(chunk_documents.documents_with_ids(str(path), ["d1", "d2", "d3"]))
     assert stop.value.code == f"error: {path} changed while it was read: it no longer holds the 3 documents it held"
     assert [doc for doc, _ in chunk_documents.documents_with_ids(str(path), ["d1", "d2"])] == ["d1", "d2"]
+
+
+def test_sentencepiece_samples_the_checked_lines_as_it_samples_a_file(tmp_path, check_text):
+    """``spm.py train`` gives SentencePiece the checked lines (``sentence_iterator``), not the files: past
+    ``input_sentence_size`` the trainer must still sample over all of them (were it to take the first ones, a
+    corpus of more than 2,000,000 lines would train on its first languages only). With 500 of 10,000 lines
+    sampled, the model equals the one trained from the path, piece for piece and score for score."""
+    import io
+    import random
+    import sentencepiece
+    import spm
+    generator = random.Random(0)
+    words = ["alpha", "beta", "gamma", "delta", "epsilon", "xylo", "yarrow", "zephyr", "quartz", "mint"]
+    path = tmp_path / "train.en"
+    path.write_text("".join(" ".join(generator.choice(words[:5] if line < 5000 else words[5:]) for _ in range(8))
+                            + "\n" for line in range(10000)), encoding="utf-8")
+    models = []
+    for source in (dict(sentence_iterator=spm.training_lines([str(path)], [])), dict(input=str(path))):
+        model = io.BytesIO()
+        sentencepiece.SentencePieceTrainer.train(
+            model_writer=model, vocab_size=30, model_type="unigram", input_sentence_size=500,
+            shuffle_input_sentence=True, hard_vocab_limit=False, bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
+            **source)
+        processor = sentencepiece.SentencePieceProcessor(model_proto=model.getvalue())
+        models.append([(processor.id_to_piece(i), processor.get_score(i)) for i in range(processor.get_piece_size())])
+    assert models[0] == models[1] and {"▁zephyr", "▁alpha"} <= {piece for piece, _ in models[0]}, models
