@@ -499,8 +499,9 @@ def test_raw_text_is_encoded_from_the_checked_read_inside_its_folder(tmp_path, d
 
 def test_a_task_files_name_is_checked_before_it_becomes_a_split(tmp_path, data_bin):
     """``TASK/test.LANG``'s LANG names the split ``test_LANG``, and the splits go to fairseq-preprocess as one
-    comma-separated ``--testpref``: ``test.de,x`` made it read ``x.input0`` from the working folder (after a traceback
-    for ``test_de``). Now a name that is not train.LANG or test.LANG stops the pipeline in one line."""
+    comma-separated ``--testpref``: ``test.de,x`` was split there, into ``.../test_de`` (a traceback: no such file) and
+    ``x.input0``, a path in the working folder. Now a name that is not train.LANG or test.LANG stops the pipeline in
+    one line."""
     task = tmp_path / "task"
     task.mkdir()
     for name, source in (("train.en", "train.en"), ("test.de,x", "test.de"), ("SOURCES", "SOURCES")):
