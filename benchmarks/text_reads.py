@@ -91,7 +91,7 @@ def main():
         settings = dict(vocab_size=2000, character_coverage=0.9999, model_type="unigram", input_sentence_size=2_000_000,
                         shuffle_input_sentence=True, bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2)
         seconds = {}
-        for how, source in (("lines", lambda: dict(sentence_iterator=spm.training_lines([small], []))),
+        for how, source in (("lines", lambda: dict(sentence_iterator=spm.training_lines([small], [], 2_000_000))),
                             ("path", lambda: dict(input=small))):
             started = time.perf_counter()
             sentencepiece.SentencePieceTrainer.train(model_prefix=os.path.join(folder, how), **source(), **settings)

@@ -12,6 +12,7 @@ standard input, for text you pipe in yourself.
 the pieces are those Hugging Face's ``XLNetTokenizer`` gives.
 """
 import argparse
+import random
 import re
 import sys
 
@@ -36,15 +37,32 @@ def load_processor(path: str):
         sys.exit(f"error: {error}")
 
 
-def training_lines(files, stopped: list):
-    """The non-empty lines of ``files``, in order, each file read and checked once (``checked_lines``). A check's
-    exit is kept in ``stopped`` (SentencePiece's trainer reports it as its own RuntimeError, with a traceback)."""
+def training_lines(files, stopped: list, sentences: int, seed: int = 1):
+    """The non-empty lines of ``files``, each file read and checked once (``checked_lines``): all of them, in order,
+    up to ``sentences`` lines; past that, a uniform sample of ``sentences`` of them (reservoir sampling, Vitter's
+    algorithm R) drawn with ``seed``, so that the same text gives the same model (SentencePiece's own sample, past
+    its ``input_sentence_size``, changed from process to process). Held until the last line is read, then given
+    out in order and let go one by one. A check's exit is kept in ``stopped`` (SentencePiece's trainer reports it as
+    its own RuntimeError, with a traceback)."""
+    kept, draw, count = [], random.Random(seed), 0
     try:
         for path in files:
-            yield from (line for line in checked_lines(path) if line)
+            for line in checked_lines(path):
+                if not line:
+                    continue
+                if count < sentences:
+                    kept.append(line)
+                else:
+                    slot = draw.randrange(count + 1)
+                    if slot < sentences:
+                        kept[slot] = line
+                count += 1
     except SystemExit as stop:
         stopped.append(stop)
         raise
+    kept.reverse()
+    while kept:
+        yield kept.pop()
 
 
 def main():
@@ -54,6 +72,8 @@ def main():
     train.add_argument("--model", required=True, help="output prefix: PREFIX.model, PREFIX.vocab")
     train.add_argument("--vocab-size", type=int, default=8000)
     train.add_argument("--character-coverage", type=float, default=0.9999)
+    train.add_argument("--input-sentence-size", type=int, default=2_000_000,
+                       help="lines trained on; a larger text is sampled to this many, the same sample every run")
     train.add_argument("files", nargs="+")
     encode = sub.add_parser("encode")
     encode.add_argument("--model", required=True)
@@ -63,11 +83,12 @@ def main():
     args = parser.parse_args()
     if args.command == "train":
         stopped = []
+        lines = training_lines(args.files, stopped, args.input_sentence_size)
         try:
             sentencepiece_lib.SentencePieceTrainer.train(
-                sentence_iterator=training_lines(args.files, stopped), model_prefix=args.model,
+                sentence_iterator=lines, model_prefix=args.model,
                 vocab_size=args.vocab_size, character_coverage=args.character_coverage, model_type="unigram",
-                input_sentence_size=2_000_000, shuffle_input_sentence=True,
+                input_sentence_size=args.input_sentence_size, shuffle_input_sentence=True,
                 bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
             )
         except RuntimeError as error:

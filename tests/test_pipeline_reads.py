@@ -85,30 +85,27 @@ def test_a_documents_file_that_changes_between_its_two_reads_is_named(tmp_path, 
     assert [doc for doc, _ in chunk_documents.documents_with_ids(str(path), ["d1", "d2"])] == ["d1", "d2"]
 
 
-def test_sentencepiece_samples_the_checked_lines_as_it_samples_a_file(tmp_path, check_text):
-    """``spm.py train`` gives SentencePiece the checked lines (``sentence_iterator``), not the files: past
-    ``input_sentence_size`` the trainer must still sample over all of them (were it to take the first ones, a
-    corpus of more than 2,000,000 lines would train on its first languages only). With 500 of 10,000 lines
-    sampled, the model equals the one trained from the path, piece for piece and score for score, and holds words
-    of both halves. (Which lines are sampled changes from process to process, the same within one: SentencePiece's
-    seed, which ``set_random_generator_seed`` did not fix here.)"""
-    import io
+def test_sentencepiece_trains_on_the_same_sample_of_a_large_text_every_run(tmp_path, check_text):
+    """``spm.py train`` gives SentencePiece the checked lines: all of them, in order, up to ``--input-sentence-size``;
+    past it a uniform sample drawn with a fixed seed (``training_lines``). SentencePiece's own sample (given paths,
+    or more lines than that) changed from process to process, so a text past 2,000,000 lines gave another model
+    each run; now two runs in two processes give the same pieces and scores, and the sample holds both halves of
+    the text (a sampler that kept the first lines would hold one)."""
     import random
-    import sentencepiece
     import spm
     generator = random.Random(0)
     words = ["alpha", "beta", "gamma", "delta", "epsilon", "xylo", "yarrow", "zephyr", "quartz", "mint"]
+    lines = [" ".join(generator.choice(words[:5] if line < 5000 else words[5:]) for _ in range(8))
+             for line in range(10000)]
     path = tmp_path / "train.en"
-    path.write_text("".join(" ".join(generator.choice(words[:5] if line < 5000 else words[5:]) for _ in range(8))
-                            + "\n" for line in range(10000)), encoding="utf-8")
+    path.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    assert list(spm.training_lines([str(path)], [], 10000)) == lines
+    sample = list(spm.training_lines([str(path)], [], 500))
+    assert sample == list(spm.training_lines([str(path)], [], 500)) and len(sample) == 500 and set(sample) <= set(lines)
+    assert 200 < sum(line.split()[0] in words[:5] for line in sample) < 300
     models = []
-    for source in (dict(sentence_iterator=spm.training_lines([str(path)], [])), dict(input=str(path))):
-        model = io.BytesIO()
-        sentencepiece.SentencePieceTrainer.train(
-            model_writer=model, vocab_size=30, model_type="unigram", input_sentence_size=500,
-            shuffle_input_sentence=True, hard_vocab_limit=False, bos_id=-1, eos_id=-1, unk_id=0, minloglevel=2,
-            **source)
-        processor = sentencepiece.SentencePieceProcessor(model_proto=model.getvalue())
-        models.append([(processor.id_to_piece(i), processor.get_score(i)) for i in range(processor.get_piece_size())])
-    pieces = {piece.lstrip("▁") for piece, _ in models[0]}
-    assert models[0] == models[1] and pieces & set(words[:5]) and pieces & set(words[5:]), models
+    for run in ("one", "two"):
+        subprocess.run([sys.executable, "preprocess/spm.py", "train", "--model", tmp_path / run, "--vocab-size", "25",
+                        "--input-sentence-size", "500", path], cwd=REPO, check=True)
+        models.append((tmp_path / f"{run}.vocab").read_text(encoding="utf-8"))  # piece<TAB>score lines
+    assert models[0] == models[1], models
