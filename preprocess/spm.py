@@ -1,12 +1,13 @@
 """SentencePiece for the fairseq-xl pipelines (the pip package ships no CLI).
 
-    spm.py train --model PREFIX --vocab-size N FILE [FILE ...]
+    spm.py train --model PREFIX --vocab-size N [--input-sentence-size 2000000] FILE [FILE ...]
     spm.py encode --model PREFIX.model [--xlnet-text xlnet_text.json] [--input FILE] [< raw] > pieces
 
 The pipelines give their text files by name: each is read once, by ``check_text.checked_lines`` (the gate's
 reader, inside the file's own folder, every line checked as plain text), and SentencePiece gets those lines,
-never the path (training skips empty lines: MARGE's document separators). ``encode`` without ``--input`` reads
-standard input, for text you pipe in yourself.
+never the path (training skips empty lines: MARGE's document separators; a text of more lines than
+``--input-sentence-size`` is sampled to that many with a fixed seed, the same sample every run). ``encode`` without
+``--input`` reads standard input, for text you pipe in yourself.
 
 ``--xlnet-text``: an imported XLNet's normalisation (``fairseq_xl/data/xlnet_sentencepiece.py``), so that
 the pieces are those Hugging Face's ``XLNetTokenizer`` gives.
