@@ -88,22 +88,30 @@ def write_slice(src: Path, dst: Path, lines: int):
     dst.write_text("".join(head), encoding="utf-8")
 
 
-def read_once(paths, folder: Path, step: str) -> dict:
-    """Copies of the received files ``paths`` in ``folder`` (by their names), and the environment of a pipeline run
-    that removes them once its Python step ``step`` (``check_vocabulary.py``, ``copy_in.py``) has read them (its
-    ``PYTHON`` is a wrapper): a pipeline that read one of them again after that step fails."""
-    folder.mkdir()
-    copies = [folder / Path(path).name for path in paths]
-    for path, copy in zip(paths, copies):
-        shutil.copy(path, copy)
+def after_each_step(folder: Path, then: str) -> dict:
+    """The environment of a pipeline run whose ``PYTHON`` is a wrapper in ``folder``: each Python step runs (with the
+    PATH's python: run()'s fork server where it serves the pipeline), then the bash lines ``then``, with the step's
+    arguments as "$@" and its exit status as $status, which the wrapper returns."""
     wrapper = folder / "python"
     wrapper.write_text(f'''#!/usr/bin/env bash
-python "$@"; status=$?  # the PATH's: run()'s fork server where it serves the pipeline
-[[ "${{1:-}}" == */{step} ]] && rm -f {" ".join(shlex.quote(str(copy)) for copy in copies)}
+python "$@"; status=$?
+{then}
 exit $status
 ''', encoding="utf-8")
     wrapper.chmod(0o755)
     return {"PYTHON": str(wrapper)}
+
+
+def read_once(paths, folder: Path, step: str) -> dict:
+    """Copies of the received files ``paths`` in ``folder`` (by their names), and the environment of a pipeline run
+    that removes them once its Python step ``step`` (``check_vocabulary.py``, ``copy_in.py``) has read them
+    (``after_each_step``): a pipeline that read one of them again after that step fails."""
+    folder.mkdir()
+    copies = [folder / Path(path).name for path in paths]
+    for path, copy in zip(paths, copies):
+        shutil.copy(path, copy)
+    return after_each_step(folder, f'[[ "${{1:-}}" != */{step} ]] || rm -f '
+                                   + " ".join(shlex.quote(str(copy)) for copy in copies))
 
 
 @pytest.fixture(scope="session")

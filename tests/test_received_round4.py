@@ -18,7 +18,7 @@ from fairseq import checkpoint_utils, options, tasks
 from fairseq.dataclass.utils import convert_namespace_to_omegaconf
 from omegaconf import OmegaConf
 
-from conftest import REPO, run
+from conftest import REPO, after_each_step, run
 from fairseq_xl.guards import reader
 from fairseq_xl.guards.errors import UntrustedCheckpointError
 
@@ -422,21 +422,14 @@ def link_after(step: str, argument: str, target: Path, secret: Path, folder: Pat
     step ``step`` has run with ``argument`` as its first argument ("" : before any step): a later step that reads
     ``target`` by name, or outside its folder, would encode the secret into the output. Each step's script, first
     argument and exit status are written to ``folder/steps``."""
-    wrapper = folder / "python"
-    swap = f'rm {shlex.quote(str(target))}; ln -s {shlex.quote(str(secret))} {shlex.quote(str(target))}'
-    wrapper.write_text(f'''#!/usr/bin/env bash
-python "$@"; status=$?  # the PATH's: run()'s fork server where it serves the pipeline
-echo "$(basename "${{1:-}}") ${{2:-}} $status" >> {shlex.quote(str(folder / "steps"))}
-if [[ "${{1:-}}" == */{step} && "${{2:-}}" == {shlex.quote(argument)} && ! -L {shlex.quote(str(target))} ]]; then
-  {swap}
-fi
-exit $status
-''', encoding="utf-8")
-    wrapper.chmod(0o755)
+    target_, secret_, steps = (shlex.quote(str(path)) for path in (target, secret, folder / "steps"))
     if not step:
         os.remove(target)
         target.symlink_to(secret)
-    return {"PYTHON": str(wrapper)}
+    return after_each_step(folder, f'''echo "$(basename "${{1:-}}") ${{2:-}} $status" >> {steps}
+if [[ "${{1:-}}" == */{step} && "${{2:-}}" == {shlex.quote(argument)} && ! -L {target_} ]]; then
+  rm {target_}; ln -s {secret_} {target_}
+fi''')
 
 
 @pytest.mark.parametrize("pipeline, step, argument, reader_of", [
